@@ -1,0 +1,319 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { defineEndpoints } from '../define';
+import { Email, FileUrl, Id, NonNegativeMinorUnits, Page, PageQuery, Timestamp } from '../schemas/common';
+import { ChatBody, ChatConversation, ChatMessage } from '../schemas/chat';
+import { DeliveryState as OrderDeliveryState, PaymentState as OrderPaymentState } from '../schemas/orders';
+import { WalletRequestState, WithdrawalState } from '../schemas/wallet';
+import {
+  SellerApplication,
+  SellerApplicationStatus,
+  ShopRegistration,
+  ShopRegistrationStatus,
+} from '../schemas/seller';
+
+// ----- Staff-only schemas ---------------------------------------------------------------------------------
+
+/** The customer a queue item belongs to. */
+const StaffCustomerRef = Type.Object(
+  { id: Id, name: Type.String({ maxLength: 101 }), email: Email },
+  { title: 'StaffCustomerRef' },
+);
+
+/** The message a decision sends to the applicant (in their notice); give the reason when refusing. */
+const DecisionMessage = Type.String({ maxLength: 500 });
+const ReviewedAt = Type.Union([Timestamp, Type.Null()]);
+
+/** An offline top-up awaiting (or past) review, with everything the reviewer checks (DESIGN §4). */
+const StaffRecharge = Type.Object(
+  {
+    id: Id,
+    user: StaffCustomerRef,
+    wallet_code: Type.String({ maxLength: 20 }),
+    /** The amount the user declared. */
+    declared_amount_minor: NonNegativeMinorUnits,
+    /** The amount credited, null until approved. */
+    actual_amount_minor: Type.Union([NonNegativeMinorUnits, Type.Null()]),
+    transaction_id: Type.String({ maxLength: 128 }),
+    /** Private upload (purpose `recharge_proof`), readable by its owner and staff. */
+    proof_url: FileUrl,
+    /** The user's remark, `''` when none. */
+    remark: Type.String({ maxLength: 500 }),
+    state: WalletRequestState,
+    /** The reviewer's message, null until reviewed. */
+    message: Type.Union([DecisionMessage, Type.Null()]),
+    /** Other top-ups by the same user in the past 24 hours (DESIGN §4 cap). */
+    recent_submission_count: Type.Integer({ minimum: 0, maximum: 1000 }),
+    created_at: Timestamp,
+    reviewed_at: ReviewedAt,
+  },
+  { title: 'StaffRecharge' },
+);
+
+/** A withdrawal request with its payout destination (full account details: staff pay it out). */
+const StaffWithdrawal = Type.Object(
+  {
+    id: Id,
+    user: StaffCustomerRef,
+    amount_minor: NonNegativeMinorUnits,
+    fee_minor: NonNegativeMinorUnits,
+    /** The user's balance and frozen amount now (the amount is frozen while pending). */
+    balance_minor: NonNegativeMinorUnits,
+    frozen_minor: NonNegativeMinorUnits,
+    method: Type.Union([Type.Literal('wallet'), Type.Literal('bank')]),
+    /** Set for `wallet` payouts. */
+    wallet_code: Type.Union([Type.String({ maxLength: 20 }), Type.Null()]),
+    address: Type.Union([Type.String({ maxLength: 128 }), Type.Null()]),
+    /** Set for `bank` payouts. */
+    bank_name: Type.Union([Type.String({ maxLength: 100 }), Type.Null()]),
+    account_name: Type.Union([Type.String({ maxLength: 100 }), Type.Null()]),
+    account_number: Type.Union([Type.String({ maxLength: 34 }), Type.Null()]),
+    routing_number: Type.Union([Type.String({ maxLength: 20 }), Type.Null()]),
+    remark: Type.String({ maxLength: 500 }),
+    state: WithdrawalState,
+    message: Type.Union([DecisionMessage, Type.Null()]),
+    created_at: Timestamp,
+    reviewed_at: ReviewedAt,
+  },
+  { title: 'StaffWithdrawal' },
+);
+
+const StaffSellerApplication = Type.Object(
+  { ...SellerApplication.properties, user: StaffCustomerRef },
+  { title: 'StaffSellerApplication' },
+);
+
+const StaffShopRegistration = Type.Object(
+  {
+    ...ShopRegistration.properties,
+    user: StaffCustomerRef,
+    /** The ID document images (private uploads, readable by staff). */
+    id_front_url: FileUrl,
+    id_back_url: FileUrl,
+  },
+  { title: 'StaffShopRegistration' },
+);
+
+/** An order's delivery after a staff change. */
+const OrderDeliveryUpdate = Type.Object(
+  {
+    order_id: Id,
+    payment_state: OrderPaymentState,
+    delivery_state: OrderDeliveryState,
+    carrier: Type.Union([Type.String({ maxLength: 50 }), Type.Null()]),
+    log_sn: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
+    shipped_at: ReviewedAt,
+    delivered_at: ReviewedAt,
+  },
+  { title: 'OrderDeliveryUpdate' },
+);
+
+const RefundDecision = Type.Object(
+  {
+    id: Id,
+    order_id: Id,
+    status: Type.Union([Type.Literal('approved'), Type.Literal('refused')]),
+    /** Amount refunded to the customer, 0 when refused. */
+    refund_amount_minor: NonNegativeMinorUnits,
+    message: DecisionMessage,
+    decided_at: Timestamp,
+  },
+  { title: 'RefundDecision' },
+);
+
+/** A staff queue page, filtered by state (the pending items when `state` is omitted). */
+const queueQuery = <S extends TSchema>(state: S) =>
+  Type.Object({ ...PageQuery, state: Type.Optional(state) });
+
+// ----- Endpoints ------------------------------------------------------------------------------------------
+
+export const staffEndpoints = defineEndpoints({
+  getPendingRecharges: {
+    method: 'GET',
+    path: '/staff/recharges',
+    auth: 'staff',
+    kind: 'query',
+    group: 'staff',
+    summary:
+      'Offline top-ups with proof, transaction id and declared amount; `pending` only unless `state` is given, oldest first',
+    query: queueQuery(WalletRequestState),
+    response: Page(StaffRecharge),
+    providesTags: ['StaffQueue'],
+    errors: [],
+  },
+  reviewRecharge: {
+    method: 'POST',
+    path: '/staff/recharges/review',
+    auth: 'staff',
+    kind: 'mutation',
+    group: 'staff',
+    summary:
+      'Approve (crediting `actual_amount_minor`, required then) or refuse a pending top-up and notify the ' +
+      'user; a top-up is credited exactly once: reviewing one already reviewed answers 2000018',
+    body: Type.Object({
+      id: Id,
+      approve: Type.Boolean(),
+      actual_amount_minor: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000_000 })),
+      message: DecisionMessage,
+    }),
+    response: StaffRecharge,
+    invalidatesTags: ['StaffQueue', 'Balance', 'WalletRecord', 'Notice'],
+    errors: ['NO_DATA_FOUND', 'DATA_OPERATION_FAILED'],
+  },
+  getPendingWithdrawals: {
+    method: 'GET',
+    path: '/staff/withdrawals',
+    auth: 'staff',
+    kind: 'query',
+    group: 'staff',
+    summary:
+      'Withdrawal requests with their payout destination; `pending` only unless `state` is given, oldest first',
+    query: queueQuery(WithdrawalState),
+    response: Page(StaffWithdrawal),
+    providesTags: ['StaffQueue'],
+    errors: [],
+  },
+  reviewWithdrawal: {
+    method: 'POST',
+    path: '/staff/withdrawals/review',
+    auth: 'staff',
+    kind: 'mutation',
+    group: 'staff',
+    summary:
+      'Approve (the frozen amount leaves the wallet: staff have paid it out) or refuse (the amount is ' +
+      'unfrozen) a pending withdrawal and notify the user; a decided one answers 2000018',
+    body: Type.Object({ id: Id, approve: Type.Boolean(), message: DecisionMessage }),
+    response: StaffWithdrawal,
+    invalidatesTags: ['StaffQueue', 'Balance', 'WalletRecord', 'Withdrawal', 'Notice'],
+    errors: ['NO_DATA_FOUND', 'DATA_OPERATION_FAILED'],
+  },
+  getSellerApplications: {
+    method: 'GET',
+    path: '/staff/seller-applications',
+    auth: 'staff',
+    kind: 'query',
+    group: 'staff',
+    summary: 'Seller applications with the applicant; `pending` only unless `state` is given, oldest first',
+    query: queueQuery(SellerApplicationStatus),
+    response: Page(StaffSellerApplication),
+    providesTags: ['StaffQueue', 'SellerApplication'],
+    errors: [],
+  },
+  decideSellerApplication: {
+    method: 'POST',
+    path: '/staff/seller-applications/decide',
+    auth: 'staff',
+    kind: 'mutation',
+    group: 'staff',
+    summary:
+      'Accept (the user becomes a seller) or refuse a pending seller application and notify the user; a ' +
+      'decided one answers 2000018',
+    body: Type.Object({ id: Id, accept: Type.Boolean(), message: DecisionMessage }),
+    response: StaffSellerApplication,
+    invalidatesTags: ['StaffQueue', 'SellerApplication', 'Notice'],
+    errors: ['NO_DATA_FOUND', 'DATA_OPERATION_FAILED'],
+  },
+  getShopRegistrations: {
+    method: 'GET',
+    path: '/staff/shop-registrations',
+    auth: 'staff',
+    kind: 'query',
+    group: 'staff',
+    summary:
+      'Shop registrations with the applicant and ID document images; `pending` only unless `state` is ' +
+      'given, oldest first',
+    query: queueQuery(ShopRegistrationStatus),
+    response: Page(StaffShopRegistration),
+    providesTags: ['StaffQueue', 'ShopRegistration'],
+    errors: [],
+  },
+  decideShopRegistration: {
+    method: 'POST',
+    path: '/staff/shop-registrations/decide',
+    auth: 'staff',
+    kind: 'mutation',
+    group: 'staff',
+    summary:
+      'Approve (the shop is created) or refuse a pending shop registration and notify the user; a decided ' +
+      'one answers 2000018',
+    body: Type.Object({ id: Id, approve: Type.Boolean(), message: DecisionMessage }),
+    response: StaffShopRegistration,
+    invalidatesTags: ['StaffQueue', 'ShopRegistration', 'Shop', 'Notice'],
+    errors: ['NO_DATA_FOUND', 'DATA_OPERATION_FAILED'],
+  },
+  shipOrder: {
+    method: 'POST',
+    path: '/staff/orders/ship',
+    auth: 'staff',
+    kind: 'mutation',
+    group: 'staff',
+    summary:
+      'Ship an order waiting to ship (paid, or cash on delivery) with its carrier and logistics number; ' +
+      'any other state answers 2000005',
+    body: Type.Object({
+      order_id: Id,
+      log_sn: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }),
+      carrier: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
+    }),
+    response: OrderDeliveryUpdate,
+    invalidatesTags: ['StaffQueue', 'Order'],
+    errors: ['ORDER_NOT_FOUND', 'ORDER_DELIVERY_SWITCH_FAILED'],
+  },
+  advanceOrderDelivery: {
+    method: 'POST',
+    path: '/staff/orders/advance',
+    auth: 'staff',
+    kind: 'mutation',
+    group: 'staff',
+    summary:
+      'Move a shipped order on to `in_transit`, or a shipped or in-transit order to `delivered`; any other ' +
+      'step answers 2000005',
+    body: Type.Object({
+      order_id: Id,
+      delivery_state: Type.Union([Type.Literal('in_transit'), Type.Literal('delivered')]),
+    }),
+    response: OrderDeliveryUpdate,
+    invalidatesTags: ['StaffQueue', 'Order'],
+    errors: ['ORDER_NOT_FOUND', 'ORDER_DELIVERY_SWITCH_FAILED'],
+  },
+  reviewRefund: {
+    method: 'POST',
+    path: '/staff/refunds/review',
+    auth: 'staff',
+    kind: 'mutation',
+    group: 'staff',
+    summary:
+      'Approve (the refund is paid back once) or refuse a pending return request and notify the customer; ' +
+      '2000014 when the refund cannot be dispatched',
+    body: Type.Object({ id: Id, approve: Type.Boolean(), message: DecisionMessage }),
+    response: RefundDecision,
+    invalidatesTags: ['StaffQueue', 'Refund', 'Order', 'Balance', 'WalletRecord'],
+    errors: ['NO_DATA_FOUND', 'RETURN_DISPATCH_FAILED'],
+  },
+  getChatConversations: {
+    method: 'GET',
+    path: '/staff/chat/conversations',
+    auth: 'staff',
+    kind: 'query',
+    group: 'staff',
+    summary: 'Customer conversations with their last message and unread count, most recent first',
+    query: Type.Object({ ...PageQuery, unread_only: Type.Optional(Type.Boolean()) }),
+    response: Page(ChatConversation),
+    providesTags: ['StaffQueue', 'Chat'],
+    errors: [],
+  },
+  replyChat: {
+    method: 'POST',
+    path: '/staff/chat/reply',
+    auth: 'staff',
+    kind: 'mutation',
+    group: 'staff',
+    summary: "Answer a customer in their conversation (pushed to the customer's live chat)",
+    body: Type.Object({
+      user_id: Id,
+      body: Type.String({ minLength: 1, maxLength: ChatBody.maxLength, pattern: '\\S' }),
+    }),
+    response: ChatMessage,
+    invalidatesTags: ['StaffQueue', 'Chat'],
+    errors: ['NO_DATA_FOUND'],
+  },
+});

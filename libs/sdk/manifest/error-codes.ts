@@ -1,0 +1,93 @@
+/**
+ * The error catalogue of spec §8. `reaction` is what a client does on receiving the code:
+ * `logout` clears the token and goes to login, `success-with-message` treats the call as successful and
+ * shows the message, `toast` shows the translated message (or the server's) for 3 s.
+ */
+export type ErrorReaction = 'logout' | 'success-with-message' | 'toast';
+
+export interface ErrorCodeDefinition {
+  code: number;
+  message: string;
+  reaction: ErrorReaction;
+}
+
+export const errorCodes = {
+  INVALID_TOKEN: { code: 1000004, message: 'Invalid token', reaction: 'logout' },
+  INVALID_PARAMETERS: { code: 1000008, message: 'Invalid parameters', reaction: 'toast' },
+  MISSING_PARAMETERS: { code: 1000009, message: 'Missing parameters', reaction: 'toast' },
+  EMAIL_ALREADY_EXISTS: { code: 1100000, message: 'Email already exists', reaction: 'toast' },
+  REGISTRATION_DATA_INVALID: {
+    code: 1100001,
+    message: 'Registration data format incorrect',
+    reaction: 'toast',
+  },
+  EMAIL_OR_PASSWORD_WRONG: { code: 1100002, message: 'Email or password wrong', reaction: 'toast' },
+  TOKEN_EXPIRED: { code: 1100003, message: 'Token expired or not logged in', reaction: 'logout' },
+  EDIT_DATA_INVALID: { code: 1100004, message: 'Edit data incorrect', reaction: 'toast' },
+  MAIL_SEND_FAILED: { code: 1100005, message: 'Mail send failed', reaction: 'toast' },
+  USER_ALREADY_LOGGED_IN: { code: 1100006, message: 'User already logged in', reaction: 'toast' },
+  EMAIL_EXISTS_REGISTRATION_FAILED: {
+    code: 1100007,
+    message: 'Email exists, registration failed',
+    reaction: 'toast',
+  },
+  EMAIL_NOT_IN_ACCOUNT: { code: 1100008, message: 'Email not in account', reaction: 'toast' },
+  ORDER_NOT_FOUND: { code: 1500018, message: 'Order does not exist', reaction: 'toast' },
+  ORDER_PAYMENT_FAILED: { code: 1500019, message: 'Order payment failed', reaction: 'toast' },
+  SMS_SEND_FAILED: { code: 2000001, message: 'SMS send failed', reaction: 'toast' },
+  CAPTCHA_REGISTRATION_FAILED: { code: 2000002, message: 'Captcha registration failed', reaction: 'toast' },
+  COUPON_RETRIEVAL_FAILED: { code: 2000003, message: 'Coupon retrieval failed', reaction: 'toast' },
+  COUPON_BY_CODE_FAILED: { code: 2000004, message: 'Coupon by code failed', reaction: 'toast' },
+  ORDER_DELIVERY_SWITCH_FAILED: {
+    code: 2000005,
+    message: 'Order delivery switch failure',
+    reaction: 'toast',
+  },
+  ORDER_RECEIPT_FAILED: { code: 2000006, message: 'Order receipt failed', reaction: 'toast' },
+  ORDER_REVIEW_FAILED: { code: 2000007, message: 'Order review failed', reaction: 'toast' },
+  DEFAULT_ADDRESS_EMPTY: { code: 2000008, message: 'Default address empty', reaction: 'toast' },
+  ORDER_NOT_RETURNABLE: { code: 2000009, message: 'Order cannot be returned', reaction: 'toast' },
+  RETURN_ALREADY_EXISTS: { code: 2000010, message: 'Return already exists', reaction: 'toast' },
+  RETURN_QUANTITY_LIMIT: { code: 2000011, message: 'Return quantity limit', reaction: 'toast' },
+  RETURN_SUBMISSION_FAILED: { code: 2000012, message: 'Return submission failed', reaction: 'toast' },
+  RETURN_CANCELLED: { code: 2000013, message: 'Return cancelled', reaction: 'toast' },
+  RETURN_DISPATCH_FAILED: { code: 2000014, message: 'Return dispatch failed', reaction: 'toast' },
+  SELLER_APPLICATION_FAILED: { code: 2000015, message: 'Seller application failed', reaction: 'toast' },
+  SELLER_REAPPLICATION: { code: 2000016, message: 'Seller re-application', reaction: 'success-with-message' },
+  SESSION_INVALID: { code: 2000017, message: 'Please log in again', reaction: 'logout' },
+  DATA_OPERATION_FAILED: { code: 2000018, message: 'Data operation failed', reaction: 'toast' },
+  NO_DATA_FOUND: { code: 2000019, message: 'No data found', reaction: 'toast' },
+  PRODUCT_INVALID: { code: 2000021, message: 'This product has expired', reaction: 'toast' },
+  INSUFFICIENT_BALANCE: { code: 2000022, message: 'Payment failed, insufficient balance', reaction: 'toast' },
+  INSUFFICIENT_STOCK: { code: 2000023, message: 'Insufficient stock', reaction: 'toast' },
+  TRANSACTION_ID_EXISTS: {
+    code: 2000028,
+    message: 'Offline recharge failed, transaction id already exists',
+    reaction: 'toast',
+  },
+  INVALID_CURRENCY: { code: 2000029, message: 'Invalid currency type', reaction: 'toast' },
+  RECHARGE_LIMIT_EXCEEDED: {
+    code: 2000030,
+    message: 'Recharge submissions exceed the maximum within 24 hours',
+    reaction: 'toast',
+  },
+  ORDER_CANCELLATION_FAILED: { code: 2000032, message: 'Order cancellation failed', reaction: 'toast' },
+  SHIPPED_ORDER_NOT_CANCELLABLE: {
+    code: 2000033,
+    message: 'A shipped order cannot be cancelled',
+    reaction: 'toast',
+  },
+} as const satisfies Record<string, ErrorCodeDefinition>;
+
+export type ErrorKey = keyof typeof errorCodes;
+
+/** Codes any endpoint may answer: schema validation failures and a missing or invalid session. */
+export const genericErrorKeys = [
+  'INVALID_PARAMETERS',
+  'MISSING_PARAMETERS',
+] as const satisfies readonly ErrorKey[];
+export const sessionErrorKeys = [
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'SESSION_INVALID',
+] as const satisfies readonly ErrorKey[];

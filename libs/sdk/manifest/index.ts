@@ -1,0 +1,45 @@
+/**
+ * The API contract: every endpoint and every error code, the single source for the server's routes and
+ * validation, the generated SDK and the OpenAPI document.
+ */
+import { accountEndpoints } from './endpoints/account';
+import { addressEndpoints } from './endpoints/address';
+import { cartEndpoints } from './endpoints/cart';
+import { catalogueEndpoints } from './endpoints/catalogue';
+import { chatEndpoints } from './endpoints/chat';
+import { checkoutEndpoints } from './endpoints/checkout';
+import { contentEndpoints } from './endpoints/content';
+import { orderEndpoints } from './endpoints/orders';
+import { refundEndpoints } from './endpoints/refunds';
+import { sellerEndpoints } from './endpoints/seller';
+import { shopEndpoints } from './endpoints/shops';
+import { staffEndpoints } from './endpoints/staff';
+import { uploadEndpoints } from './endpoints/upload';
+import { walletEndpoints } from './endpoints/wallet';
+
+export const endpoints = {
+  ...catalogueEndpoints,
+  ...contentEndpoints,
+  ...accountEndpoints,
+  ...addressEndpoints,
+  ...uploadEndpoints,
+  ...cartEndpoints,
+  ...checkoutEndpoints,
+  ...orderEndpoints,
+  ...refundEndpoints,
+  ...shopEndpoints,
+  ...sellerEndpoints,
+  ...walletEndpoints,
+  ...chatEndpoints,
+  ...staffEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
+export type OperationName = keyof Endpoints;
+
+export { cacheTags } from './define';
+export type { AuthLevel, BodyEncoding, CacheTag, EndpointDefinition, HttpMethod } from './define';
+export { errorCodes, genericErrorKeys, sessionErrorKeys } from './error-codes';
+export type { ErrorCodeDefinition, ErrorKey, ErrorReaction } from './error-codes';
+export { languageCodes } from './schemas/common';
+export { adPositions } from './schemas/catalogue';

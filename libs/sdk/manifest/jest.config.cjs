@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'sdk-manifest',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,184 @@
+import { endpoints, errorCodes } from './index';
+import type { EndpointDefinition } from './define';
+
+/** Spec §7, verbatim: every endpoint the product spec lists (51). */
+const specEndpoints = `
+POST /customer/index/get-all-brand
+POST /customer/index/get-all-category
+GET /customer/index/get-first-category
+GET /customer/index/series-categorys
+GET /brand/{id}
+GET /category/{a}/{b}
+GET /category/top3
+GET /shop/{a}/{b}
+GET /search/{keyword}
+GET /customer/product/get_all_products
+GET /customer/product/get_hot_list
+GET /customer/product/get_new
+GET /customer/product/get_recommend
+GET /customer/product/get_recommend_list
+GET /customer/product/clear_product_cache
+GET /customer/index/news
+GET /customer/index/systemnotify
+GET /customer/index/store
+GET /customer/index/get_currency
+GET /customer/index/get_languages
+POST /customer/index/get_wallets
+POST /customer/login/account
+POST /customer/login/index
+POST /customer/login/bindtaccount
+GET /customer/login/tiktok
+POST /customer/register/account
+GET /customer/user/logout
+GET /customer/info/get_userinfo
+GET /customer/info/get_user_balance
+POST /customer/info/update_user
+POST /customer/info/recharge
+GET /customer/info/recharge_list
+GET /customer/info/transaction_details
+POST /customer/info/transfer_balance_to_merchat
+GET /customer/info/notice_in_read
+POST /bank/recharge
+GET /customer/user/notices
+GET /customer/user/notice-read
+POST /customer/user/applyseller
+POST /checkout/onepage/addressadd
+POST /checkout/onepage/default-address
+POST /checkout/onepage/getaddresslist
+POST /checkout/onepage/remove_address
+POST /citys
+POST /about_us-policy
+GET /privacy-policy
+GET /return_policy-policy
+GET /support-policy
+GET /terms-policy
+POST /static/wellMart.docx
+POST /upload
+`
+  .trim()
+  .split('\n');
+
+const all = Object.entries(endpoints) as [string, EndpointDefinition][];
+/** Placeholder names do not matter when matching a route: `/brand/{id}` is `/brand/{}`. */
+const route = (method: string, path: string) => `${method} ${path.replace(/\{\w+\}/g, '{}')}`;
+const propertiesOf = (schema: unknown) =>
+  Object.entries((schema as { properties?: Record<string, Record<string, unknown>> })?.properties ?? {});
+
+describe('the manifest', () => {
+  it('lists all 51 endpoints of spec §7 with their exact methods and paths', () => {
+    expect(specEndpoints).toHaveLength(51);
+    const routes = new Map(all.map(([name, endpoint]) => [route(endpoint.method, endpoint.path), name]));
+    const missing = specEndpoints.filter((line) => {
+      const [method, path] = line.split(' ');
+      return !routes.has(route(method!, path!));
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('marks exactly the spec endpoints as inSpec', () => {
+    const marked = all.filter(([, endpoint]) => endpoint.inSpec).map(([, e]) => route(e.method, e.path));
+    expect(marked.sort()).toEqual(
+      specEndpoints.map((line) => route(...(line.split(' ') as [string, string]))).sort(),
+    );
+  });
+
+  it('adds the endpoints the spec implies (cart, checkout, orders, refunds, shops, seller, wallet, chat, staff)', () => {
+    const groups = new Set(all.map(([, endpoint]) => endpoint.group));
+    for (const group of [
+      'cart',
+      'checkout',
+      'orders',
+      'refunds',
+      'shops',
+      'seller',
+      'wallet',
+      'chat',
+      'staff',
+    ]) {
+      expect(groups).toContain(group);
+    }
+    expect(all.length).toBeGreaterThan(90);
+  });
+
+  it('has one operation per method and path', () => {
+    const seen = all.map(([, endpoint]) => route(endpoint.method, endpoint.path));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it.each(all)('%s: path placeholders match the params schema', (_name, endpoint) => {
+    const placeholders = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    expect(
+      propertiesOf(endpoint.params)
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(placeholders.sort());
+    expect(endpoint.path.startsWith('/')).toBe(true);
+  });
+
+  it.each(all)('%s: request fields are unique across path, query and body', (_name, endpoint) => {
+    const keys = [endpoint.params, endpoint.query, endpoint.body].flatMap((part) =>
+      propertiesOf(part).map(([k]) => k),
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(all)(
+    '%s: GET has no body; form bodies are flat scalars or arrays of scalars',
+    (_name, endpoint) => {
+      if (endpoint.method === 'GET') expect(endpoint.body).toBeUndefined();
+      const scalar = (schema: Record<string, unknown>): boolean => {
+        const variants = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+        if (variants) return variants.every(scalar);
+        if (schema.format === 'binary') return endpoint.bodyEncoding === 'multipart';
+        return ['string', 'number', 'integer', 'boolean'].includes(String(schema.type)) || 'const' in schema;
+      };
+      for (const [key, property] of propertiesOf(endpoint.body)) {
+        const ok =
+          property.type === 'array' ? scalar(property.items as Record<string, unknown>) : scalar(property);
+        expect({ key, ok }).toEqual({ key, ok: true });
+      }
+    },
+  );
+
+  it.each(all)('%s: strings in the request are bounded', (_name, endpoint) => {
+    const unbounded = [endpoint.params, endpoint.query, endpoint.body]
+      .flatMap((part) => propertiesOf(part))
+      .flatMap(([key, property]) => {
+        const leaves = ((property.anyOf as Record<string, unknown>[]) ?? [
+          property.type === 'array' ? property.items : property,
+        ]) as Record<string, unknown>[];
+        return leaves
+          .filter(
+            (leaf) =>
+              leaf.type === 'string' &&
+              leaf.format !== 'binary' &&
+              leaf.maxLength === undefined &&
+              !leaf.enum &&
+              !('const' in leaf),
+          )
+          .map(() => key);
+      });
+    expect(unbounded).toEqual([]);
+  });
+});
+
+describe('the error catalogue', () => {
+  const codes = Object.values(errorCodes);
+
+  it('has the 41 codes of spec §8, 2000017 included, each once', () => {
+    expect(codes).toHaveLength(41);
+    expect(new Set(codes.map((entry) => entry.code)).size).toBe(41);
+    expect(codes.map((entry) => entry.code)).toContain(2000017);
+  });
+
+  it('gives the spec reactions: token codes log out, 2000016 succeeds with a message, the rest toast', () => {
+    const byReaction = (reaction: string) =>
+      codes
+        .filter((entry) => entry.reaction === reaction)
+        .map((entry) => entry.code)
+        .sort();
+    expect(byReaction('logout')).toEqual([1000004, 1100003, 2000017]);
+    expect(byReaction('success-with-message')).toEqual([2000016]);
+    expect(byReaction('toast')).toHaveLength(37);
+  });
+});

@@ -1,0 +1,50 @@
+import { Type } from '@sinclair/typebox';
+import { Email, Id } from './common';
+
+/** ISO 3166-1 alpha-2 country code, upper case (`US`, `TH`). */
+export const CountryCode = Type.String({
+  minLength: 2,
+  maxLength: 2,
+  pattern: '^[A-Z]{2}$',
+  description: 'ISO 3166-1 alpha-2 country code',
+});
+
+/** The `code` of a state/province or city from `getRegions`. */
+export const RegionCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
+/** The editable fields of an address, as the save form sends them (spec §3). */
+export const addressFields = {
+  name: Type.String({ minLength: 1, maxLength: 100, description: "Recipient's name" }),
+  email: Email,
+  telephone: Type.String({ minLength: 4, maxLength: 32, pattern: '^\\+?[0-9][0-9 ()-]*$' }),
+  street: Type.String({ minLength: 1, maxLength: 255, description: 'Street, number, building, unit' }),
+  postcode: Type.String({
+    maxLength: 20,
+    pattern: '^[A-Za-z0-9 -]*$',
+    description: "Postal code; '' where the country has none",
+  }),
+  city: Type.String({ minLength: 1, maxLength: 100 }),
+  state: Type.String({ maxLength: 100, description: "State or province; '' where the country has none" }),
+  country: CountryCode,
+};
+
+export const Address = Type.Object(
+  {
+    id: Id,
+    ...addressFields,
+    is_default: Type.Boolean({
+      description: 'The address checkout uses unless another is chosen; exactly one address is the default',
+    }),
+  },
+  { title: 'Address' },
+);
+
+export const Region = Type.Object(
+  { code: Type.String({ maxLength: 64 }), name: Type.String({ maxLength: 200 }) },
+  { title: 'Region' },
+);
+
+export const RegionLevel = Type.Union(
+  [Type.Literal('country'), Type.Literal('state'), Type.Literal('city')],
+  { title: 'RegionLevel' },
+);

@@ -1,0 +1,42 @@
+import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
+import type { SdkConfig } from './config';
+import { cacheTags } from './generated/operations.gen';
+import type { JsonOperationName } from './operation';
+import { type ApiError, executeOperation } from './request';
+
+export interface MallBaseQueryArgs {
+  operation: JsonOperationName;
+  args: unknown;
+}
+
+/** The store's thunk extra argument must carry the SDK configuration under `mallSdk`. */
+export interface MallSdkExtra {
+  mallSdk: SdkConfig;
+}
+
+export interface MallQueryMeta {
+  /** The message of a success-with-message answer (2000016). */
+  message?: string;
+}
+
+export const mallBaseQuery: BaseQueryFn<MallBaseQueryArgs, unknown, ApiError, object, MallQueryMeta> = async (
+  { operation, args },
+  api,
+) => {
+  const config = (api.extra as Partial<MallSdkExtra> | undefined)?.mallSdk;
+  if (!config) {
+    throw new Error('@mall/sdk: configure the store with thunk extraArgument { mallSdk: SdkConfig }');
+  }
+  const result = await executeOperation(config, operation, args, { signal: api.signal });
+  return 'error' in result
+    ? { error: result.error }
+    : { data: result.data, meta: { message: result.message } };
+};
+
+/** The one RTK Query api; generated endpoints are injected into it (`mallApi`). */
+export const baseApi = createApi({
+  reducerPath: 'mallApi',
+  baseQuery: mallBaseQuery,
+  tagTypes: cacheTags,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,36 @@
+export { createMallClient, type MallClient } from './client';
+export {
+  baseApi,
+  mallBaseQuery,
+  type MallBaseQueryArgs,
+  type MallQueryMeta,
+  type MallSdkExtra,
+} from './base-api';
+export {
+  type ClientMessageKey,
+  defaultClientMessages,
+  REQUEST_TIMEOUT_MS,
+  type SdkConfig,
+  TOAST_DURATION_MS,
+  type ToastRequest,
+} from './config';
+export { type BusinessError, isApiError, MallApiError, type OperationErrorCode, toApiError } from './errors';
+export { type ApiError, type ApiResult, executeOperation, SUCCESS_CODE } from './request';
+export { webSocketUrl } from './websocket';
+export type {
+  HttpOperationName,
+  JsonOperationName,
+  OperationDescriptor,
+  WebSocketOperationName,
+} from './operation';
+export * from './generated/api.gen';
+export type { MallOperations } from './generated/client.gen';
+export * from './generated/error-codes.gen';
+export {
+  apiVersion,
+  cacheTags,
+  type CacheTag,
+  operations,
+  type OperationName,
+} from './generated/operations.gen';
+export type * from './generated/types.gen';

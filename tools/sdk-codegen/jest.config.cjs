@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'sdk-codegen',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

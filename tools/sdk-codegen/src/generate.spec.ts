@@ -1,0 +1,108 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import {
+  cacheTags,
+  type EndpointDefinition,
+  endpoints,
+  errorCodes,
+  genericErrorKeys,
+  sessionErrorKeys,
+} from '@mall/sdk-manifest';
+import { GENERATED_HEADER, generateSdkFiles } from './generate';
+import { toJson } from './manifest-helpers';
+import { sampleFor } from './sample';
+import { type JsonSchema, NamedTypes, printType } from './schema-to-ts';
+
+const input = { endpoints, errorCodes, genericErrorKeys, sessionErrorKeys, cacheTags, version: '9.9.9' };
+
+describe('printType', () => {
+  const print = (schema: JsonSchema) => printType(schema, new NamedTypes(), 0);
+
+  it('prints required and optional properties, unions, literals, arrays and nulls', () => {
+    const type = print({
+      type: 'object',
+      required: ['id', 'state'],
+      properties: {
+        id: { type: 'integer' },
+        note: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+        state: {
+          anyOf: [
+            { const: 'paid', type: 'string' },
+            { const: 'unpaid', type: 'string' },
+          ],
+        },
+        tags: { type: 'array', items: { type: 'string' } },
+        'access-token': { type: 'string' },
+      },
+    });
+    expect(type).toBe(
+      '{\n  id: number;\n  note?: string | null;\n  state: "paid" | "unpaid";\n  tags?: string[];\n  "access-token"?: string;\n}',
+    );
+  });
+
+  it('prints binary strings as Blob', () => {
+    expect(print({ type: 'string', format: 'binary' })).toBe('Blob');
+  });
+
+  it('declares a titled schema once and refers to it by name', () => {
+    const named = new NamedTypes();
+    const money = { title: 'money amount', type: 'integer' };
+    expect(printType({ type: 'array', items: money }, named, 0)).toBe('MoneyAmount[]');
+    expect(printType(money, named, 0)).toBe('MoneyAmount');
+    expect(named.declarations()).toEqual(['export type MoneyAmount = number;']);
+  });
+
+  it('refuses two different schemas with one title', () => {
+    const named = new NamedTypes();
+    named.name({ title: 'Thing', type: 'string' });
+    expect(() => named.name({ title: 'Thing', type: 'integer' })).toThrow(/share the title "Thing"/);
+  });
+});
+
+describe('generated SDK files', () => {
+  const files = generateSdkFiles(input);
+
+  it('are deterministic and marked as generated', () => {
+    expect(generateSdkFiles(input)).toEqual(files);
+    for (const [path, content] of Object.entries(files)) {
+      if (path.endsWith('.ts')) expect(content.startsWith(GENERATED_HEADER)).toBe(true);
+      else expect(JSON.parse(content)['x-generated']).toMatch(/Do not edit/);
+    }
+  });
+
+  it('give every operation a hook or a client method and every error code a constant', () => {
+    const api = files['src/generated/api.gen.ts']!;
+    expect(api).toContain('usePayOrderMutation');
+    expect(api).toContain('useGetAllBrandsQuery');
+    expect(api).not.toContain('useChatLive');
+    const codes = files['src/generated/error-codes.gen.ts']!;
+    for (const [key, definition] of Object.entries(errorCodes))
+      expect(codes).toContain(`${key}: ${definition.code},`);
+  });
+
+  it('write an OpenAPI 3.1 document with every operation and resolvable references', () => {
+    const document = JSON.parse(files['src/generated/openapi.gen.json']!);
+    expect(document.openapi).toBe('3.1.0');
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item as object));
+    expect(operations).toHaveLength(Object.keys(endpoints).length);
+    expect(operations.filter((operation) => operation['x-in-spec'])).toHaveLength(51);
+    const references = [
+      ...files['src/generated/openapi.gen.json']!.matchAll(/"#\/components\/schemas\/(\w+)"/g),
+    ];
+    for (const [, name] of references) expect(document.components.schemas).toHaveProperty(name!);
+  });
+});
+
+describe('sample data', () => {
+  const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
+
+  it.each(
+    Object.entries(endpoints as Record<string, EndpointDefinition>).filter(
+      ([, endpoint]) => !endpoint.responseFormat,
+    ),
+  )('%s: the fixture is valid against the response schema', (_name, endpoint) => {
+    const schema = toJson(endpoint.response);
+    const validate = ajv.compile(schema);
+    expect(validate(sampleFor(schema)) ? [] : validate.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { EndpointDefinition, ErrorCodeDefinition } from '@mall/sdk-manifest';
+import type { JsonSchema } from './schema-to-ts';
+
+export interface ManifestInput {
+  endpoints: Record<string, EndpointDefinition>;
+  errorCodes: Record<string, ErrorCodeDefinition>;
+  genericErrorKeys: readonly string[];
+  sessionErrorKeys: readonly string[];
+  cacheTags: readonly string[];
+  version: string;
+}
+
+/** Plain JSON copy of a TypeBox schema (drops TypeBox's symbol keys). */
+export const toJson = (schema: unknown): JsonSchema => JSON.parse(JSON.stringify(schema ?? {})) as JsonSchema;
+
+/** The request of an operation as one object: path parameters, query and body fields together. */
+export function argsSchema(endpoint: EndpointDefinition): JsonSchema {
+  const parts = [endpoint.params, endpoint.query, endpoint.body].map(toJson);
+  return {
+    type: 'object',
+    properties: Object.assign({}, ...parts.map((part) => part.properties ?? {})),
+    required: parts.flatMap((part) => part.required ?? []),
+  };
+}
+
+/** Every numeric code an operation can answer: its own, the validation codes, and session codes when signed in. */
+export function operationErrorCodes(endpoint: EndpointDefinition, input: ManifestInput): number[] {
+  const keys = new Set<string>([...input.genericErrorKeys, ...endpoint.errors]);
+  if (endpoint.auth !== 'none') input.sessionErrorKeys.forEach((key) => keys.add(key));
+  return [...keys].map((key) => input.errorCodes[key]!.code).sort((a, b) => a - b);
+}
+
+export const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
