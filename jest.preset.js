@@ -14,7 +14,8 @@ const esmPackages = [
 /** Shared Jest settings: SWC transforms TypeScript (3 s where ts-jest takes 6–8 s). */
 module.exports = {
   ...nxPreset,
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  // Nested copies count too (e.g. light-my-request/node_modules/cookie).
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmPackages.join('|')})/).*/node_modules/`],
   transform: {
     '^.+\\.(ts|tsx|js|jsx|mjs|cjs)$': [
       '@swc/jest',

@@ -1,0 +1,71 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DatabaseHandle } from './db/connection';
+import { registerDocs } from './http/docs';
+import { installErrorHandling } from './http/error-handler';
+import { registerHealth } from './http/health';
+import { registerOperations } from './http/routes';
+import { handlers } from './modules/handlers';
+import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from './modules/upload/upload-policy';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Requests per minute per client on login, register and upload. */
+  sensitiveRateLimit?: number;
+}
+
+/** Content-Security-Policy for everything served: scripts and styles only from this origin. */
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  },
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+    },
+    return503OnClosing: true,
+  });
+  installErrorHandling(app);
+  await app.register(helmet, { contentSecurityPolicy, crossOriginResourcePolicy: { policy: 'same-origin' } });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: MAX_FILES_PER_REQUEST,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 6,
+    },
+  });
+  const sensitive = { max: options.sensitiveRateLimit ?? 20, timeWindow: '1 minute' };
+  app.addHook('onRoute', (route) => {
+    const operation = (route.config as { operation?: string } | undefined)?.operation;
+    if (operation && ['loginWithPassword', 'register', 'uploadFile', 'tiktokLogin'].includes(operation)) {
+      route.config = { ...route.config, rateLimit: sensitive } as typeof route.config;
+    }
+  });
+  registerHealth(app, options.database);
+  registerDocs(app);
+  registerOperations(app, options.database.db, handlers(options.database.db));
+  return app;
+}

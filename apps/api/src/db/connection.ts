@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = resolve(__dirname, 'migrations');
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it, an embedded PGlite database in `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite data folder; `memory://` for a throw-away database. */
+  dataDir?: string;
+  /** A PGlite data-folder tarball to start from (tests clone a migrated template this way). */
+  loadDataDir?: Blob;
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(
+  connectionString: string,
+  onPoolError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    statement_timeout: 15_000,
+    idle_in_transaction_session_timeout: 30_000,
+    options: '-c lock_timeout=5000',
+    connectionTimeoutMillis: 10_000,
+  });
+  // Without a listener, an idle client's error (e.g. PostgreSQL restarting) would crash the process.
+  pool.on('error', (error) => onPoolError?.(error));
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

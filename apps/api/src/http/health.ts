@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/connection';
+import { success, transportFailure } from './envelope';
+
+/** Liveness (the process answers) and readiness (the database answers). */
+export function registerHealth(app: FastifyInstance, database: DatabaseHandle): void {
+  app.get('/api/health/live', async () => success({ status: 'live' }));
+  app.get('/api/health/ready', async (_request, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return success({ status: 'ready', database: database.kind });
+    } catch {
+      return reply.code(503).send(transportFailure(503, 'Database unavailable'));
+    }
+  });
+}

@@ -1,0 +1,22 @@
+import { languageCodes } from '@mall/sdk-manifest';
+
+export type Language = (typeof languageCodes)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The request's `lang` header if it names a supported language, else English (spec §9 default). */
+export const resolveLanguage = (header: unknown): Language =>
+  typeof header === 'string' && (languageCodes as readonly string[]).includes(header)
+    ? (header as Language)
+    : DEFAULT_LANGUAGE;
+
+export interface LocalisedText {
+  text: string;
+  lang: Language;
+}
+
+/** Picks `<field>_<lang>` from a row, falling back to `<field>_en`, and says which language it used. */
+export function pickLocalised(row: Record<string, unknown>, field: string, lang: Language): LocalisedText {
+  const wanted = row[`${field}_${lang}`];
+  if (typeof wanted === 'string' && wanted.length > 0) return { text: wanted, lang };
+  return { text: String(row[`${field}_en`] ?? ''), lang: DEFAULT_LANGUAGE };
+}

@@ -1,0 +1,84 @@
+import type { OperationArgs, OperationData } from '@mall/sdk';
+import { type EndpointDefinition, endpoints, type OperationName } from '@mall/sdk-manifest';
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/connection';
+import { authenticate, type SessionUser } from './auth';
+import { success, transportFailure } from './envelope';
+import { type Language, resolveLanguage } from './localise';
+
+export interface HandlerContext<Name extends OperationName> {
+  args: Exclude<OperationArgs[Name], void>;
+  /** Set on `user`, `seller` and `staff` endpoints; on `optional` ones when a valid token came. */
+  user: SessionUser | null;
+  lang: Language;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<Name extends OperationName> = (
+  context: HandlerContext<Name>,
+) => Promise<OperationData[Name]>;
+export type Handlers = { [Name in OperationName]?: Handler<Name> };
+
+/** The envelope schema a route's answers are serialised with (data is null on failures). */
+const envelopeSchema = (data: TSchema) => ({
+  type: 'object',
+  properties: {
+    code: { type: 'integer' },
+    message: { type: 'string' },
+    data: { anyOf: [data, { type: 'null' }] },
+  },
+});
+
+export const routeUrl = (endpoint: EndpointDefinition) => `/api${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/**
+ * Registers one route per manifest endpoint: requests validated and answers serialised from the manifest's
+ * schemas. An endpoint whose feature is not built yet answers HTTP 501 with an envelope, never a fake success.
+ */
+export function registerOperations(app: FastifyInstance, db: Database, handlers: Handlers): void {
+  for (const [name, endpoint] of Object.entries(endpoints) as [OperationName, EndpointDefinition][]) {
+    if (endpoint.responseFormat === 'websocket' && !handlers[name]) continue;
+    const handler = handlers[name] as Handler<OperationName> | undefined;
+    const multipart = endpoint.bodyEncoding === 'multipart';
+    app.route({
+      method: endpoint.method,
+      url: routeUrl(endpoint),
+      schema: {
+        operationId: name,
+        params: endpoint.params,
+        querystring: endpoint.query,
+        // Multipart bodies are streamed and checked by their handler.
+        body: multipart ? undefined : endpoint.body,
+        response:
+          endpoint.responseFormat === 'json' || !endpoint.responseFormat
+            ? { 200: envelopeSchema(endpoint.response) }
+            : undefined,
+      },
+      config: { auth: endpoint.auth, operation: name },
+      handler: async (request, reply) => {
+        const user = await authenticate(
+          db,
+          endpoint.auth,
+          request.headers['access-token'] as string | undefined,
+        );
+        if (!handler) return reply.code(501).send(transportFailure(501, `${name} is not available yet`));
+        const args = {
+          ...(request.params as object),
+          ...(request.query as object),
+          ...(multipart ? {} : (request.body as object | undefined)),
+        } as HandlerContext<OperationName>['args'];
+        const data = await handler({
+          args,
+          user,
+          lang: resolveLanguage(request.headers.lang),
+          request,
+          reply,
+        });
+        if (endpoint.responseFormat === 'binary') return reply;
+        return success(data);
+      },
+    });
+  }
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/connection';
+import { notices, users } from '../../db/schema';
+import { createSession, revokeSession, type SessionUser } from '../../http/auth';
+import { BusinessError } from '../../http/envelope';
+import type { Handlers } from '../../http/routes';
+import { mediaUrl } from '../media';
+import { hashPassword, passwordMatches } from './passwords';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Spec §6: the seller panel lives on the `seller.` subdomain of the current host, `www.` dropped. */
+export function sellerUrl(request: FastifyRequest): string {
+  const host = request.host.replace(/^www\./, '');
+  return `${request.protocol}://seller.${host}/`;
+}
+
+export const requireUser = (user: SessionUser | null): SessionUser => {
+  if (!user) throw new BusinessError('TOKEN_EXPIRED');
+  return user;
+};
+
+const newInvitationCode = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').toUpperCase();
+
+export function accountHandlers(db: Database): Handlers {
+  const unreadNotices = async (userId: number) => {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notices)
+      .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
+    return row?.count ?? 0;
+  };
+
+  const userInfo = async (row: UserRow, request: FastifyRequest) => {
+    const unread = await unreadNotices(row.id);
+    return {
+      id: row.id,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      email: row.email,
+      avatar: row.avatar ? mediaUrl(request, row.avatar) : '',
+      phone: row.phone,
+      seller_url: row.isSeller ? sellerUrl(request) : null,
+      is_seller: row.isSeller,
+      invitation_code: row.invitationCode,
+      // The cart arrives with the checkout feature; until then nobody has cart lines.
+      card: { count: 0 },
+      product: { count: 0 },
+      notice: { count: unread },
+      message_unread_count: 0,
+      created_at: new Date(row.createdAt).toISOString(),
+    };
+  };
+
+  const signedIn = async (row: UserRow, request: FastifyRequest) => {
+    const token = await createSession(db, row.id);
+    const user = await userInfo(row, request);
+    return {
+      'access-token': token,
+      user,
+      seller_url: user.seller_url,
+      card: user.card,
+      message_unread_count: user.message_unread_count,
+    };
+  };
+
+  const findUser = async (id: number) => {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    if (!row) throw new BusinessError('INVALID_TOKEN');
+    return row;
+  };
+
+  return {
+    loginWithPassword: async ({ args, request }) => {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${args.email})`);
+      // One answer for an unknown email and a wrong password, so accounts cannot be probed.
+      if (!(await passwordMatches(row?.passwordHash, args.password)) || !row) {
+        throw new BusinessError('EMAIL_OR_PASSWORD_WRONG');
+      }
+      return signedIn(row, request);
+    },
+    register: async ({ args, request }) => {
+      if (!args.agree_terms || args.password !== args.confirm_password)
+        throw new BusinessError('REGISTRATION_DATA_INVALID');
+      const email = args.email.trim();
+      const [existing] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      if (existing) throw new BusinessError('EMAIL_ALREADY_EXISTS');
+      let invitedBy: number | null = null;
+      if (args.invitation_code) {
+        const [inviter] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.invitationCode, args.invitation_code.toUpperCase()));
+        if (!inviter) throw new BusinessError('REGISTRATION_DATA_INVALID', null, 'Unknown invitation code');
+        invitedBy = inviter.id;
+      }
+      const [row] = await db
+        .insert(users)
+        .values({
+          email,
+          passwordHash: await hashPassword(args.password),
+          firstname: args.firstname.trim(),
+          lastname: args.lastname.trim(),
+          invitationCode: newInvitationCode(),
+          invitedBy,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // A concurrent registration with the same email won the race.
+      if (!row) throw new BusinessError('EMAIL_EXISTS_REGISTRATION_FAILED');
+      return signedIn(row, request);
+    },
+    getLoginState: async ({ user, request }) => {
+      if (!user)
+        return {
+          logged_in: false,
+          user: null,
+          seller_url: null,
+          card: { count: 0 },
+          message_unread_count: 0,
+        };
+      const info = await userInfo(await findUser(user.id), request);
+      return {
+        logged_in: true,
+        user: info,
+        seller_url: info.seller_url,
+        card: info.card,
+        message_unread_count: info.message_unread_count,
+      };
+    },
+    logout: async ({ user }) => {
+      await revokeSession(db, requireUser(user).sessionId);
+      return { done: true as const };
+    },
+    getUserInfo: async ({ user, request }) => userInfo(await findUser(requireUser(user).id), request),
+  };
+}
