@@ -1,18 +1,24 @@
+import { mkdirSync } from 'node:fs';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { registerDocs } from './http/docs';
 import { installErrorHandling } from './http/error-handler';
 import { registerHealth } from './http/health';
 import { registerOperations } from './http/routes';
 import { handlers } from './modules/handlers';
+import { MEDIA_PATH } from './modules/media';
+import { LocalFileStorage } from './modules/upload/storage';
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from './modules/upload/upload-policy';
 
 export interface AppOptions {
   database: DatabaseHandle;
+  config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client on login, register and upload. */
   sensitiveRateLimit?: number;
@@ -66,6 +72,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerHealth(app, options.database);
   registerDocs(app);
-  registerOperations(app, options.database.db, handlers(options.database.db));
+  mkdirSync(options.config.mediaDir, { recursive: true });
+  // Catalogue images and public uploads; immutable names, so they may be cached for a long time.
+  await app.register(fastifyStatic, {
+    root: options.config.mediaDir,
+    prefix: MEDIA_PATH,
+    immutable: true,
+    maxAge: '30d',
+    index: false,
+    dotfiles: 'deny',
+  });
+  const storage = new LocalFileStorage(options.config.uploadsDir);
+  registerOperations(
+    app,
+    options.database.db,
+    handlers({ db: options.database.db, config: options.config, storage }),
+  );
   return app;
 }

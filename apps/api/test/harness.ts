@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
+import { loadConfig, type ServerConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/connection';
 
 let template: Promise<Blob> | undefined;
@@ -24,16 +28,29 @@ type ResponseData = any;
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
-  call(options: InjectOptions): Promise<{ status: number; body: { code: number; message: string; data: ResponseData } }>;
+  config: ServerConfig;
+  call(
+    options: InjectOptions,
+  ): Promise<{ status: number; body: { code: number; message: string; data: ResponseData } }>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** Configuration for a test server: its own data folder, a fixed signing secret. */
+export const testConfig = (env: NodeJS.ProcessEnv = {}): ServerConfig =>
+  loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'mall-api-test-')),
+    SIGNING_SECRET: 'test-signing-secret',
+    ...env,
+  });
+
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await migratedTemplate() });
-  const app = await buildApp({ database, sensitiveRateLimit: 1000 });
+  const config = testConfig(env);
+  const app = await buildApp({ database, config, sensitiveRateLimit: 1000 });
   return {
     app,
     database,
+    config,
     async call(options) {
       const response = await app.inject(options);
       return { status: response.statusCode, body: response.json() };

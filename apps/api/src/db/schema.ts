@@ -290,3 +290,56 @@ export const uploads = pgTable(
   },
   (table) => [uniqueIndex('uploads_storage_key_unique').on(table.storageKey)],
 );
+
+/**
+ * The wallet ledger (DESIGN §4): every change of a user's money is an entry; balances are sums per bucket.
+ * `available` is spendable, `frozen` is held (e.g. a withdrawal under review), `pending` awaits review (top-ups).
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['top_up', 'payment', 'refund', 'withdrawal', 'recall', 'transfer_to_merchant'],
+    }).notNull(),
+    bucket: text('bucket', { enum: ['available', 'frozen', 'pending'] }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    referenceType: text('reference_type'),
+    referenceId: integer('reference_id'),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('wallet_entries_user_idx').on(table.userId, table.bucket)],
+);
+
+/** A short-video platform account bound to a user (never matched by email). */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    displayName: text('display_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('social_accounts_provider_user_unique').on(table.provider, table.providerUserId)],
+);
+
+/** OAuth 2 authorisation requests in flight: `state` and the PKCE verifier, used once. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  purpose: text('purpose', { enum: ['login', 'bind'] }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  codeVerifier: text('code_verifier').notNull(),
+  returnTo: text('return_to').notNull().default('/'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+});

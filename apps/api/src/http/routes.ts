@@ -31,11 +31,14 @@ const envelopeSchema = (data: TSchema) => ({
   },
 });
 
+/** Envelope code of an operation whose feature is not built yet. */
+export const NOT_AVAILABLE_CODE = 501;
+
 export const routeUrl = (endpoint: EndpointDefinition) => `/api${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 /**
  * Registers one route per manifest endpoint: requests validated and answers serialised from the manifest's
- * schemas. An endpoint whose feature is not built yet answers HTTP 501 with an envelope, never a fake success.
+ * schemas. An endpoint whose feature is not built yet answers code 501 in the envelope, never a fake success.
  */
 export function registerOperations(app: FastifyInstance, db: Database, handlers: Handlers): void {
   for (const [name, endpoint] of Object.entries(endpoints) as [OperationName, EndpointDefinition][]) {
@@ -63,7 +66,8 @@ export function registerOperations(app: FastifyInstance, db: Database, handlers:
           endpoint.auth,
           request.headers['access-token'] as string | undefined,
         );
-        if (!handler) return reply.code(501).send(transportFailure(501, `${name} is not available yet`));
+        // Not built yet: an honest envelope the client shows as a message, never a fake success or a 5xx.
+        if (!handler) return transportFailure(NOT_AVAILABLE_CODE, `${name} is not available yet`);
         const args = {
           ...(request.params as object),
           ...(request.query as object),

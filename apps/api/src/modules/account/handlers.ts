@@ -1,71 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { notices, users } from '../../db/schema';
-import { createSession, revokeSession, type SessionUser } from '../../http/auth';
+import { users } from '../../db/schema';
+import { revokeSession } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { Handlers } from '../../http/routes';
-import { mediaUrl } from '../media';
 import { hashPassword, passwordMatches } from './passwords';
-
-type UserRow = typeof users.$inferSelect;
-
-/** Spec §6: the seller panel lives on the `seller.` subdomain of the current host, `www.` dropped. */
-export function sellerUrl(request: FastifyRequest): string {
-  const host = request.host.replace(/^www\./, '');
-  return `${request.protocol}://seller.${host}/`;
-}
-
-export const requireUser = (user: SessionUser | null): SessionUser => {
-  if (!user) throw new BusinessError('TOKEN_EXPIRED');
-  return user;
-};
+import { requireUser, sessionResponses } from './session-response';
 
 const newInvitationCode = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').toUpperCase();
 
 export function accountHandlers(db: Database): Handlers {
-  const unreadNotices = async (userId: number) => {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(notices)
-      .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
-    return row?.count ?? 0;
-  };
-
-  const userInfo = async (row: UserRow, request: FastifyRequest) => {
-    const unread = await unreadNotices(row.id);
-    return {
-      id: row.id,
-      firstname: row.firstname,
-      lastname: row.lastname,
-      email: row.email,
-      avatar: row.avatar ? mediaUrl(request, row.avatar) : '',
-      phone: row.phone,
-      seller_url: row.isSeller ? sellerUrl(request) : null,
-      is_seller: row.isSeller,
-      invitation_code: row.invitationCode,
-      // The cart arrives with the checkout feature; until then nobody has cart lines.
-      card: { count: 0 },
-      product: { count: 0 },
-      notice: { count: unread },
-      message_unread_count: 0,
-      created_at: new Date(row.createdAt).toISOString(),
-    };
-  };
-
-  const signedIn = async (row: UserRow, request: FastifyRequest) => {
-    const token = await createSession(db, row.id);
-    const user = await userInfo(row, request);
-    return {
-      'access-token': token,
-      user,
-      seller_url: user.seller_url,
-      card: user.card,
-      message_unread_count: user.message_unread_count,
-    };
-  };
-
+  const { userInfo, signedIn } = sessionResponses(db);
   const findUser = async (id: number) => {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     if (!row) throw new BusinessError('INVALID_TOKEN');

@@ -1,0 +1,66 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/connection';
+import { notices, users } from '../../db/schema';
+import { createSession, type SessionUser } from '../../http/auth';
+import { BusinessError } from '../../http/envelope';
+import { mediaUrl } from '../media';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Spec §6: the seller panel lives on the `seller.` subdomain of the current host, `www.` dropped. */
+export function sellerUrl(request: FastifyRequest): string {
+  const host = request.host.replace(/^www\./, '');
+  return `${request.protocol}://seller.${host}/`;
+}
+
+export const requireUser = (user: SessionUser | null): SessionUser => {
+  if (!user) throw new BusinessError('TOKEN_EXPIRED');
+  return user;
+};
+
+/** The user's profile with its counters, and the answer to a successful sign-in (spec §3). */
+export function sessionResponses(db: Database) {
+  const unreadNotices = async (userId: number) => {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notices)
+      .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
+    return row?.count ?? 0;
+  };
+
+  const userInfo = async (row: UserRow, request: FastifyRequest) => {
+    const unread = await unreadNotices(row.id);
+    return {
+      id: row.id,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      email: row.email,
+      avatar: row.avatar ? mediaUrl(request, row.avatar) : '',
+      phone: row.phone,
+      seller_url: row.isSeller ? sellerUrl(request) : null,
+      is_seller: row.isSeller,
+      invitation_code: row.invitationCode,
+      // The cart arrives with the checkout feature; until then nobody has cart lines.
+      card: { count: 0 },
+      product: { count: 0 },
+      notice: { count: unread },
+      message_unread_count: 0,
+      created_at: new Date(row.createdAt).toISOString(),
+    };
+  };
+
+  const signedIn = async (row: UserRow, request: FastifyRequest) => {
+    const token = await createSession(db, row.id);
+    const user = await userInfo(row, request);
+    return {
+      'access-token': token,
+      user,
+      seller_url: user.seller_url,
+      card: user.card,
+      message_unread_count: user.message_unread_count,
+    };
+  };
+
+  return { userInfo, signedIn };
+}
