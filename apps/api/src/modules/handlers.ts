@@ -3,6 +3,7 @@ import { accountHandlers } from './account/handlers';
 import { catalogueHandlers } from './catalogue/handlers';
 import { configurationHandlers } from './configuration/handlers';
 import { contentHandlers } from './content/handlers';
+import { noticeHandlers } from './notices/handlers';
 import type { Dependencies } from './dependencies';
 
 /** Every built operation's handler. Operations missing here answer envelope code 501 until their feature lands. */
@@ -11,4 +12,5 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...catalogueHandlers(deps.db),
   ...contentHandlers(deps.db),
   ...accountHandlers(deps.db),
+  ...noticeHandlers(deps.db),
 });

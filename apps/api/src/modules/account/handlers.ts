@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { users } from '../../db/schema';
+import { sessions, uploads, users } from '../../db/schema';
 import { revokeSession } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { Handlers } from '../../http/routes';
 import { hashPassword, passwordMatches } from './passwords';
+import { balancesOf } from '../wallet/balance';
 import { requireUser, sessionResponses } from './session-response';
 
 const newInvitationCode = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').toUpperCase();
@@ -16,6 +17,20 @@ export function accountHandlers(db: Database): Handlers {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     if (!row) throw new BusinessError('INVALID_TOKEN');
     return row;
+  };
+
+  /** An avatar must be a public image the user uploaded themselves; stored as its server path. */
+  const ownAvatarPath = async (url: string, userId: number) => {
+    if (url === '') return '';
+    const id = Number(/\/api\/uploads\/(\d+)(?:\?|$)/.exec(url)?.[1]);
+    const [upload] = Number.isInteger(id)
+      ? await db
+          .select({ id: uploads.id })
+          .from(uploads)
+          .where(and(eq(uploads.id, id), eq(uploads.ownerId, userId), eq(uploads.isPrivate, false)))
+      : [];
+    if (!upload) throw new BusinessError('EDIT_DATA_INVALID');
+    return `/api/uploads/${upload.id}`;
   };
 
   return {
@@ -87,5 +102,51 @@ export function accountHandlers(db: Database): Handlers {
       return { done: true as const };
     },
     getUserInfo: async ({ user, request }) => userInfo(await findUser(requireUser(user).id), request),
+    getUserBalance: async ({ user }) => {
+      const balances = await balancesOf(db, requireUser(user).id);
+      return {
+        balance_minor: balances.availableMinor,
+        frozen_minor: balances.frozenMinor,
+        pending_minor: balances.pendingMinor,
+        currency: 'USD' as const,
+      };
+    },
+    updateUser: async ({ args, user, request }) => {
+      const session = requireUser(user);
+      const row = await findUser(session.id);
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (args.firstname !== undefined) changes.firstname = args.firstname.trim();
+      if (args.lastname !== undefined) changes.lastname = args.lastname.trim();
+      if (args.phone !== undefined) changes.phone = args.phone.trim();
+      if (args.avatar !== undefined) changes.avatar = await ownAvatarPath(args.avatar, session.id);
+      const changingPassword = args.new_password !== undefined || args.confirm_password !== undefined;
+      if (changingPassword) {
+        if (!args.new_password || args.new_password !== args.confirm_password || !args.current_password) {
+          throw new BusinessError('EDIT_DATA_INVALID');
+        }
+        if (!(await passwordMatches(row.passwordHash, args.current_password))) {
+          throw new BusinessError('EMAIL_OR_PASSWORD_WRONG');
+        }
+        changes.passwordHash = await hashPassword(args.new_password);
+      }
+      if (Object.keys(changes).length === 0) throw new BusinessError('EDIT_DATA_INVALID');
+      const [updated] = await db.transaction(async (tx) => {
+        // A new password signs out every other session (DESIGN §4).
+        if (changes.passwordHash) {
+          await tx
+            .update(sessions)
+            .set({ revokedAt: new Date().toISOString() })
+            .where(
+              and(
+                eq(sessions.userId, session.id),
+                ne(sessions.id, session.sessionId),
+                isNull(sessions.revokedAt),
+              ),
+            );
+        }
+        return tx.update(users).set(changes).where(eq(users.id, session.id)).returning();
+      });
+      return userInfo(updated!, request);
+    },
   };
 }

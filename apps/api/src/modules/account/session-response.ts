@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection';
 import { notices, users } from '../../db/schema';
 import { createSession, type SessionUser } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
-import { mediaUrl } from '../media';
+import { absoluteUrl } from '../media';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -36,7 +36,7 @@ export function sessionResponses(db: Database) {
       firstname: row.firstname,
       lastname: row.lastname,
       email: row.email,
-      avatar: row.avatar ? mediaUrl(request, row.avatar) : '',
+      avatar: row.avatar ? absoluteUrl(request, row.avatar) : '',
       phone: row.phone,
       seller_url: row.isSeller ? sellerUrl(request) : null,
       is_seller: row.isSeller,
