@@ -115,7 +115,7 @@ describe('request mistakes get an envelope and a code, never a 5xx', () => {
     });
     expect((await api.call({ method: 'GET', url: '/api/health/ready' })).body.data).toEqual({
       status: 'ready',
-      database: 'pglite',
+      database: api.database.kind,
     });
     const document = await api.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(document.json().openapi).toBe('3.1.0');

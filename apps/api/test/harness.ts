@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/connection';
@@ -35,6 +36,45 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const TEMPLATE_DATABASE = 'mall_template';
+const TEMPLATE_LOCK = 7265;
+let databaseCount = 0;
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+/**
+ * With TEST_DATABASE_URL (a real PostgreSQL server), each test app gets its own database cloned from a
+ * migrated template; test files run in parallel processes, so creating the template and cloning it are
+ * serialised by an advisory lock. Without it, a PGlite database cloned from a migrated data folder.
+ */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ dataDir: 'memory://', loadDataDir: await migratedTemplate() });
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [TEMPLATE_DATABASE]);
+    if (exists.rowCount === 0) {
+      await admin.query(`create database ${TEMPLATE_DATABASE}`);
+      const template = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DATABASE) });
+      await template.migrate();
+      await template.close();
+    }
+    databaseCount += 1;
+    const name = `mall_test_${process.pid}_${databaseCount}`;
+    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    return openDatabase({ databaseUrl: withDatabase(url, name) });
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    await admin.end();
+  }
+}
+
 /** Configuration for a test server: its own data folder, a fixed signing secret. */
 export const testConfig = (env: NodeJS.ProcessEnv = {}): ServerConfig =>
   loadConfig({
@@ -44,7 +84,7 @@ export const testConfig = (env: NodeJS.ProcessEnv = {}): ServerConfig =>
   });
 
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await migratedTemplate() });
+  const database = await openTestDatabase();
   const config = testConfig(env);
   const app = await buildApp({ database, config, sensitiveRateLimit: 1000 });
   return {
