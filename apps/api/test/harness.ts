@@ -116,3 +116,24 @@ export const form = (
   },
   payload: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString(),
 });
+
+export interface SignedUpUser {
+  id: number;
+  token: string;
+}
+
+/** Registers a shopper through the API, as the storefront does, and returns its id and token. */
+export async function signUp(api: TestApp, email: string, firstname = 'Ada'): Promise<SignedUpUser> {
+  const { body } = await api.call(
+    form('/api/customer/register/account', {
+      firstname,
+      lastname: 'Tester',
+      email,
+      password: 'engine42',
+      confirm_password: 'engine42',
+      agree_terms: true,
+    }),
+  );
+  if (body.code !== 200) throw new Error(`sign-up of ${email} failed: ${body.code} ${body.message}`);
+  return { id: body.data.user.id, token: body.data['access-token'] };
+}

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { walletEntries } from '../src/db/schema';
 import { createNotice } from '../src/modules/notices/service';
-import { createTestApp, form, type TestApp } from './harness';
+import { createTestApp, form, signUp, type TestApp } from './harness';
 
 let api: TestApp;
 const tokens: Record<'ada' | 'bob', string> = { ada: '', bob: '' };
@@ -14,18 +14,11 @@ const get = (url: string, token?: string) =>
 before(async () => {
   api = await createTestApp();
   for (const name of ['ada', 'bob'] as const) {
-    const { body } = await api.call(
-      form('/api/customer/register/account', {
-        firstname: name === 'ada' ? 'Ada' : 'Bob',
-        lastname: 'Tester',
-        email: `${name}@example.com`,
-        password: 'secret42',
-        confirm_password: 'secret42',
-        agree_terms: true,
-      }),
-    );
-    tokens[name] = body.data['access-token'];
-    ids[name] = body.data.user.id;
+    ({ id: ids[name], token: tokens[name] } = await signUp(
+      api,
+      `${name}@example.com`,
+      name === 'ada' ? 'Ada' : 'Bob',
+    ));
   }
 });
 after(() => api.close());
@@ -129,7 +122,7 @@ describe('profile updates', () => {
 
   it('changes the password only with the current one, then signs out the other sessions', async () => {
     const other = (
-      await api.call(form('/api/customer/login/account', { email: 'ada@example.com', password: 'secret42' }))
+      await api.call(form('/api/customer/login/account', { email: 'ada@example.com', password: 'engine42' }))
     ).body.data['access-token'];
     expect(
       (await update({ current_password: 'wrong', new_password: 'newsecret', confirm_password: 'newsecret' }))
@@ -138,7 +131,7 @@ describe('profile updates', () => {
     expect(
       (
         await update({
-          current_password: 'secret42',
+          current_password: 'engine42',
           new_password: 'newsecret',
           confirm_password: 'different',
         })
@@ -147,7 +140,7 @@ describe('profile updates', () => {
     expect(
       (
         await update({
-          current_password: 'secret42',
+          current_password: 'engine42',
           new_password: 'newsecret',
           confirm_password: 'newsecret',
         })

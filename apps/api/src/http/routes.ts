@@ -16,9 +16,13 @@ export interface HandlerContext<Name extends OperationName> {
   reply: FastifyReply;
 }
 
+/** File operations (`binary`) send the file themselves through `reply`; the rest return the envelope's data. */
+type HandlerResult<Name extends OperationName> = OperationData[Name] extends Blob
+  ? unknown
+  : OperationData[Name];
 export type Handler<Name extends OperationName> = (
   context: HandlerContext<Name>,
-) => Promise<OperationData[Name]>;
+) => Promise<HandlerResult<Name>>;
 export type Handlers = { [Name in OperationName]?: Handler<Name> };
 
 /** The envelope schema a route's answers are serialised with (data is null on failures). */
@@ -34,6 +38,19 @@ const envelopeSchema = (data: TSchema) => ({
 /** Envelope code of an operation whose feature is not built yet. */
 export const NOT_AVAILABLE_CODE = 501;
 
+/** Only the parts the endpoint has: Fastify warns about keys given as undefined. */
+function routeSchema(name: OperationName, endpoint: EndpointDefinition) {
+  const json = (endpoint.responseFormat ?? 'json') === 'json';
+  return {
+    operationId: name,
+    ...(endpoint.params && { params: endpoint.params }),
+    ...(endpoint.query && { querystring: endpoint.query }),
+    // Multipart bodies are streamed and checked by their handler.
+    ...(endpoint.body && endpoint.bodyEncoding !== 'multipart' && { body: endpoint.body }),
+    ...(json && { response: { 200: envelopeSchema(endpoint.response) } }),
+  };
+}
+
 export const routeUrl = (endpoint: EndpointDefinition) => `/api${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 /**
@@ -48,17 +65,7 @@ export function registerOperations(app: FastifyInstance, db: Database, handlers:
     app.route({
       method: endpoint.method,
       url: routeUrl(endpoint),
-      schema: {
-        operationId: name,
-        params: endpoint.params,
-        querystring: endpoint.query,
-        // Multipart bodies are streamed and checked by their handler.
-        body: multipart ? undefined : endpoint.body,
-        response:
-          endpoint.responseFormat === 'json' || !endpoint.responseFormat
-            ? { 200: envelopeSchema(endpoint.response) }
-            : undefined,
-      },
+      schema: routeSchema(name, endpoint),
       config: { auth: endpoint.auth, operation: name },
       handler: async (request, reply) => {
         const user = await authenticate(

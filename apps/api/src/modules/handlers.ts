@@ -1,9 +1,12 @@
 import type { Handlers } from '../http/routes';
 import { accountHandlers } from './account/handlers';
+import { addressHandlers } from './address/handlers';
 import { catalogueHandlers } from './catalogue/handlers';
 import { configurationHandlers } from './configuration/handlers';
 import { contentHandlers } from './content/handlers';
 import { noticeHandlers } from './notices/handlers';
+import { socialLoginHandlers } from './social-login/handlers';
+import { uploadHandlers } from './upload/upload-handlers';
 import type { Dependencies } from './dependencies';
 
 /** Every built operation's handler. Operations missing here answer envelope code 501 until their feature lands. */
@@ -12,5 +15,8 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...catalogueHandlers(deps.db),
   ...contentHandlers(deps.db),
   ...accountHandlers(deps.db),
+  ...addressHandlers(deps.db),
   ...noticeHandlers(deps.db),
+  ...socialLoginHandlers(deps),
+  ...uploadHandlers(deps),
 });

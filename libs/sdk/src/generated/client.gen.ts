@@ -107,6 +107,8 @@ export interface MallOperations {
   getRegions(args: T.GetRegionsArgs): Promise<T.GetRegionsData>;
   /** Upload one file (field `file`): type checked from its content, images re-encoded without metadata; recharge proofs and ID documents are private to the uploader and staff. `POST /api/upload`, auth: user. */
   uploadFile(args: T.UploadFileArgs): Promise<T.UploadFileData>;
+  /** An uploaded file, as the `url` of `uploadFile` and of the records that carry one. Public files need nothing more; private files (recharge proofs, ID documents) are reached through short-lived signed URLs (`expires` and `signature`, given to their owner and to staff), because an `<img>` cannot send the `access-token` header. A missing file and a private file without a valid, unexpired signature answer 2000019 alike. `GET /api/uploads/{id}`, auth: none. */
+  getUploadedFile(args: T.GetUploadedFileArgs): Promise<T.GetUploadedFileData>;
   /** Add a quantity of a product to the caller's cart (merged into an existing line of that product). `POST /api/customer/cart/add`, auth: user. */
   addToCart(args: T.AddToCartArgs): Promise<T.AddToCartData>;
   /** The caller's cart, its lines grouped by shop, with stock and availability. `GET /api/customer/cart/list`, auth: user. */

@@ -1339,6 +1339,18 @@ export type UploadFileArgs = {
 /** `data` of a successful `uploadFile` response. */
 export type UploadFileData = UploadedFile;
 
+/** Request of `getUploadedFile` (GET /uploads/{id}). */
+export type GetUploadedFileArgs = {
+  /** Identifier */
+  id: number;
+  /** Unix seconds the link expires at */
+  expires?: number;
+  /** Hex HMAC of the file id and `expires`; only private files need it */
+  signature?: string;
+};
+/** `data` of a successful `getUploadedFile` response. */
+export type GetUploadedFileData = Blob;
+
 /** Request of `addToCart` (POST /customer/cart/add). */
 export type AddToCartArgs = {
   /** Identifier */
@@ -2005,6 +2017,7 @@ export interface OperationArgs {
   removeAddress: RemoveAddressArgs;
   getRegions: GetRegionsArgs;
   uploadFile: UploadFileArgs;
+  getUploadedFile: GetUploadedFileArgs;
   addToCart: AddToCartArgs;
   getCart: GetCartArgs;
   updateCartLine: UpdateCartLineArgs;
@@ -2115,6 +2128,7 @@ export interface OperationData {
   removeAddress: RemoveAddressData;
   getRegions: GetRegionsData;
   uploadFile: UploadFileData;
+  getUploadedFile: GetUploadedFileData;
   addToCart: AddToCartData;
   getCart: GetCartData;
   updateCartLine: UpdateCartLineData;

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
@@ -8,6 +10,10 @@ import type { Handlers } from '../../http/routes';
 import { mediaUrl } from '../media';
 
 type ArticleRow = typeof articles.$inferSelect;
+
+/** The company document offered for download (spec §7 `/static/wellMart.docx`). */
+export const companyDocumentPath = resolve(__dirname, '../../../assets/wellMart.docx');
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const iso = (value: string) => new Date(value).toISOString();
 
 const toArticle = (row: ArticleRow, lang: Language, request: FastifyRequest) => ({
@@ -91,5 +97,14 @@ export function contentHandlers(db: Database): Handlers {
     getSupportPolicy: policy('support'),
     getTermsPolicy: policy('terms'),
     getUserAgreement: policy('user'),
+    downloadWellMartDocument: async ({ reply }) => {
+      const document = await readFile(companyDocumentPath);
+      reply
+        .type(DOCX_TYPE)
+        .header('content-disposition', 'attachment; filename="wellMart.docx"')
+        .header('cache-control', 'public, max-age=86400')
+        .send(document);
+      return null;
+    },
   };
 }

@@ -1,0 +1,41 @@
+import { loadConfig } from './config';
+import { startServer } from './server';
+
+const log = (message: string) => process.stdout.write(`${message}\n`);
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const server = await startServer(config, log);
+  const port = config.port;
+
+  log(`
+Mall is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, database: ${server.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})
+  API:         http://localhost:${port}/api   (reference: http://localhost:${port}/api/docs)
+Demo accounts (email / password):
+  shopper  shopper@mall.example / shopper123
+  seller   seller@mall.example  / seller123
+  staff    staff@mall.example   / staff1234
+`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: finishing in-flight requests…`);
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log(`shutdown failed: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  log(`Mall failed to start: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { uploads } from '../../db/schema';
+import { BusinessError } from '../../http/envelope';
+import type { HandlerContext, Handlers } from '../../http/routes';
+import { requireUser } from '../account/session-response';
+import type { Dependencies } from '../dependencies';
+import { UploadRejected, type UploadRejectionReason } from './image-processing';
+import { isValidUploadSignature, signedFileUrl } from './signed-url';
+import { readUploadForm } from './upload-form';
+import { acceptUpload, MAX_UPLOAD_BYTES } from './upload-policy';
+
+/** What the uploader is told for each reason a file is refused (never the parser's own words). */
+const rejectionMessages: Record<UploadRejectionReason, string> = {
+  'unsupported-type': 'Only JPEG, PNG, GIF and WebP images are accepted',
+  'too-large': `File too large: at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MiB`,
+  corrupt: 'The image could not be read',
+  'too-many-pixels': 'The image is too large: it has too many pixels',
+};
+
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+const PRIVATE_CACHE = 'private, max-age=3600';
+
+/** Missing, and private without a valid signature, answer alike: nobody learns which ids exist. */
+const notFound = () => new BusinessError('NO_DATA_FOUND');
+
+function isMissingFile(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === 'ENOENT' || code === 'EISDIR' || (error instanceof Error && error.name === 'InvalidStorageKey')
+  );
+}
+
+/** `uploadFile` and `getUploadedFile`: checked, re-encoded uploads stored under random names. */
+export function uploadHandlers({ db, config, storage }: Dependencies): Handlers {
+  /**
+   * Binary operations answer through `reply` (the route layer ignores what they return); the file is sent
+   * with its stored type, `nosniff`, and a download name made from the id, never the uploader's file name.
+   */
+  const getUploadedFile = async ({ args, reply }: HandlerContext<'getUploadedFile'>): Promise<void> => {
+    const [row] = await db
+      .select({
+        storageKey: uploads.storageKey,
+        contentType: uploads.contentType,
+        isPrivate: uploads.isPrivate,
+      })
+      .from(uploads)
+      .where(eq(uploads.id, args.id))
+      .limit(1);
+    if (!row) throw notFound();
+    if (row.isPrivate && !isValidUploadSignature(config.signingSecret, args.id, args.expires, args.signature))
+      throw notFound();
+    let data: Buffer;
+    try {
+      data = await storage.read(row.storageKey);
+    } catch (error) {
+      if (isMissingFile(error)) throw notFound();
+      throw error;
+    }
+    reply
+      .header('content-type', row.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="file-${args.id}${path.extname(row.storageKey)}"`)
+      .header('cache-control', row.isPrivate ? PRIVATE_CACHE : PUBLIC_CACHE)
+      .send(data);
+  };
+
+  return {
+    uploadFile: async ({ user, request }) => {
+      const owner = requireUser(user);
+      const form = await readUploadForm(request);
+      let accepted: Awaited<ReturnType<typeof acceptUpload>>;
+      try {
+        accepted = await acceptUpload(form.file, form.purpose);
+      } catch (error) {
+        if (error instanceof UploadRejected)
+          throw new BusinessError('INVALID_PARAMETERS', null, rejectionMessages[error.reason]);
+        throw error;
+      }
+      const { key } = await storage.put(
+        accepted.data,
+        accepted.extension,
+        accepted.private ? 'private' : 'public',
+      );
+      const [row] = await db
+        .insert(uploads)
+        .values({
+          ownerId: owner.id,
+          storageKey: key,
+          contentType: accepted.contentType,
+          size: accepted.data.byteLength,
+          purpose: form.purpose,
+          isPrivate: accepted.private,
+        })
+        .returning({ id: uploads.id });
+      if (!row) throw new BusinessError('DATA_OPERATION_FAILED');
+      return {
+        id: row.id,
+        url: signedFileUrl(request, config, row.id, accepted.private),
+        content_type: accepted.contentType,
+        size: accepted.data.byteLength,
+        private: accepted.private,
+      };
+    },
+    getUploadedFile,
+  };
+}

@@ -1,0 +1,262 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import {
+  buildDemoCatalogue,
+  type DemoAccount,
+  type DemoCatalogue,
+  demoImageKeys,
+  type DemoProduct,
+  generateComments,
+  generateProducts,
+  inBatches,
+  type Localised,
+  renderDemoImage,
+} from '@mall/demo-data';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import * as tables from '../db/schema';
+import { hashPassword } from '../modules/account/passwords';
+import { WEBSITE_CONFIG_KEY } from '../modules/configuration/handlers';
+import { demoImagePath } from './media-paths';
+
+export interface SeedOptions {
+  products: number;
+  seed?: number;
+  mediaDir: string;
+  /** Render the demo images (tests skip it; the files are only needed to show pages). */
+  images?: boolean;
+  log?: (message: string) => void;
+}
+
+const BATCH = 1_000;
+/** Products whose comments are stored; the rest keep a comment count of zero so counts stay true. */
+const COMMENTED_PRODUCTS = 2_000;
+const MAX_COMMENTS_PER_PRODUCT = 8;
+/** A password hash no password matches: generated shop owners cannot sign in. */
+const UNUSABLE_PASSWORD = '!';
+
+/** `{ name_en, name_zh, … }` columns from a localised text. */
+const columns = <P extends string>(prefix: P, text: Localised) =>
+  ({
+    [`${prefix}_en`]: text.en,
+    [`${prefix}_zh`]: text.zh ?? null,
+    [`${prefix}_zhtw`]: text.zhtw ?? null,
+    [`${prefix}_es`]: text.es ?? null,
+    [`${prefix}_jp`]: text.jp ?? null,
+    [`${prefix}_th`]: text.th ?? null,
+  }) as Record<`${P}_${'en' | 'zh' | 'zhtw' | 'es' | 'jp' | 'th'}`, string>;
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(tables.languages);
+  return (row?.count ?? 0) > 0;
+}
+
+async function renderImages(catalogue: DemoCatalogue, mediaDir: string) {
+  const keys = demoImageKeys(catalogue).filter((key) => !existsSync(join(mediaDir, demoImagePath(key))));
+  for (let start = 0; start < keys.length; start += 8) {
+    await Promise.all(
+      keys.slice(start, start + 8).map(async (key) => {
+        const size = key.startsWith('product/')
+          ? { width: 600, height: 600 }
+          : key.includes('banner') || key.startsWith('ad/')
+            ? { width: 1200, height: 400 }
+            : { width: 400, height: 400 };
+        const target = join(mediaDir, demoImagePath(key));
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, await renderDemoImage(key, size));
+      }),
+    );
+  }
+  return keys.length;
+}
+
+async function insertAccounts(db: Database, catalogue: DemoCatalogue) {
+  const accounts: DemoAccount[] = [
+    catalogue.accounts.shopper,
+    catalogue.accounts.seller,
+    catalogue.accounts.staff,
+    ...catalogue.shopOwners,
+  ];
+  const rows = await Promise.all(
+    accounts.map(async (account, index) => ({
+      email: account.email,
+      passwordHash: account.password ? await hashPassword(account.password) : UNUSABLE_PASSWORD,
+      firstname: account.firstname,
+      lastname: account.lastname,
+      role: account.role === 'staff' ? ('staff' as const) : ('customer' as const),
+      isSeller: account.role === 'seller' || account.key.startsWith('owner'),
+      invitationCode: `DEMO${String(index + 1).padStart(4, '0')}`,
+    })),
+  );
+  const inserted = await db
+    .insert(tables.users)
+    .values(rows)
+    .returning({ id: tables.users.id, email: tables.users.email });
+  const byEmail = new Map(inserted.map((row) => [row.email, row.id]));
+  return new Map(accounts.map((account) => [account.key, byEmail.get(account.email)!]));
+}
+
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
+  const log = options.log ?? (() => undefined);
+  const catalogue = buildDemoCatalogue(options.seed ?? 1);
+  if (options.images !== false)
+    log(`demo data: ${await renderImages(catalogue, options.mediaDir)} images rendered`);
+
+  await db
+    .insert(tables.languages)
+    .values(catalogue.languages.map((language, sort) => ({ ...language, sort })));
+  await db
+    .insert(tables.currencies)
+    .values(catalogue.currencies.map((currency, sort) => ({ ...currency, sort })));
+  await db
+    .insert(tables.walletCurrencies)
+    .values(catalogue.wallets.map((wallet, sort) => ({ ...wallet, sort })));
+  await db.insert(tables.settings).values({ key: WEBSITE_CONFIG_KEY, value: catalogue.websiteConfig });
+  const userIds = await insertAccounts(db, catalogue);
+
+  const categoryIds = new Map<string, number>();
+  for (const parentPass of [true, false]) {
+    const batch = catalogue.categories.filter((category) => (category.parentKey === null) === parentPass);
+    const inserted = await db
+      .insert(tables.categories)
+      .values(
+        batch.map((category) => ({
+          parentId: category.parentKey ? categoryIds.get(category.parentKey)! : null,
+          ...columns('name', category.name),
+          image: demoImagePath(category.imageKey),
+          sort: category.sort,
+        })),
+      )
+      .returning({ id: tables.categories.id });
+    batch.forEach((category, index) => categoryIds.set(category.key, inserted[index]!.id));
+  }
+  const brandRows = await db
+    .insert(tables.brands)
+    .values(
+      catalogue.brands.map((brand, sort) => ({
+        ...columns('name', brand.name),
+        logo: demoImagePath(brand.logoKey),
+        isTop: brand.top,
+        sort,
+      })),
+    )
+    .returning({ id: tables.brands.id });
+  const brandIds = new Map(catalogue.brands.map((brand, index) => [brand.key, brandRows[index]!.id]));
+  const shopRows = await db
+    .insert(tables.shops)
+    .values(
+      catalogue.shops.map((shop) => ({
+        ownerId: userIds.get(shop.ownerKey) ?? null,
+        name: shop.name,
+        ...columns('description', shop.description),
+        logo: demoImagePath(shop.logoKey),
+        banner: demoImagePath(shop.bannerKey),
+        rating: shop.rating,
+      })),
+    )
+    .returning({ id: tables.shops.id });
+  const shopIds = new Map(catalogue.shops.map((shop, index) => [shop.key, shopRows[index]!.id]));
+
+  const idFor = { category: categoryIds, brand: brandIds, shop: shopIds };
+  await db.insert(tables.ads).values(
+    catalogue.ads.map((ad) => ({
+      position: ad.position,
+      ...columns('title', ad.title),
+      image: demoImagePath(ad.imageKey),
+      link:
+        ad.target.type === 'route'
+          ? ad.link
+          : ad.link.replace(`id=${ad.target.key}`, `id=${idFor[ad.target.type].get(ad.target.key)}`),
+      sort: ad.sort,
+    })),
+  );
+  const articleRows = (kind: 'news' | 'blog', list: DemoCatalogue['news']) =>
+    list.map((article) => ({
+      kind,
+      ...columns('title', article.title),
+      ...columns('summary', article.summary),
+      ...columns('body_html', article.bodyHtml),
+      image: demoImagePath(article.imageKey),
+      publishedAt: article.publishedAt,
+    }));
+  await db
+    .insert(tables.articles)
+    .values([...articleRows('news', catalogue.news), ...articleRows('blog', catalogue.blogPosts)]);
+  await db.insert(tables.announcements).values(
+    catalogue.announcements.map((item) => ({
+      ...columns('title', item.title),
+      ...columns('body', item.body),
+      publishedAt: item.publishedAt,
+    })),
+  );
+  await db.insert(tables.policies).values(
+    catalogue.policies.map((policy) => ({
+      slug: policy.slug,
+      ...columns('title', policy.title),
+      ...columns('body_html', policy.bodyHtml),
+      updatedAt: policy.updatedAt,
+    })),
+  );
+  log('demo data: reference data, accounts, categories, brands, shops and content inserted');
+
+  await insertProducts(db, catalogue, options, { categoryIds, brandIds, shopIds }, log);
+}
+
+async function insertProducts(
+  db: Database,
+  catalogue: DemoCatalogue,
+  options: SeedOptions,
+  ids: { categoryIds: Map<string, number>; brandIds: Map<string, number>; shopIds: Map<string, number> },
+  log: (message: string) => void,
+) {
+  let done = 0;
+  for (const batch of inBatches(generateProducts(options.products, options.seed ?? 1, catalogue), BATCH)) {
+    const commented = (product: DemoProduct) =>
+      product.key < COMMENTED_PRODUCTS ? Math.min(product.commentCount, MAX_COMMENTS_PER_PRODUCT) : 0;
+    const inserted = await db
+      .insert(tables.products)
+      .values(
+        batch.map((product) => ({
+          shopId: ids.shopIds.get(product.shopKey)!,
+          categoryId: ids.categoryIds.get(product.categoryKey)!,
+          brandId: product.brandKey ? ids.brandIds.get(product.brandKey)! : null,
+          ...columns('name', product.name),
+          ...columns('short_description', product.shortDescription),
+          ...columns('description', product.description),
+          priceMinor: product.priceMinor,
+          listPriceMinor: product.listPriceMinor,
+          stock: product.stock,
+          rating: product.rating,
+          soldCount: product.soldCount,
+          commentCount: commented(product),
+          image: demoImagePath(product.imageKey),
+          status: product.status,
+          isRecommended: product.rating >= 4.6,
+          searchText: [...Object.values(product.name), ...Object.values(product.shortDescription)].join(
+            ' \n ',
+          ),
+          createdAt: product.createdAt,
+        })),
+      )
+      .returning({ id: tables.products.id });
+    const comments = batch.flatMap((product, index) =>
+      [
+        ...generateComments(product.key, commented(product), options.seed ?? 1, {
+          referenceDate: catalogue.referenceDate,
+          after: product.createdAt,
+        }),
+      ].map((comment) => ({
+        productId: inserted[index]!.id,
+        author: comment.author,
+        rating: comment.rating,
+        content: comment.content,
+        createdAt: comment.createdAt,
+      })),
+    );
+    if (comments.length > 0) await db.insert(tables.productComments).values(comments);
+    done += batch.length;
+    if (done % 50_000 === 0 || done === options.products)
+      log(`demo data: ${done} of ${options.products} products`);
+  }
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import { type DatabaseHandle, openDatabase } from './db/connection';
+import { isSeeded, seedDemoData } from './seed/seed';
+
+/** Products seeded into an empty database on first start. */
+export const DEFAULT_DEMO_PRODUCTS = 2_000;
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens (and migrates, and on first start seeds) the database, then serves the API. */
+export async function startServer(
+  config: ServerConfig,
+  log: (message: string) => void,
+): Promise<RunningServer> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+    onPoolError: (error) => log(`database pool error: ${error.message}`),
+  });
+  await database.migrate();
+  if (!(await isSeeded(database.db))) {
+    log('empty database: seeding the demo catalogue (first start only)…');
+    await seedDemoData(database.db, { products: DEFAULT_DEMO_PRODUCTS, mediaDir: config.mediaDir, log });
+  }
+  const app = await buildApp({
+    database,
+    config,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["access-token"]', 'req.headers.authorization', 'req.query.token'],
+    },
+  });
+  const url = await app.listen({ port: config.port, host: config.host });
+  return {
+    app,
+    database,
+    url,
+    // Fastify stops accepting connections and waits for in-flight requests before the database closes.
+    stop: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

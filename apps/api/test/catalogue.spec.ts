@@ -1,0 +1,175 @@
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { expect } from 'expect';
+import { products } from '../src/db/schema';
+import { seedDemoData } from '../src/seed/seed';
+import { createTestApp, form, type TestApp } from './harness';
+
+let api: TestApp;
+const get = (url: string, lang = 'en') => api.call({ method: 'GET', url, headers: { lang } });
+
+before(async () => {
+  api = await createTestApp();
+  await seedDemoData(api.database.db, { products: 300, mediaDir: api.config.mediaDir, images: false });
+});
+after(() => api.close());
+
+describe('configuration', () => {
+  it('lists currencies with symbol, rate and decimals, and the static media base', async () => {
+    const { body } = await get('/api/customer/index/get_currency');
+    expect(body.data.base).toBe('USD');
+    expect(body.data.static).toBe('http://localhost:80/media/');
+    const codes = body.data.list.map((currency: { code: string }) => currency.code);
+    expect(codes).toEqual(expect.arrayContaining(['USD', 'EUR', 'CNY', 'JPY', 'THB', 'TWD']));
+    expect(body.data.list.find((currency: { code: string }) => currency.code === 'JPY')).toMatchObject({
+      symbol: '¥',
+      decimals: 0,
+    });
+  });
+
+  it('lists the six languages and the three wallets', async () => {
+    expect(
+      (await get('/api/customer/index/get_languages')).body.data.list.map((l: { code: string }) => l.code),
+    ).toEqual(['en', 'zh', 'zhtw', 'es', 'jp', 'th']);
+    const wallets = await api.call({ method: 'POST', url: '/api/customer/index/get_wallets' });
+    expect(wallets.body.data.list.map((w: { code: string }) => w.code)).toEqual(['USDT', 'ETH', 'BTC']);
+  });
+
+  it('serves ads in every position and the website config with a service URL', async () => {
+    const ads = (await get('/api/customer/index/store?type=advert', 'es')).body.data;
+    expect(ads.type).toBe('advert');
+    expect(new Set(ads.ads.map((ad: { position: string }) => ad.position))).toEqual(
+      new Set(['top', 'center_top', 'center', 'center_bottom', 'bottom']),
+    );
+    const config = (await get('/api/customer/index/store?type=website_config')).body.data;
+    expect(config).toMatchObject({
+      type: 'website_config',
+      config: { site_name: 'Mall', service_url: '/pages/server/chat' },
+    });
+    expect((await get('/api/customer/index/store?type=other')).body.code).toBe(1000008);
+  });
+});
+
+describe('catalogue', () => {
+  it('localises names and says which language it used, falling back to English', async () => {
+    const { body } = await get('/api/customer/product/get_all_products?limit=60', 'jp');
+    const languages = new Set(
+      body.data.list.flatMap((product: { description?: unknown; short_description: { lang: string } }) => [
+        product.short_description.lang,
+      ]),
+    );
+    expect(languages.has('jp')).toBe(true);
+    for (const product of body.data.list) expect(['jp', 'en']).toContain(product.name.lang);
+    const english = await get('/api/customer/product/get_all_products?limit=1', 'xx');
+    expect(english.body.data.list[0].name.lang).toBe('en');
+  });
+
+  it('walks every product with the keyset cursor, newest first, without repeats', async () => {
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: { data: { list: { id: number }[]; next_cursor: string | null } } } = await get(
+        `/api/customer/product/get_all_products?limit=60${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      seen.push(...page.body.data.list.map((product) => product.id));
+      cursor = page.body.data.next_cursor;
+    } while (cursor);
+    const count = await api.database.db.$count(products, eq(products.status, 'active'));
+    expect(seen).toHaveLength(count);
+    expect(new Set(seen).size).toBe(count);
+    expect((await get('/api/customer/product/get_all_products?cursor=bm9wZQ')).body.code).toBe(1000008);
+  });
+
+  it('pages a category with its sub-categories, brands and a total', async () => {
+    const tree = (await get('/api/customer/index/series-categorys')).body.data.list;
+    expect(tree.length).toBeGreaterThanOrEqual(8);
+    const top = tree[0];
+    expect(top.children.length).toBeGreaterThanOrEqual(3);
+    const { body } = await get(`/api/category/${top.id}/1?page_size=5`);
+    expect(body.data.category.id).toBe(top.id);
+    expect(body.data.children).toHaveLength(top.children.length);
+    expect(body.data.products.list.length).toBeLessThanOrEqual(5);
+    expect(body.data.products.total).toBeGreaterThan(0);
+    const cheapFirst = (
+      await get(`/api/category/${top.id}/1?sort=price_asc&page_size=10`)
+    ).body.data.products.list.map((p: { price_minor: number }) => p.price_minor);
+    expect(cheapFirst).toEqual([...cheapFirst].sort((a, b) => a - b));
+    expect((await get('/api/category/999999/1')).body.code).toBe(2000019);
+  });
+
+  it('serves brands (top ten first), brand pages and shop pages', async () => {
+    const brands = (await api.call({ ...form('/api/customer/index/get-all-brand', { limit: 10 }) })).body.data
+      .list;
+    expect(brands).toHaveLength(10);
+    const brand = (await get(`/api/brand/${brands[0].id}`)).body.data;
+    expect(brand.brand.id).toBe(brands[0].id);
+    for (const product of brand.products.list) expect(product.brand_id).toBe(brands[0].id);
+    const shop = (await get('/api/shop/1/1')).body.data;
+    expect(shop.shop).toMatchObject({ id: 1, followed: false });
+    for (const product of shop.products.list) expect(product.shop.id).toBe(1);
+  });
+
+  it('searches names in any language and answers an empty page for no match', async () => {
+    const sample = (await get('/api/customer/product/get_all_products?limit=1', 'zh')).body.data.list[0];
+    const word = sample.name.text.slice(0, 2);
+    const found = (await get(`/api/search/${encodeURIComponent(word)}`)).body.data;
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.list.map((product: { id: number }) => product.id)).toContain(sample.id);
+    const none = (await get('/api/search/zzqqxxnothing')).body.data;
+    expect(none).toMatchObject({ list: [], total: 0, has_more: false });
+    expect((await get(`/api/search/${encodeURIComponent('100%_')}`)).body.code).toBe(200);
+  });
+
+  it('shows product detail with comments, and "expired" for an inactive product', async () => {
+    const [expired] = await api.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.status, 'expired'))
+      .limit(1);
+    const [active] = await api.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.status, 'active'))
+      .limit(1);
+    const detail = (await get(`/api/customer/product/detail/${active!.id}`, 'th')).body.data;
+    expect(detail).toMatchObject({
+      id: active!.id,
+      seller: { name: expect.any(String) },
+      category: { name: { lang: expect.any(String) } },
+    });
+    expect(detail.images.length).toBeGreaterThan(0);
+    if (expired)
+      expect((await get(`/api/customer/product/detail/${expired.id}`)).body).toMatchObject({ code: 2000021 });
+    expect((await get('/api/customer/product/detail/999999')).body.code).toBe(2000021);
+  });
+
+  it('serves the home lists and lets staff clear their cache', async () => {
+    for (const list of ['get_hot_list', 'get_new', 'get_recommend']) {
+      expect((await get(`/api/customer/product/${list}?limit=6`)).body.data.list.length).toBeGreaterThan(0);
+    }
+    expect((await get('/api/category/top3')).body.data.list).toHaveLength(3);
+    expect((await get('/api/customer/product/clear_product_cache')).body.code).toBe(1100003);
+  });
+});
+
+describe('content', () => {
+  it('serves news, blog posts, announcements and the six policy pages in the asked language', async () => {
+    const news = (await get('/api/customer/index/news?page_size=5', 'zh')).body.data;
+    expect(news.total).toBe(12);
+    expect(
+      (await get(`/api/customer/index/news/${news.list[0].id}`, 'zh')).body.data.body_html.text.length,
+    ).toBeGreaterThan(20);
+    expect((await get('/api/customer/index/blog')).body.data.total).toBe(12);
+    expect((await get('/api/customer/index/systemnotify')).body.data.list.length).toBe(5);
+    const pages = [
+      '/api/privacy-policy',
+      '/api/return_policy-policy',
+      '/api/support-policy',
+      '/api/terms-policy',
+      '/api/user-policy',
+    ];
+    for (const url of pages) expect((await get(url, 'es')).body.data.title.lang).toBe('es');
+    const about = await api.call({ method: 'POST', url: '/api/about_us-policy', headers: { lang: 'th' } });
+    expect(about.body.data.body_html.text).toContain('112');
+  });
+});

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'demo-data',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

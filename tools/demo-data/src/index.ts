@@ -1,0 +1,8 @@
+export type * from './types';
+export { buildDemoCatalogue, DEFAULT_REFERENCE_DATE, type CatalogueOptions } from './catalogue';
+export { generateProducts, inBatches, UNTRANSLATED_SHARE } from './products';
+export { generateComments, type CommentOptions } from './comments';
+export { demoImageSvg, imageLabel, renderDemoImage, type DemoImageOptions } from './images';
+export { demoImageKeys, imageKey, PRODUCT_IMAGES_PER_SUBCATEGORY } from './image-keys';
+export { policySlugs } from './content/policies';
+export { LANGS } from './localise';
