@@ -171,12 +171,29 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('products_created_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('products_category_idx').on(table.categoryId, table.createdAt.desc(), table.id.desc()),
-    index('products_brand_idx').on(table.brandId, table.createdAt.desc(), table.id.desc()),
-    index('products_shop_idx').on(table.shopId, table.createdAt.desc(), table.id.desc()),
-    index('products_sold_idx').on(table.soldCount.desc(), table.id.desc()),
-    index('products_recommended_idx').on(table.isRecommended, table.rating.desc(), table.id.desc()),
+    // Descending keys are NULLS FIRST, as `ORDER BY … DESC` is, so these indexes can serve the sort.
+    index('products_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('products_category_idx').on(
+      table.categoryId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('products_brand_idx').on(
+      table.brandId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('products_shop_idx').on(
+      table.shopId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('products_sold_idx').on(table.soldCount.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('products_recommended_idx').on(
+      table.isRecommended,
+      table.rating.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
@@ -195,7 +212,11 @@ export const productComments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('product_comments_product_idx').on(table.productId, table.createdAt.desc(), table.id.desc()),
+    index('product_comments_product_idx').on(
+      table.productId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -219,7 +240,13 @@ export const articles = pgTable(
     image: text('image').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
-  (table) => [index('articles_kind_published_idx').on(table.kind, table.publishedAt.desc(), table.id.desc())],
+  (table) => [
+    index('articles_kind_published_idx').on(
+      table.kind,
+      table.publishedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const announcements = pgTable('announcements', {
@@ -250,7 +277,13 @@ export const notices = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
-  (table) => [index('notices_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('notices_user_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const addresses = pgTable(

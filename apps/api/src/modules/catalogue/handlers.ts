@@ -10,6 +10,8 @@ import { ListCache } from './list-cache';
 import { likePattern, productList, productPage, productSlice, toProductSummary } from './product-queries';
 
 const HOME_LIST_LIMIT = 12;
+/** Search ranks at most this many matches (the total shows as capped beyond it). */
+export const SEARCH_CANDIDATES = 1_000;
 
 type BrandRow = typeof brands.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
@@ -189,7 +191,21 @@ export function catalogueHandlers(db: Database, cache = new ListCache()): Handle
       const keyword = args.keyword.trim();
       const matches = ilike(products.searchText, likePattern(keyword));
       const filter = args.category_id ? and(matches, eq(products.categoryId, args.category_id)) : matches;
-      return productPage(db, request, lang, filter, args, args.sort ?? 'relevance');
+      // Rank only a bounded candidate set: a common keyword must not sort a whole million-row catalogue.
+      const candidates = db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.status, 'active'), filter))
+        .limit(SEARCH_CANDIDATES + 1);
+      return productPage(
+        db,
+        request,
+        lang,
+        inArray(products.id, candidates),
+        args,
+        args.sort ?? 'relevance',
+        SEARCH_CANDIDATES,
+      );
     },
     getAllProducts: async ({ args, lang, request }) => {
       const filters = [

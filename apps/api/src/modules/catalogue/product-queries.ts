@@ -62,6 +62,7 @@ export async function productPage(
   where: SQL | undefined,
   paging: PageRequest,
   sort: ProductSort,
+  cap = TOTAL_CAP,
 ) {
   const page = paging.page ?? 1;
   const pageSize = paging.page_size ?? 20;
@@ -76,12 +77,12 @@ export async function productPage(
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.execute(
-      sql`select count(*)::int as total from (select 1 from ${products} where ${condition} limit ${TOTAL_CAP + 1}) capped`,
+      sql`select count(*)::int as total from (select 1 from ${products} where ${condition} limit ${cap + 1}) capped`,
     ),
   ]);
   const counted = Number((result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
-  const total = Math.min(counted, TOTAL_CAP);
-  const capped = counted > TOTAL_CAP;
+  const total = Math.min(counted, cap);
+  const capped = counted > cap;
   return {
     list: rows.map((row) => toProductSummary(row, lang, request)),
     page,

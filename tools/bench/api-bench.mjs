@@ -1,0 +1,120 @@
+// API benchmark (not a test): seeds a real PostgreSQL with the demo catalogue (1,000,000 products by
+// default), starts the server as `npm start` does, and measures catalogue list, product detail, search and a
+// category page with autocannon on loopback, beside a no-database endpoint measured in the same run.
+// Run through `npm run bench:api` (tools/workspace/with-postgres.mjs provides TEST_DATABASE_URL).
+// Options: --products N (default 1000000), --duration S (default 10), --connections C (default 50).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) throw new Error('run through `npm run bench:api` (needs TEST_DATABASE_URL)');
+
+const root = resolve(import.meta.dirname, '../..');
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: '/mall_bench' }).toString();
+const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-'));
+const port = 18_000 + Math.floor(Math.random() * 1000);
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DATABASE_POOL_SIZE: '20',
+  TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
+};
+
+const run = (args, options = {}) =>
+  new Promise((done, fail) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit', ...options });
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} exited ${code}`))));
+  });
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query('drop database if exists mall_bench');
+await admin.query('create database mall_bench');
+await admin.end();
+
+let started = Date.now();
+await run(['--import', 'tsx', 'apps/api/src/seed/cli.ts', '--products', values.products]);
+const seedSeconds = (Date.now() - started) / 1000;
+const analyze = new pg.Client({ connectionString: databaseUrl });
+await analyze.connect();
+await analyze.query('vacuum analyze');
+const [{ max_id: maxId }] = (await analyze.query('select max(id)::int as max_id from products')).rows;
+const [{ id: categoryId }] = (await analyze.query('select id from categories where parent_id is not null order by id limit 1')).rows;
+await analyze.end();
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+const base = `http://127.0.0.1:${port}`;
+started = Date.now();
+for (;;) {
+  try {
+    if ((await fetch(`${base}/api/health/ready`)).ok) break;
+  } catch {
+    // Not listening yet.
+  }
+  if (Date.now() - started > 60_000) throw new Error('server did not start');
+  await new Promise((wait) => setTimeout(wait, 200));
+}
+
+const randomId = () => 1 + Math.floor(Math.random() * maxId);
+const keywords = ['wireless', 'kettle', 'yoga', 'lamp', 'cotton', 'smart', 'pro'];
+const scenarios = [
+  { name: 'reference: /api/health/live (no database)', path: '/api/health/live' },
+  { name: 'catalogue list (keyset, 20 newest)', path: '/api/customer/product/get_all_products?limit=20' },
+  { name: 'product detail (random id)', setup: () => `/api/customer/product/detail/${randomId()}` },
+  { name: 'search (English keywords, page 1)', setup: () => `/api/search/${keywords[Math.floor(Math.random() * keywords.length)]}` },
+  { name: `category page (sub-category ${categoryId}, page 1)`, path: `/api/category/${categoryId}/1` },
+];
+
+const measure = (scenario) =>
+  new Promise((done, fail) => {
+    const requests = scenario.setup
+      ? [{ setupRequest: (request) => ({ ...request, path: scenario.setup() }) }]
+      : undefined;
+    autocannon(
+      {
+        url: `${base}${scenario.path ?? '/'}`,
+        connections: Number(values.connections),
+        duration: Number(values.duration),
+        headers: { lang: 'en' },
+        requests,
+      },
+      (error, result) => (error ? fail(error) : done(result)),
+    );
+  });
+
+const rows = [];
+for (const scenario of scenarios) {
+  await measure({ ...scenario, duration: 2 }); // warm-up: caches, JIT, connection pool
+  const result = await measure(scenario);
+  rows.push({
+    scenario: scenario.name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.timeouts,
+    'non-2xx': result.non2xx,
+  });
+}
+server.kill('SIGTERM');
+rmSync(dataDir, { recursive: true, force: true });
+
+console.log(`\nMall API benchmark — ${Number(values.products).toLocaleString('en')} products on PostgreSQL, seeded in ${seedSeconds.toFixed(0)} s;`);
+console.log(`autocannon ${values.connections} connections × ${values.duration} s per scenario, client and server on the same machine.\n`);
+console.table(rows);
+console.log('Targets (DESIGN/issue): list ≥ 2,500 req/s with p99 ≤ 50 ms; search p99 ≤ 100 ms. Compare with the reference row above.');
