@@ -16,6 +16,15 @@ import { MEDIA_PATH } from './modules/media';
 import { LocalFileStorage } from './modules/upload/storage';
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from './modules/upload/upload-policy';
 
+/** Operations a client could abuse to guess passwords or fill the disk: limited per client address. */
+const RATE_LIMITED_OPERATIONS = new Set([
+  'loginWithPassword',
+  'register',
+  'uploadFile',
+  'tiktokLogin',
+  'bindTiktokAccount',
+]);
+
 export interface AppOptions {
   database: DatabaseHandle;
   config: ServerConfig;
@@ -63,13 +72,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       parts: 6,
     },
   });
-  const sensitive = { max: options.sensitiveRateLimit ?? 20, timeWindow: '1 minute' };
-  app.addHook('onRoute', (route) => {
-    const operation = (route.config as { operation?: string } | undefined)?.operation;
-    if (operation && ['loginWithPassword', 'register', 'uploadFile', 'tiktokLogin'].includes(operation)) {
-      route.config = { ...route.config, rateLimit: sensitive } as typeof route.config;
-    }
-  });
   registerHealth(app, options.database);
   registerDocs(app);
   mkdirSync(options.config.mediaDir, { recursive: true });
@@ -87,6 +89,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     options.database.db,
     handlers({ db: options.database.db, config: options.config, storage }),
+    {
+      rateLimited: RATE_LIMITED_OPERATIONS,
+      rateLimit: { max: options.sensitiveRateLimit ?? 20, timeWindow: '1 minute' },
+    },
   );
   return app;
 }

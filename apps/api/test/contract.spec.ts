@@ -4,7 +4,7 @@ import { expect } from 'expect';
 import { routeUrl } from '../src/http/routes';
 import { handlers } from '../src/modules/handlers';
 import { LocalFileStorage } from '../src/modules/upload/storage';
-import { createTestApp, form, type TestApp } from './harness';
+import { createTestApp, form, signUp, type TestApp } from './harness';
 
 let api: TestApp;
 before(async () => {
@@ -46,12 +46,22 @@ describe('routes from the manifest', () => {
   for (const [name, endpoint] of all.filter(
     ([n, endpoint]) => endpoint.inSpec && !pendingForVisitors.includes(n),
   )) {
-    it(`${name} answers the envelope, never a 404 or a 5xx, for a visitor`, () => visitAsVisitor(endpoint));
+    it(`${name} answers the envelope, never a 404 or a 5xx, for a visitor`, () => visit(endpoint));
+    it(`${name} answers the envelope, never a 404 or a 5xx, for a signed-in shopper`, async () => {
+      shopperToken ??= (await signUp(api, 'contract@example.com')).token;
+      await visit(endpoint, shopperToken);
+    });
   }
 });
 
-async function visitAsVisitor(endpoint: EndpointDefinition) {
-  const response = await api.app.inject({ method: endpoint.method, url: `/api${sample(endpoint.path)}` });
+let shopperToken: string | undefined;
+
+async function visit(endpoint: EndpointDefinition, token?: string) {
+  const response = await api.app.inject({
+    method: endpoint.method,
+    url: `/api${sample(endpoint.path)}`,
+    headers: token ? { 'access-token': token } : {},
+  });
   expect(response.statusCode).not.toBe(404);
   expect(response.statusCode).toBeLessThan(500);
   if (endpoint.responseFormat !== 'binary' || response.headers['content-type']?.toString().includes('json')) {

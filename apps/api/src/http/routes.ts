@@ -57,7 +57,17 @@ export const routeUrl = (endpoint: EndpointDefinition) => `/api${endpoint.path.r
  * Registers one route per manifest endpoint: requests validated and answers serialised from the manifest's
  * schemas. An endpoint whose feature is not built yet answers code 501 in the envelope, never a fake success.
  */
-export function registerOperations(app: FastifyInstance, db: Database, handlers: Handlers): void {
+export interface RateLimitOptions {
+  rateLimited: ReadonlySet<string>;
+  rateLimit: { max: number; timeWindow: string };
+}
+
+export function registerOperations(
+  app: FastifyInstance,
+  db: Database,
+  handlers: Handlers,
+  limits: RateLimitOptions,
+): void {
   for (const [name, endpoint] of Object.entries(endpoints) as [OperationName, EndpointDefinition][]) {
     if (endpoint.responseFormat === 'websocket' && !handlers[name]) continue;
     const handler = handlers[name] as Handler<OperationName> | undefined;
@@ -66,7 +76,11 @@ export function registerOperations(app: FastifyInstance, db: Database, handlers:
       method: endpoint.method,
       url: routeUrl(endpoint),
       schema: routeSchema(name, endpoint),
-      config: { auth: endpoint.auth, operation: name },
+      config: {
+        auth: endpoint.auth,
+        operation: name,
+        ...(limits.rateLimited.has(name) && { rateLimit: limits.rateLimit }),
+      },
       handler: async (request, reply) => {
         const user = await authenticate(
           db,
