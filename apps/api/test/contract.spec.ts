@@ -47,14 +47,16 @@ describe('routes from the manifest', () => {
     ([n, endpoint]) => endpoint.inSpec && !pendingForVisitors.includes(n),
   )) {
     it(`${name} answers the envelope, never a 404 or a 5xx, for a visitor`, () => visit(endpoint));
-    it(`${name} answers the envelope, never a 404 or a 5xx, for a signed-in shopper`, async () => {
-      shopperToken ??= (await signUp(api, 'contract@example.com')).token;
-      await visit(endpoint, shopperToken);
-    });
+    it(`${name} answers the envelope, never a 404 or a 5xx, for a signed-in shopper`, () =>
+      visitSignedIn(endpoint));
   }
 });
 
 let shopperToken: string | undefined;
+async function visitSignedIn(endpoint: EndpointDefinition) {
+  shopperToken ??= (await signUp(api, 'contract@example.com')).token;
+  await visit(endpoint, shopperToken);
+}
 
 async function visit(endpoint: EndpointDefinition, token?: string) {
   const response = await api.app.inject({

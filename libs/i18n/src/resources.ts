@@ -1,0 +1,22 @@
+// Imported so that the augmentation below extends i18next's own declarations.
+import type { CustomTypeOptions as _CustomTypeOptions } from 'i18next';
+
+/**
+ * The English resources give every namespace its type, and so the type of `t` keys app-wide. Adding a
+ * namespace is one line here (plus its JSON file in every `locales/<lng>/` folder).
+ */
+export interface I18nResources {
+  errors: typeof import('../../../locales/en/errors.json');
+}
+
+export type Namespace = keyof I18nResources;
+
+/** The namespace `t` and `useTranslation()` use when none is named. */
+export const DEFAULT_NAMESPACE = 'errors' satisfies Namespace;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: typeof DEFAULT_NAMESPACE;
+    resources: I18nResources;
+  }
+}

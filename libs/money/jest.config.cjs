@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'money',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};
