@@ -2,7 +2,8 @@
 // default), starts the server as `npm start` does, and measures catalogue list, product detail, search and a
 // category page with autocannon on loopback, beside a no-database endpoint measured in the same run.
 // Run through `npm run bench:api` (tools/workspace/with-postgres.mjs provides TEST_DATABASE_URL).
-// Options: --products N (default 1000000), --duration S (default 10), --connections C (default 50).
+// Options: --products N (default 1000000), --duration S (default 10), --connections C (default 50),
+// --reuse (keep a `mall_bench` database seeded by an earlier run instead of seeding again).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '1000000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    reuse: { type: 'boolean', default: false },
   },
 });
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -44,17 +46,21 @@ const run = (args, options = {}) =>
 
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
-await admin.query('drop database if exists mall_bench');
-await admin.query('create database mall_bench');
+const exists = (await admin.query("select 1 from pg_database where datname = 'mall_bench'")).rowCount > 0;
+const reuse = values.reuse && exists;
+if (!reuse) {
+  await admin.query('drop database if exists mall_bench');
+  await admin.query('create database mall_bench');
+}
 await admin.end();
 
 let started = Date.now();
-await run(['--import', 'tsx', 'apps/api/src/seed/cli.ts', '--products', values.products]);
+if (!reuse) await run(['--import', 'tsx', 'apps/api/src/seed/cli.ts', '--products', values.products]);
 const seedSeconds = (Date.now() - started) / 1000;
 const analyze = new pg.Client({ connectionString: databaseUrl });
 await analyze.connect();
 await analyze.query('vacuum analyze');
-const [{ max_id: maxId }] = (await analyze.query('select max(id)::int as max_id from products')).rows;
+const [{ max_id: maxId, count }] = (await analyze.query('select max(id)::int as max_id, count(*)::int as count from products')).rows;
 const [{ id: categoryId }] = (await analyze.query('select id from categories where parent_id is not null order by id limit 1')).rows;
 await analyze.end();
 
@@ -114,7 +120,9 @@ for (const scenario of scenarios) {
 server.kill('SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`\nMall API benchmark — ${Number(values.products).toLocaleString('en')} products on PostgreSQL, seeded in ${seedSeconds.toFixed(0)} s;`);
+console.log(
+  `\nMall API benchmark — ${count.toLocaleString('en')} products on PostgreSQL, ${reuse ? 'reused' : `seeded in ${seedSeconds.toFixed(0)} s`};`,
+);
 console.log(`autocannon ${values.connections} connections × ${values.duration} s per scenario, client and server on the same machine.\n`);
 console.table(rows);
 console.log('Targets (DESIGN/issue): list ≥ 2,500 req/s with p99 ≤ 50 ms; search p99 ≤ 100 ms. Compare with the reference row above.');

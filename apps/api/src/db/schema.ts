@@ -137,6 +137,7 @@ export const shops = pgTable('shops', {
   createdAt: createdAt(),
 });
 
+const activeOnly = sql`status = 'active'`;
 export const products = pgTable(
   'products',
   {
@@ -171,29 +172,27 @@ export const products = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // Descending keys are NULLS FIRST, as `ORDER BY … DESC` is, so these indexes can serve the sort.
-    index('products_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('products_category_idx').on(
-      table.categoryId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('products_brand_idx').on(
-      table.brandId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('products_shop_idx').on(
-      table.shopId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('products_sold_idx').on(table.soldCount.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('products_recommended_idx').on(
-      table.isRecommended,
-      table.rating.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    // Descending keys are NULLS FIRST, as `ORDER BY … DESC` is, so these indexes can serve the sort; listings
+    // only show active products, so the indexes cover just those and counts need no table reads.
+    index('products_created_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_category_idx')
+      .on(table.categoryId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_category_brand_idx').on(table.categoryId, table.brandId).where(activeOnly),
+    index('products_brand_idx')
+      .on(table.brandId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_shop_idx')
+      .on(table.shopId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_sold_idx')
+      .on(table.soldCount.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_recommended_idx')
+      .on(table.isRecommended, table.rating.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(activeOnly),
     index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { errorCodes, type ErrorKey } from '@mall/sdk-manifest';
 
 export const SUCCESS_CODE = 200;
@@ -35,6 +36,10 @@ export const failure = (error: BusinessError): Envelope => ({
   message: error.message,
   data: error.data,
 });
+
+/** Sends a failure envelope as plain JSON, past the route's success serialiser. */
+export const sendFailure = (reply: FastifyReply, status: number, envelope: Envelope) =>
+  reply.code(status).serializer(JSON.stringify).send(envelope);
 
 /** An envelope for what lies outside the contract (unknown route, body too large, rate limit, server fault). */
 export const transportFailure = (status: number, message: string): Envelope => ({

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { PermissionDenied } from './auth';
-import { BusinessError, failure, transportFailure } from './envelope';
+import { BusinessError, failure, sendFailure, transportFailure } from './envelope';
 
 /** Request mistakes a client can make about the body's form: answered as invalid parameters, not as faults. */
 const malformedBodyCodes = new Set([
@@ -17,25 +17,26 @@ const malformedBodyCodes = new Set([
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof BusinessError) return reply.code(200).send(failure(error));
-    if (error instanceof PermissionDenied) return reply.code(403).send(transportFailure(403, error.message));
+    if (error instanceof BusinessError) return sendFailure(reply, 200, failure(error));
+    if (error instanceof PermissionDenied)
+      return sendFailure(reply, 403, transportFailure(403, error.message));
     if (error.validation) {
       const missing = error.validation.some((issue) => issue.keyword === 'required');
-      return reply.code(200).send({
+      return sendFailure(reply, 200, {
         code: missing ? 1000009 : 1000008,
         message: missing ? 'Missing parameters' : 'Invalid parameters',
         data: null,
       });
     }
     if (error.code && malformedBodyCodes.has(error.code)) {
-      return reply.code(200).send({ code: 1000008, message: 'Invalid parameters', data: null });
+      return sendFailure(reply, 200, { code: 1000008, message: 'Invalid parameters', data: null });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)
-      return reply.code(status).send(transportFailure(status, error.message));
+      return sendFailure(reply, status, transportFailure(status, error.message));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(transportFailure(500, 'Internal server error'));
+    return sendFailure(reply, 500, transportFailure(500, 'Internal server error'));
   });
 
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(transportFailure(404, 'Not found')));
+  app.setNotFoundHandler((_request, reply) => sendFailure(reply, 404, transportFailure(404, 'Not found')));
 }

@@ -4,7 +4,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection';
 import { authenticate, type SessionUser } from './auth';
-import { success, transportFailure } from './envelope';
+import { sendFailure, success, transportFailure } from './envelope';
 import { type Language, resolveLanguage } from './localise';
 
 export interface HandlerContext<Name extends OperationName> {
@@ -25,14 +25,13 @@ export type Handler<Name extends OperationName> = (
 ) => Promise<HandlerResult<Name>>;
 export type Handlers = { [Name in OperationName]?: Handler<Name> };
 
-/** The envelope schema a route's answers are serialised with (data is null on failures). */
+/**
+ * The schema successful answers are serialised with. Failures carry `data: null` and bypass it
+ * (`sendFailure`): a nullable union here would make every answer validate itself to pick a branch.
+ */
 const envelopeSchema = (data: TSchema) => ({
   type: 'object',
-  properties: {
-    code: { type: 'integer' },
-    message: { type: 'string' },
-    data: { anyOf: [data, { type: 'null' }] },
-  },
+  properties: { code: { type: 'integer' }, message: { type: 'string' }, data },
 });
 
 /** Envelope code of an operation whose feature is not built yet. */
@@ -88,7 +87,12 @@ export function registerOperations(
           request.headers['access-token'] as string | undefined,
         );
         // Not built yet: an honest envelope the client shows as a message, never a fake success or a 5xx.
-        if (!handler) return transportFailure(NOT_AVAILABLE_CODE, `${name} is not available yet`);
+        if (!handler)
+          return sendFailure(
+            reply,
+            200,
+            transportFailure(NOT_AVAILABLE_CODE, `${name} is not available yet`),
+          );
         const args = {
           ...(request.params as object),
           ...(request.query as object),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { brands, categories, productComments, products, shops } from '../../db/schema';
@@ -7,11 +7,10 @@ import { type Language, pickLocalised } from '../../http/localise';
 import type { Handlers } from '../../http/routes';
 import { mediaUrl } from '../media';
 import { ListCache } from './list-cache';
-import { likePattern, productList, productPage, productSlice, toProductSummary } from './product-queries';
+import { searchPage } from './search';
+import { activeProduct, productList, productPage, productSlice, toProductSummary } from './product-queries';
 
 const HOME_LIST_LIMIT = 12;
-/** Search ranks at most this many matches (the total shows as capped beyond it). */
-export const SEARCH_CANDIDATES = 1_000;
 
 type BrandRow = typeof brands.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
@@ -22,7 +21,7 @@ export function catalogueHandlers(db: Database, cache = new ListCache()): Handle
     const rows = await db
       .select({ id: products.brandId, count: sql<number>`count(*)::int` })
       .from(products)
-      .where(and(inArray(products.brandId, ids), eq(products.status, 'active')))
+      .where(and(inArray(products.brandId, ids), activeProduct))
       .groupBy(products.brandId);
     return new Map(rows.map((row) => [row.id!, row.count]));
   };
@@ -106,11 +105,14 @@ export function catalogueHandlers(db: Database, cache = new ListCache()): Handle
       const categoryIds = [category.id, ...children.map((child) => child.id)];
       const inCategory = inArray(products.categoryId, categoryIds);
       const filter = args.brand_id ? and(inCategory, eq(products.brandId, args.brand_id)) : inCategory;
-      const brandIds = await db
-        .selectDistinct({ id: products.brandId })
-        .from(products)
-        .where(and(inCategory, sql`${products.brandId} is not null`))
-        .limit(40);
+      // The brands a category has change rarely and cost a pass over its products: cached briefly.
+      const brandIds = await cache.get(`category-brands:${category.id}`, () =>
+        db
+          .selectDistinct({ id: products.brandId })
+          .from(products)
+          .where(and(activeProduct, inCategory, sql`${products.brandId} is not null`))
+          .limit(40),
+      );
       const brandRows = brandIds.length
         ? await db
             .select()
@@ -187,26 +189,14 @@ export function catalogueHandlers(db: Database, cache = new ListCache()): Handle
         products: page,
       };
     },
-    searchProducts: async ({ args, lang, request }) => {
-      const keyword = args.keyword.trim();
-      const matches = ilike(products.searchText, likePattern(keyword));
-      const filter = args.category_id ? and(matches, eq(products.categoryId, args.category_id)) : matches;
-      // Rank only a bounded candidate set: a common keyword must not sort a whole million-row catalogue.
-      const candidates = db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.status, 'active'), filter))
-        .limit(SEARCH_CANDIDATES + 1);
-      return productPage(
-        db,
-        request,
-        lang,
-        inArray(products.id, candidates),
-        args,
-        args.sort ?? 'relevance',
-        SEARCH_CANDIDATES,
-      );
-    },
+    searchProducts: async ({ args, lang, request }) =>
+      searchPage(db, request, lang, {
+        keyword: args.keyword.trim(),
+        categoryId: args.category_id,
+        sort: args.sort,
+        page: args.page,
+        page_size: args.page_size,
+      }),
     getAllProducts: async ({ args, lang, request }) => {
       const filters = [
         args.category_id ? eq(products.categoryId, args.category_id) : undefined,

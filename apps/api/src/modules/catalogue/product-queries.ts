@@ -47,7 +47,12 @@ const orderBy = (sort: ProductSort) => {
   }
 };
 
-const active = eq(products.status, 'active');
+/**
+ * Listings show active products only. A literal (not a bound parameter) so the planner can match the partial
+ * listing indexes, which cover exactly these rows.
+ */
+export const activeProduct = sql`${products.status} = 'active'`;
+const active = activeProduct;
 
 export interface PageRequest {
   page?: number;
