@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/connection';
 import { registerDocs } from './http/docs';
 import { installErrorHandling } from './http/error-handler';
 import { registerHealth } from './http/health';
+import { registerWebApps } from './http/web-apps';
 import { registerOperations } from './http/routes';
 import { handlers } from './modules/handlers';
 import { MEDIA_PATH } from './modules/media';
@@ -94,5 +95,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rateLimit: { max: options.sensitiveRateLimit ?? 20, timeWindow: '1 minute' },
     },
   );
+  await registerWebApps(app, options.config.webRoot);
   return app;
 }

@@ -20,6 +20,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   uploadsDir: string;
   mediaDir: string;
+  /** Where the built web apps are (`<webRoot>/shop`); served when present. */
+  webRoot: string;
   /** Signs short-lived URLs of private files; kept in the data folder so restarts keep links valid. */
   signingSecret: string;
   /** The short-video platform's OAuth 2 endpoints (spec §1 social sign-in); absent when not configured. */
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     uploadsDir: join(dataDir, 'uploads'),
     mediaDir: join(dataDir, 'media'),
+    webRoot: resolve(env.WEB_ROOT ?? join(__dirname, '../../../dist/apps')),
     signingSecret: persistentSecret(dataDir, env),
     tiktok: tiktokConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',

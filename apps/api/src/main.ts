@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig } from './config';
 import { startServer } from './server';
 
@@ -9,8 +11,11 @@ async function main() {
   const server = await startServer(config, log);
   const port = config.port;
 
+  const shop = existsSync(join(config.webRoot, 'shop', 'index.html'))
+    ? `\n  Shop:        http://localhost:${port}/`
+    : '\n  (The storefront is not built: `npx nx run shop:build`, or start with `npm start`.)';
   log(`
-Mall is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, database: ${server.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})
+Mall is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, database: ${server.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})${shop}
   API:         http://localhost:${port}/api   (reference: http://localhost:${port}/api/docs)
 Demo accounts (email / password):
   shopper  shopper@mall.example / shopper123

@@ -80,6 +80,7 @@ export const testConfig = (env: NodeJS.ProcessEnv = {}): ServerConfig =>
   loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mall-api-test-')),
     SIGNING_SECRET: 'test-signing-secret',
+    WEB_ROOT: join(tmpdir(), 'mall-no-web-apps'),
     ...env,
   });
 

@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { createTestApp, type TestApp } from './harness';
+
+describe('serving the built storefront', () => {
+  let api: TestApp;
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  before(async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'mall-web-'));
+    mkdirSync(join(webRoot, 'shop/assets'), { recursive: true });
+    writeFileSync(join(webRoot, 'shop/index.html'), '<!doctype html><title>Mall</title>');
+    writeFileSync(join(webRoot, 'shop/assets/index-Ab12.js'), script);
+    writeFileSync(join(webRoot, 'shop/assets/index-Ab12.js.br'), brotliCompressSync(script));
+    api = await createTestApp({ WEB_ROOT: webRoot });
+  });
+  after(() => api.close());
+
+  it('serves index.html at / to be revalidated on every visit', async () => {
+    const page = await api.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Mall</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('serves hashed assets pre-compressed with a one-year immutable cache', async () => {
+    const asset = await api.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.rawPayload.length).toBeLessThan(script.length);
+  });
+
+  it('leaves the API and unknown paths to their own handlers', async () => {
+    expect((await api.app.inject({ method: 'GET', url: '/api/health/live' })).json().code).toBe(200);
+    expect((await api.app.inject({ method: 'GET', url: '/api/nope' })).json()).toMatchObject({ code: 404 });
+    expect((await api.app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+  });
+});
