@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -169,6 +170,10 @@ export const products = pgTable(
     isRecommended: boolean('is_recommended').notNull().default(false),
     /** Every language's name and short description, for trigram search. */
     searchText: text('search_text').notNull(),
+    /** The same text as words (no stemming: six languages), for full-text search of spaced scripts. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     createdAt: createdAt(),
   },
   (table) => [
@@ -194,6 +199,7 @@ export const products = pgTable(
       .on(table.isRecommended, table.rating.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(activeOnly),
     index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', table.searchVector),
   ],
 );
 

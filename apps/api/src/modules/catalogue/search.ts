@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray } from 'drizzle-orm';
+import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { products, shops } from '../../db/schema';
@@ -13,6 +13,27 @@ import {
 
 /** Search ranks at most this many matches (the total shows as capped beyond it). */
 export const SEARCH_CANDIDATES = 1_000;
+
+/** Words of scripts written with spaces between words: full-text search finds them as whole-word prefixes. */
+const SPACED_WORD = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]+$/u;
+
+/**
+ * The match condition for a keyword. Keywords in spaced scripts use the full-text index (each word as a
+ * prefix: `wire` finds "Wireless"); Chinese, Japanese and Thai, written without spaces, use the trigram index
+ * on the text itself.
+ */
+export function keywordMatch(keyword: string): SQL {
+  const words =
+    keyword
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length > 0 && words.every((word) => SPACED_WORD.test(word))) {
+    // Only letters and digits reach the query text, so no tsquery operator can be injected.
+    return sql`${products.searchVector} @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
+  }
+  return ilike(products.searchText, likePattern(keyword));
+}
 
 type Candidate = { id: number; soldCount: number; createdAt: string; priceMinor: number; rating: number };
 
@@ -50,7 +71,7 @@ export async function searchPage(
     .where(
       and(
         activeProduct,
-        ilike(products.searchText, likePattern(query.keyword)),
+        keywordMatch(query.keyword),
         query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
       ),
     )
