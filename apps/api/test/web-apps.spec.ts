@@ -39,6 +39,12 @@ describe('serving the built storefront', () => {
     expect(asset.rawPayload.length).toBeLessThan(script.length);
   });
 
+  it('loads the app for paths outside the hash, such as an OAuth redirect URI', async () => {
+    const page = await api.app.inject({ method: 'GET', url: '/pages/users/tiktok?code=abc&state=xyz' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Mall</title>');
+  });
+
   it('leaves the API and unknown paths to their own handlers', async () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/health/live' })).json().code).toBe(200);
     expect((await api.app.inject({ method: 'GET', url: '/api/nope' })).json()).toMatchObject({ code: 404 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -23,5 +23,11 @@ export async function registerWebApps(app: FastifyInstance, webRoot: string): Pr
       response.header('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : 'no-cache');
     },
   });
+  // Paths outside the hash (e.g. an OAuth redirect URI, which cannot contain `#`) load the app, which moves
+  // the path into the hash route.
+  const index = readFileSync(join(shop, 'index.html'));
+  app.get('/pages/*', (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index),
+  );
   return true;
 }
