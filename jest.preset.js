@@ -9,6 +9,9 @@ const esmPackages = [
   '@open-draft',
   'outvariant',
   'strict-event-emitter',
+  // Storybook 10 is ESM-only: portable stories (composeStories) under Jest need it transformed.
+  '@storybook',
+  'storybook',
 ];
 
 /** Shared Jest settings: SWC transforms TypeScript (3 s where ts-jest takes 6–8 s). */

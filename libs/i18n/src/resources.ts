@@ -6,6 +6,10 @@ import type { CustomTypeOptions as _CustomTypeOptions } from 'i18next';
  * namespace is one line here (plus its JSON file in every `locales/<lng>/` folder).
  */
 export interface I18nResources {
+  account: typeof import('../../../locales/en/account.json');
+  catalogue: typeof import('../../../locales/en/catalogue.json');
+  common: typeof import('../../../locales/en/common.json');
+  content: typeof import('../../../locales/en/content.json');
   errors: typeof import('../../../locales/en/errors.json');
 }
 

@@ -1,0 +1,250 @@
+import type { GetNoticesData, Notice } from '@mall/sdk';
+import { operationFixtures, operationHandler } from '@mall/sdk/testing';
+import { LOGGED_IN_KEY, TOKEN_KEY } from '@mall/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { BASE_URL, memoryStorage, renderPage, startApiServer } from '../testing/render-page';
+import { DashboardPage } from './dashboard-page';
+
+const server = startApiServer();
+const PAGE = '/pages/mine/dashboard';
+
+const user = {
+  ...operationFixtures.getUserInfo,
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.com',
+  avatar: '',
+  invitation_code: 'ADA-2024',
+  seller_url: null,
+  card: { count: 3 },
+  notice: { count: 2 },
+};
+
+const notice = (id: number, change: Partial<Notice> = {}): Notice => ({
+  id,
+  type: 500,
+  status: 0,
+  title: `Notice ${id}`,
+  content: `Details of notice ${id}`,
+  read: true,
+  created_at: '2026-01-15T09:30:00.000Z',
+  ...change,
+});
+
+const noticePage = (list: Notice[], change: Partial<GetNoticesData> = {}): GetNoticesData => ({
+  list,
+  page: 1,
+  page_size: 15,
+  total: list.length,
+  total_capped: false,
+  has_more: false,
+  ...change,
+});
+
+/** The API for a signed-in Ada: records what was asked of the notice and logout endpoints. */
+function serveAccount({ unread = 2, notices = noticePage([]) } = {}) {
+  const calls: string[] = [];
+  const record = (request: Request) => {
+    const url = new URL(request.url);
+    calls.push(`${url.pathname.replace('/api', '')}${url.search}`);
+  };
+  server.use(
+    operationHandler('getUserInfo', user, BASE_URL),
+    operationHandler('getNoticeUnreadState', { unread_count: unread, has_unread: unread > 0 }, BASE_URL),
+    operationHandler(
+      'getUserBalance',
+      { balance_minor: 1_234_567, frozen_minor: 5_000, pending_minor: 0, currency: 'USD' },
+      BASE_URL,
+    ),
+    operationHandler(
+      'getNotices',
+      (request) => {
+        record(request);
+        return notices;
+      },
+      BASE_URL,
+    ),
+    operationHandler(
+      'markNoticesRead',
+      (request) => {
+        record(request);
+        return { unread_count: 0 };
+      },
+      BASE_URL,
+    ),
+    operationHandler(
+      'logout',
+      (request) => {
+        record(request);
+        return { done: true };
+      },
+      BASE_URL,
+    ),
+  );
+  return calls;
+}
+
+const signedInStorage = () => memoryStorage({ [TOKEN_KEY]: 'token-of-ada', [LOGGED_IN_KEY]: '1', lang: 'en' });
+
+describe('DashboardPage', () => {
+  it('shows who the user is, their counts, balance and notices', async () => {
+    serveAccount({
+      notices: noticePage([
+        notice(1, { type: 100, status: -1, read: false, title: 'Merchant account' }),
+        notice(2, { type: 400, status: 1, title: 'Withdrawal' }),
+        notice(3, { type: 300, status: 0, title: 'Storage' }),
+      ]),
+    });
+    const { store } = await renderPage(<DashboardPage relaunch={jest.fn()} />, {
+      path: PAGE,
+      storage: signedInStorage(),
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    expect(document.title).toBe('My account · Mall');
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('AL')).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('ADA-2024')).toBeInTheDocument();
+
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(within(overview).getByText('3')).toBeInTheDocument();
+    expect(within(overview).getByText('Unread notices: 2')).toBeInTheDocument();
+
+    const balance = screen.getByRole('region', { name: 'Wallet balance' });
+    expect(await within(balance).findByText('$12,345.67')).toBeInTheDocument();
+    expect(within(balance).getByText('$50.00')).toBeInTheDocument();
+    expect(within(balance).getByText('$0.00')).toBeInTheDocument();
+
+    const notices = screen.getByRole('region', { name: 'Notices' });
+    const items = await within(notices).findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent(/Merchant account.*Unread.*Merchant account application.*Failed/);
+    expect(items[1]).toHaveTextContent(/Withdrawal application.*Succeeded/);
+    expect(items[1]).not.toHaveTextContent('Unread');
+    expect(items[2]).toHaveTextContent(/Storage application.*Under review/);
+    expect(store.getState().session.cartCount).toBe(3);
+  });
+
+  it('caps the unread badge at 999+ (spec §9)', async () => {
+    serveAccount({ unread: 1500 });
+    await renderPage(<DashboardPage relaunch={jest.fn()} />, { path: PAGE, storage: signedInStorage() });
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    expect(within(overview).getByText('999+')).toBeInTheDocument();
+    expect(within(overview).getByText('Unread notices: 1500')).toBeInTheDocument();
+  });
+
+  it('marks a notice read when it is opened, and all of them on request', async () => {
+    const calls = serveAccount({ notices: noticePage([notice(7, { read: false }), notice(8)]) });
+    const { user: person } = await renderPage(<DashboardPage relaunch={jest.fn()} />, {
+      path: PAGE,
+      storage: signedInStorage(),
+    });
+
+    const toggle = await screen.findByRole('button', { name: 'Notice 7' });
+    expect(screen.getByText('Details of notice 7')).not.toBeVisible();
+    await person.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Details of notice 7')).toBeVisible();
+    await waitFor(() => expect(calls).toContain('/customer/user/notice-read?id=7'));
+
+    await person.click(screen.getByRole('button', { name: 'Notice 8' }));
+    await person.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(calls).toContain('/customer/user/notice-read'));
+    expect(calls.filter((call) => call.startsWith('/customer/user/notice-read'))).toEqual([
+      '/customer/user/notice-read?id=7',
+      '/customer/user/notice-read',
+    ]);
+  });
+
+  it('pages through notices 15 at a time', async () => {
+    const calls = serveAccount({
+      notices: noticePage([notice(1)], { total: 40, has_more: true }),
+    });
+    const { user: person } = await renderPage(<DashboardPage relaunch={jest.fn()} />, {
+      path: PAGE,
+      storage: signedInStorage(),
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Notice pages' });
+    expect(within(pages).getByText('Total notices: 40')).toBeInTheDocument();
+    await person.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(calls).toContain('/customer/user/notices?page=3&page_size=15'));
+    expect(calls[0]).toBe('/customer/user/notices?page=1&page_size=15');
+  });
+
+  it('says when there are no notices yet', async () => {
+    serveAccount();
+    await renderPage(<DashboardPage relaunch={jest.fn()} />, { path: PAGE, storage: signedInStorage() });
+    expect(await screen.findByRole('heading', { name: 'You have no notices yet.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  });
+
+  it('offers to try again when the account cannot be loaded', async () => {
+    server.use(http.get(`${BASE_URL}/customer/info/get_userinfo`, () => new HttpResponse(null, { status: 500 })));
+    const { user: person } = await renderPage(<DashboardPage relaunch={jest.fn()} />, {
+      path: PAGE,
+      storage: signedInStorage(),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your account.');
+
+    serveAccount();
+    await person.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+  });
+
+  it('asks before logging out, then signs out, forgets the session and relaunches home', async () => {
+    const calls = serveAccount();
+    const relaunch = jest.fn();
+    const storage = signedInStorage();
+    const { user: person, store } = await renderPage(<DashboardPage relaunch={relaunch} />, {
+      path: PAGE,
+      storage,
+    });
+
+    await person.click(await screen.findByRole('button', { name: 'Log out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log out of Mall?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'You will need to log in again to see your orders, wallet and notices.',
+    );
+    await person.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).not.toContain('/customer/user/logout');
+    expect(store.getState().session.token).toBe('token-of-ada');
+
+    await person.click(screen.getByRole('button', { name: 'Log out' }));
+    await person.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(relaunch).toHaveBeenCalledWith('/pages/home/home'));
+    expect(calls).toContain('/customer/user/logout');
+    expect(store.getState().session).toMatchObject({ token: null, loggedIn: false, user: null });
+    expect(storage.getItem(TOKEN_KEY)).toBeNull();
+    expect(storage.getItem(LOGGED_IN_KEY)).toBeNull();
+    expect(storage.getItem('lang')).toBe('en');
+  });
+
+  it('starts binding TikTok to this account', async () => {
+    serveAccount();
+    const seen: string[] = [];
+    server.use(
+      operationHandler(
+        'startTiktokLogin',
+        (request) => {
+          seen.push(new URL(request.url).search);
+          return { authorize_url: 'https://tiktok.example/authorize', state: 'state-0123456789abcdef' };
+        },
+        BASE_URL,
+      ),
+    );
+    const openUrl = jest.fn();
+    const { user: person } = await renderPage(<DashboardPage relaunch={jest.fn()} openUrl={openUrl} />, {
+      path: PAGE,
+      storage: signedInStorage(),
+    });
+    await person.click(await screen.findByRole('button', { name: 'Connect TikTok' }));
+    await waitFor(() => expect(openUrl).toHaveBeenCalledWith('https://tiktok.example/authorize'));
+    expect(seen).toEqual(['?purpose=bind&return_to=%2Fpages%2Fmine%2Fdashboard']);
+    sessionStorage.clear();
+  });
+});

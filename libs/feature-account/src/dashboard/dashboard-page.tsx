@@ -1,0 +1,92 @@
+import { bcp47, isLanguage } from '@mall/i18n';
+import {
+  mallApi,
+  type Notice,
+  useGetNoticesQuery,
+  useGetNoticeUnreadStateQuery,
+  useGetUserBalanceQuery,
+  useGetUserInfoQuery,
+  useLogoutMutation,
+  useMarkNoticesReadMutation,
+} from '@mall/sdk';
+import { signedOut, useAppDispatch, useAppSelector, userLoaded } from '@mall/session';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openExternal, relaunchAt } from '../shared/browser';
+import { DASHBOARD_PATH, HOME_PATH } from '../shared/paths';
+import { remote } from '../shared/remote';
+import { PENDING_SOCIAL_LOGIN_KEY } from '../shared/social-login-state';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { useStartSocialLogin } from '../shared/use-start-social-login';
+import { DashboardView } from './dashboard-view';
+
+/** DESIGN §4: notices come 15 to a page. */
+export const NOTICE_PAGE_SIZE = 15;
+
+export interface DashboardPageProps {
+  /** Starts the app over at a route (a fresh page load by default: spec §4, relaunch home after logout). */
+  relaunch?: (path: string) => void;
+  /** Sends the browser to the social platform (a full navigation by default). */
+  openUrl?: (url: string) => void;
+}
+
+/** /pages/mine/dashboard and /pages/mine/pc_mine (behind RequireSignIn in the app). */
+export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }: DashboardPageProps) {
+  const { t, i18n } = useTranslation('account');
+  useDocumentTitle(t('dashboard.title'));
+  const dispatch = useAppDispatch();
+  const [page, setPage] = useState(1);
+
+  // Nothing is asked once the session is gone (after logout, until the relaunch), so no answer can bring
+  // the previous user back into the store.
+  const signedIn = useAppSelector((state) => Boolean(state.session.token));
+  const skip = !signedIn;
+  const user = useGetUserInfoQuery(undefined, { skip });
+  const unread = useGetNoticeUnreadStateQuery(undefined, { skip });
+  const balance = useGetUserBalanceQuery(undefined, { skip });
+  const notices = useGetNoticesQuery({ page, page_size: NOTICE_PAGE_SIZE }, { skip });
+  const [markAllRead, markAllState] = useMarkNoticesReadMutation();
+  const [markOneRead] = useMarkNoticesReadMutation();
+  const [logout, logoutState] = useLogoutMutation();
+  const { start, starting } = useStartSocialLogin(openUrl);
+
+  // Keep the session's copy (header name, cart count) in step with what the server says now.
+  useEffect(() => {
+    if (user.data && signedIn) dispatch(userLoaded(user.data));
+  }, [user.data, signedIn, dispatch]);
+
+  const onLogout = async () => {
+    // Signed out here whatever the server answers: the user asked to leave this device's session.
+    await logout();
+    dispatch(signedOut());
+    dispatch(mallApi.util.resetApiState());
+    try {
+      globalThis.sessionStorage?.removeItem(PENDING_SOCIAL_LOGIN_KEY);
+    } catch {
+      // Storage unavailable: nothing was kept there.
+    }
+    relaunch(HOME_PATH);
+  };
+
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <DashboardView
+      user={remote(user)}
+      unreadNotices={unread.data?.unread_count ?? user.data?.notice.count ?? 0}
+      balance={remote(balance)}
+      notices={remote(notices)}
+      noticesPage={page}
+      onNoticesPageChange={setPage}
+      onOpenNotice={(notice: Notice) => {
+        if (!notice.read) void markOneRead({ id: notice.id });
+      }}
+      onMarkAllRead={() => void markAllRead()}
+      markingAllRead={markAllState.isLoading}
+      onConnectTiktok={() => void start('bind', DASHBOARD_PATH)}
+      connectingTiktok={starting}
+      onLogout={() => void onLogout()}
+      loggingOut={logoutState.isLoading}
+      locale={isLanguage(language) ? bcp47(language) : 'en'}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { mallApi } from '@mall/sdk';
+import { errorHandler, operationFixtures, operationHandler } from '@mall/sdk/testing';
+import { TOKEN_KEY } from '@mall/session';
+import { screen, waitFor } from '@testing-library/react';
+import { BASE_URL, memoryStorage, renderPage, startApiServer } from '../testing/render-page';
+import { testI18n } from '../testing/test-i18n';
+import { LoginPage } from './login-page';
+
+const server = startApiServer();
+const LOGIN = '/pages/users/login';
+const signIn = { ...operationFixtures.loginWithPassword, 'access-token': 'token-of-ada-0123456789abcdef0123' };
+
+/** Answers the login with `signIn` and records what was sent. */
+function recordLogin() {
+  const sent: Array<Record<string, string>> = [];
+  server.use(
+    operationHandler(
+      'loginWithPassword',
+      async (request) => {
+        sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        return signIn;
+      },
+      BASE_URL,
+    ),
+  );
+  return sent;
+}
+
+describe('LoginPage', () => {
+  it('signs in and goes back to the page that asked for it, with nothing cached from before', async () => {
+    const sent = recordLogin();
+    const storage = memoryStorage();
+    const { user, store } = await renderPage(<LoginPage />, {
+      path: LOGIN,
+      url: `${LOGIN}?redirect=${encodeURIComponent('/pages/mine/dashboard?tab=notices')}`,
+      storage,
+    });
+    await store.dispatch(mallApi.endpoints.getUserInfo.initiate());
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You are not logged in. Please log in.');
+    expect(document.title).toBe('Log in · Mall');
+
+    await user.type(screen.getByLabelText(/Email address/), ' ada@example.com ');
+    await user.type(screen.getByLabelText(/Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Now at /pages/mine/dashboard?tab=notices')).toBeInTheDocument();
+    expect(sent).toEqual([{ email: 'ada@example.com', password: 'secret1' }]);
+    expect(store.getState().session).toMatchObject({ loggedIn: true, token: signIn['access-token'] });
+    expect(storage.getItem(TOKEN_KEY)).toBe(signIn['access-token']);
+    expect(store.getState().mallApi.queries).toEqual({});
+  });
+
+  it('goes home when there is no redirect, or one that leaves the app', async () => {
+    recordLogin();
+    const { user } = await renderPage(<LoginPage />, {
+      path: LOGIN,
+      url: `${LOGIN}?redirect=${encodeURIComponent('https://evil.example/')}`,
+    });
+    await user.type(screen.getByLabelText(/Email address/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret1{Enter}');
+    expect(await screen.findByText('Now at /pages/home/home')).toBeInTheDocument();
+  });
+
+  it('stays on the form when the server answers 1100002 (email or password wrong)', async () => {
+    server.use(errorHandler('loginWithPassword', 1100002, 'Email or password wrong', BASE_URL));
+    const { user, store, toasts } = await renderPage(<LoginPage />, { path: LOGIN });
+
+    await user.type(screen.getByLabelText(/Email address/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(toasts.map((toast) => toast.code)).toEqual([1100002]));
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Now at/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy');
+    expect(store.getState().session.loggedIn).toBe(false);
+  });
+
+  it('shows what is missing beside each field, focuses the first, and sends nothing', async () => {
+    const sent = recordLogin();
+    const { user } = await renderPage(<LoginPage />, { path: LOGIN });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const email = screen.getByLabelText(/Email address/);
+    expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('Enter your email address.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription('Enter your password.');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(sent).toEqual([]);
+  });
+
+  it('links to registration and to the social platform sign-in, keeping the redirect', async () => {
+    await renderPage(<LoginPage />, { path: LOGIN, url: `${LOGIN}?redirect=%2Fpages%2Fmine%2Fdashboard` });
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/pages/users/register');
+    expect(screen.getByRole('link', { name: 'Log in with TikTok' })).toHaveAttribute(
+      'href',
+      '/pages/users/tiktok?redirect=%2Fpages%2Fmine%2Fdashboard',
+    );
+  });
+
+  it('speaks the user’s language', async () => {
+    await renderPage(<LoginPage />, { path: LOGIN, i18n: await testI18n('th') });
+    expect(screen.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/อีเมล/)).toBeInTheDocument();
+  });
+});

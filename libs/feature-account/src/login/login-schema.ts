@@ -1,0 +1,16 @@
+import * as yup from 'yup';
+import { emailRule, LOGIN_PASSWORD_MAX } from '../forms/field-rules';
+import type { AccountTranslator } from '../shared/translator';
+
+/** The login form's rules, with messages in the translator's language. */
+export const loginSchema = (t: AccountTranslator) =>
+  yup.object({
+    email: emailRule(t),
+    password: yup
+      .string()
+      .required(t('validation.password.required'))
+      .max(LOGIN_PASSWORD_MAX, t('validation.password.tooLong', { max: LOGIN_PASSWORD_MAX })),
+  });
+
+export type LoginSchema = ReturnType<typeof loginSchema>;
+export type LoginValues = yup.InferType<LoginSchema>;

@@ -1,0 +1,46 @@
+import { ErrorCode, isApiError, useRegisterMutation } from '@mall/sdk';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { HOME_PATH, LOGIN_PATH, TERMS_PATH } from '../shared/paths';
+import { useCompleteSignIn } from '../shared/use-complete-sign-in';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { registerSchema } from './register-schema';
+import { RegisterView, type RegisterFormValues } from './register-view';
+
+/** Codes that mean the email address already has an account: shown on the email field too. */
+const emailTaken = [ErrorCode.EMAIL_ALREADY_EXISTS, ErrorCode.EMAIL_EXISTS_REGISTRATION_FAILED] as const;
+
+/** /pages/users/register: a new account is signed in at once and goes home. */
+export function RegisterPage() {
+  const { t } = useTranslation('account');
+  const { t: errorText } = useTranslation('errors');
+  useDocumentTitle(t('register.title'));
+  const navigate = useNavigate();
+  const [register] = useRegisterMutation();
+  const completeSignIn = useCompleteSignIn();
+  const schema = useMemo(() => registerSchema(t), [t]);
+
+  const onSubmit = async (values: RegisterFormValues) => {
+    const invitationCode = values.invitation_code.trim();
+    const result = await register({
+      firstname: values.firstname.trim(),
+      lastname: values.lastname.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      confirm_password: values.confirm_password,
+      ...(invitationCode ? { invitation_code: invitationCode } : {}),
+      agree_terms: values.agree_terms,
+    });
+    if ('error' in result || !result.data) {
+      // The SDK has shown the error; a taken email address is also marked on its field.
+      const taken = emailTaken.find((code) => isApiError(result.error, code));
+      return taken ? { email: errorText(`codes.${taken}`) } : undefined;
+    }
+    completeSignIn(result.data);
+    navigate(HOME_PATH, { replace: true });
+    return undefined;
+  };
+
+  return <RegisterView schema={schema} onSubmit={onSubmit} loginHref={LOGIN_PATH} termsHref={TERMS_PATH} />;
+}

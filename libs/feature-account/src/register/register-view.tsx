@@ -1,0 +1,117 @@
+import { Button } from '@mall/ui';
+import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../forms/field-rules';
+import { FormAssist, FormikCheckboxField, FormikTextField } from '../forms/formik-fields';
+import styles from '../shared/page.module.css';
+import type { RegisterSchema, RegisterValues } from './register-schema';
+
+/** What the form holds: the schema's values before casting (the invitation code may be left empty). */
+export type RegisterFormValues = {
+  [Key in keyof RegisterValues]-?: Key extends 'agree_terms' ? boolean : string;
+};
+
+export interface RegisterViewProps {
+  schema: RegisterSchema;
+  /** Resolves when the attempt is over, with field errors the server found (e.g. the email is taken). */
+  onSubmit: (values: RegisterFormValues) => Promise<FormikErrors<RegisterFormValues> | void>;
+  loginHref: string;
+  termsHref: string;
+}
+
+const initialValues: RegisterFormValues = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  password: '',
+  confirm_password: '',
+  invitation_code: '',
+  agree_terms: false,
+};
+
+/** The registration screen (spec §5 rules; the terms must be agreed to before anything is sent). */
+export function RegisterView({ schema, onSubmit, loginHref, termsHref }: RegisterViewProps) {
+  const { t } = useTranslation('account');
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const submit = async (values: RegisterFormValues, helpers: FormikHelpers<RegisterFormValues>) => {
+    const serverErrors = await onSubmit(values);
+    if (serverErrors) helpers.setErrors(serverErrors);
+  };
+  return (
+    <section className={styles.narrow} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {t('register.title')}
+      </h1>
+      <p className={styles.intro}>{t('register.intro')}</p>
+      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+        {(formik) => (
+          <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
+            <FormAssist formRef={formRef} schema={schema} />
+            <div className={styles.row}>
+              <FormikTextField
+                name="firstname"
+                autoComplete="given-name"
+                lang="en"
+                label={t('register.firstname')}
+                hint={t('register.nameHint')}
+                required
+              />
+              <FormikTextField
+                name="lastname"
+                autoComplete="family-name"
+                lang="en"
+                label={t('register.lastname')}
+                hint={t('register.nameHint')}
+                required
+              />
+            </div>
+            <FormikTextField
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              label={t('register.email')}
+              required
+            />
+            <FormikTextField
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              label={t('register.password')}
+              hint={t('register.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+              required
+            />
+            <FormikTextField
+              name="confirm_password"
+              type="password"
+              autoComplete="new-password"
+              label={t('register.confirmPassword')}
+              required
+            />
+            <FormikTextField name="invitation_code" autoComplete="off" label={t('register.invitationCode')} />
+            <FormikCheckboxField
+              name="agree_terms"
+              label={t('register.agreeTerms')}
+              description={
+                <Link to={termsHref} target="_blank" rel="noopener">
+                  {t('register.readTerms')}
+                </Link>
+              }
+            />
+            <Button type="submit" fullWidth loading={formik.isSubmitting}>
+              {t('register.submit')}
+            </Button>
+          </form>
+        )}
+      </Formik>
+      <p className={styles.links}>
+        <span>
+          {t('register.haveAccount')} <Link to={loginHref}>{t('register.login')}</Link>
+        </span>
+      </p>
+    </section>
+  );
+}

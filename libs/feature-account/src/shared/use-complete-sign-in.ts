@@ -1,0 +1,18 @@
+import { type LoginResponse, mallApi } from '@mall/sdk';
+import { signedIn, useAppDispatch } from '@mall/session';
+import { useCallback } from 'react';
+
+/**
+ * Stores a successful sign-in (token, user, seller link, counts: spec §4) and drops every cached answer,
+ * so nothing fetched before — as a visitor or as a previous user — survives into the new session.
+ */
+export function useCompleteSignIn(): (response: LoginResponse) => void {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (response: LoginResponse) => {
+      dispatch(signedIn(response));
+      dispatch(mallApi.util.resetApiState());
+    },
+    [dispatch],
+  );
+}

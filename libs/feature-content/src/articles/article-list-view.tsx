@@ -1,0 +1,117 @@
+import { LocalisedText } from '@mall/i18n';
+import type { Article, GetNewsData } from '@mall/sdk';
+import { Pagination } from '@mall/ui';
+import { type ReactNode, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatDate } from '../shared/format-date';
+import type { Loadable } from '../shared/loadable';
+import { ErrorState, LoadingState, NothingYet } from '../shared/page-states';
+import styles from './articles.module.css';
+
+/** One page of articles (news and blog lists have the same shape). */
+export type ArticlePage = GetNewsData;
+
+export interface ArticleListViewProps {
+  /** The page heading, e.g. "News". */
+  title: string;
+  /** What an empty list says, e.g. "There is no news yet". */
+  emptyTitle: string;
+  articles: Loadable<ArticlePage>;
+  /** Where an article's title links to. */
+  articleHref: (article: Article) => string;
+  onPageChange: (page: number) => void;
+  /** Shown between the heading and the list (e.g. announcements). */
+  children?: ReactNode;
+}
+
+export function ArticleCard({ article, href }: { article: Article; href: string }) {
+  const formatDate = useFormatDate();
+  return (
+    <article className={styles.card}>
+      {article.image && (
+        <img className={styles.thumbnail} src={article.image} alt="" loading="lazy" decoding="async" />
+      )}
+      <div className={styles.cardText}>
+        <h2 className={styles.cardTitle}>
+          <Link to={href}>
+            <LocalisedText value={article.title} />
+          </Link>
+        </h2>
+        <p className={styles.meta}>
+          <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
+        </p>
+        <p className={styles.summary}>
+          <LocalisedText value={article.summary} />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A paginated list of news or blog articles, newest first. */
+export function ArticleListView({
+  title,
+  emptyTitle,
+  articles,
+  articleHref,
+  onPageChange,
+  children,
+}: ArticleListViewProps) {
+  const { t } = useTranslation('content');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const changePage = (page: number) => {
+    onPageChange(page);
+    // Back to the top of the list, for sighted and screen-reader users alike.
+    heading.current?.focus();
+  };
+
+  let body: ReactNode;
+  if (articles.status === 'loading') body = <LoadingState />;
+  else if (articles.status === 'error') body = <ErrorState onRetry={articles.retry} />;
+  else {
+    const { list, page, page_size: pageSize, total, total_capped: capped } = articles.data;
+    body = (
+      <>
+        {list.length === 0 ? (
+          <NothingYet title={emptyTitle} />
+        ) : (
+          <ol className={styles.list}>
+            {list.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} href={articleHref(article)} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {(total > pageSize || page > 1) && (
+          <Pagination
+            className={styles.pagination}
+            page={page}
+            total={total}
+            pageSize={pageSize}
+            onPageChange={changePage}
+            labels={{
+              nav: t('pagination.label'),
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+              page: (number) => t('pagination.page', { page: number }),
+              total: (count) => t(capped ? 'pagination.totalCapped' : 'pagination.total', { total: count }),
+            }}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.title} ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+      {body}
+    </section>
+  );
+}

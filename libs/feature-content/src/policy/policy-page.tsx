@@ -1,0 +1,40 @@
+import {
+  useGetAboutUsQuery,
+  useGetPrivacyPolicyQuery,
+  useGetReturnPolicyQuery,
+  useGetSupportPolicyQuery,
+  useGetTermsPolicyQuery,
+  useGetUserAgreementQuery,
+} from '@mall/sdk';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { loadable } from '../shared/loadable';
+import { NOT_FOUND_PATH } from '../shared/search-params';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { isPolicySlug, type PolicySlug } from './policy-slugs';
+import { PolicyView } from './policy-view';
+
+/** The query of one policy page; the hooks of the others are skipped (hooks cannot be chosen per render). */
+function usePolicyQuery(slug: PolicySlug | undefined) {
+  const queries = {
+    terms: useGetTermsPolicyQuery(undefined, { skip: slug !== 'terms' }),
+    privacy: useGetPrivacyPolicyQuery(undefined, { skip: slug !== 'privacy' }),
+    return: useGetReturnPolicyQuery(undefined, { skip: slug !== 'return' }),
+    support: useGetSupportPolicyQuery(undefined, { skip: slug !== 'support' }),
+    about_us: useGetAboutUsQuery(undefined, { skip: slug !== 'about_us' }),
+    user: useGetUserAgreementQuery(undefined, { skip: slug !== 'user' }),
+  };
+  return queries[slug ?? 'terms'];
+}
+
+/** Spec §2 `/pages/policy/:slug` (terms, support, return, privacy, about_us, user); other slugs are not found. */
+export function PolicyPage() {
+  const { t } = useTranslation('content');
+  const { slug } = useParams();
+  const known = isPolicySlug(slug) ? slug : undefined;
+  const policy = loadable(usePolicyQuery(known));
+  const name = known ? t(`policy.names.${known}`) : undefined;
+  useDocumentTitle(policy.status === 'ready' && policy.data.title.text ? policy.data.title.text : name);
+  if (!known || !name) return <Navigate to={NOT_FOUND_PATH} replace />;
+  return <PolicyView name={name} policy={policy} />;
+}

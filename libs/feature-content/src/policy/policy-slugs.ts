@@ -1,0 +1,7 @@
+/** The policy pages of spec §2 (`/pages/policy/<slug>`), in footer order. */
+export const policySlugs = ['terms', 'privacy', 'return', 'support', 'about_us', 'user'] as const;
+
+export type PolicySlug = (typeof policySlugs)[number];
+
+export const isPolicySlug = (value: unknown): value is PolicySlug =>
+  typeof value === 'string' && (policySlugs as readonly string[]).includes(value);

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'session',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

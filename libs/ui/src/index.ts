@@ -1,0 +1,60 @@
+// The public entry of @mall/ui. Importing it brings in the design tokens and the base reset (tokens.css),
+// so an app gets them once, with the first component it uses.
+import './tokens.css';
+
+export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './badge/badge';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+} from './confirm-dialog/confirm-dialog';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export {
+  FloatingServiceButton,
+  isExternalUrl,
+  type FloatingServiceButtonProps,
+} from './floating-service-button/floating-service-button';
+export {
+  LoadingIndicator,
+  type LoadingIndicatorProps,
+  type LoadingState,
+} from './loading-indicator/loading-indicator';
+export { useLingeringFlag } from './loading-indicator/use-lingering-flag';
+export { NavigationBar, type NavigationBarProps } from './navigation-bar/navigation-bar';
+export { NumberBox, type NumberBoxProps } from './number-box/number-box';
+export {
+  Pagination,
+  paginationItems,
+  type PaginationLabels,
+  type PaginationProps,
+} from './pagination/pagination';
+export { Price, type PriceProps, type PriceSize } from './price/price';
+export { Rating, type RatingProps } from './rating/rating';
+export { ReadMore, type ReadMoreProps } from './read-more/read-more';
+export { SendCodeButton, type SendCodeButtonProps } from './send-code-button/send-code-button';
+export { Steps, type StepItem, type StepsProps } from './steps/steps';
+export { Swiper, type SwiperLabels, type SwiperProps, type SwiperSlide } from './swiper/swiper';
+export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';
+export { TextField, type TextFieldProps } from './text-field/text-field';
+export {
+  Toast,
+  ToastHost,
+  useToast,
+  type ToastApi,
+  type ToastHostProps,
+  type ToastOptions,
+  type ToastProps,
+  type ToastTone,
+} from './toast/toast';
+export { UploadWidget, type UploadWidgetProps } from './upload-widget/upload-widget';
+export {
+  BADGE_MAX,
+  LOADING_LINGER_MS,
+  NUMBER_BOX_MIN,
+  READ_MORE_HEIGHT_PX,
+  SEND_CODE_SECONDS,
+  SWIPER_AUTOPLAY_MS,
+  TOAST_DURATION_MS,
+  UPLOAD_MAX_FILES,
+} from './internal/constants';
