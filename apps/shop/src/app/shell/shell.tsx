@@ -1,0 +1,210 @@
+import { languages, type Language } from '@mall/i18n';
+import { mallApi, useGetStoreQuery } from '@mall/sdk';
+import { currencyChosen, useAppDispatch, useAppSelector, useDisplayCurrency } from '@mall/session';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { toaster } from '../toaster';
+import styles from './shell.module.css';
+
+const TOAST_MS = 3_000;
+
+function ToastRegion() {
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = toaster.subscribe((text, durationMs = TOAST_MS) => {
+      setMessage(text);
+      clearTimeout(timer);
+      timer = setTimeout(() => setMessage(null), durationMs);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, []);
+  return (
+    <div className={styles.toastRegion} role="status" aria-live="polite">
+      {message && <p className={styles.toast}>{message}</p>}
+    </div>
+  );
+}
+
+function Switchers() {
+  const { t, i18n } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const { currency, currencies } = useDisplayCurrency();
+  const changeLanguage = async (language: Language) => {
+    await i18n.changeLanguage(language);
+    // Catalogue text comes localised from the server: refetch it in the new language.
+    dispatch(
+      mallApi.util.invalidateTags([
+        'Product',
+        'Category',
+        'Brand',
+        'Ad',
+        'News',
+        'Blog',
+        'Announcement',
+        'Content',
+        'Shop',
+      ]),
+    );
+  };
+  return (
+    <div className={styles.switchers}>
+      <label className={styles.switcher}>
+        <span>{t('switcher.language')}</span>
+        <select
+          value={i18n.language}
+          onChange={(event) => void changeLanguage(event.target.value as Language)}
+        >
+          {languages.map((language) => (
+            <option key={language.code} value={language.code} lang={language.tag}>
+              {language.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.switcher}>
+        <span>{t('switcher.currency')}</span>
+        <select
+          value={currency?.code ?? ''}
+          onChange={(event) => dispatch(currencyChosen(event.target.value))}
+        >
+          {currencies.map((item) => (
+            <option key={item.code} value={item.code}>
+              {item.code} {item.symbol}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function AccountLinks() {
+  const { t } = useTranslation('common');
+  const session = useAppSelector((state) => state.session);
+  if (session.token) {
+    return (
+      <Link className={styles.accountLink} to="/pages/mine/dashboard">
+        {session.user?.firstname ?? t('nav.account')}
+      </Link>
+    );
+  }
+  return (
+    <span className={styles.accountLinks}>
+      <Link to="/pages/users/login">{t('nav.login')}</Link>
+      <Link to="/pages/users/register">{t('nav.register')}</Link>
+    </span>
+  );
+}
+
+function SearchBox() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  return (
+    <form
+      role="search"
+      className={styles.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const trimmed = keyword.trim();
+        if (trimmed) navigate(`/pages/search/search?keyword=${encodeURIComponent(trimmed)}`);
+      }}
+    >
+      <input
+        type="search"
+        aria-label={t('nav.search')}
+        placeholder={t('nav.search')}
+        value={keyword}
+        maxLength={100}
+        onChange={(event) => setKeyword(event.target.value)}
+      />
+      <button type="submit">{t('nav.search')}</button>
+    </form>
+  );
+}
+
+/** Spec §2: a floating customer-service button when the website config gives a service or IM URL. */
+function ServiceButton() {
+  const { t } = useTranslation('common');
+  const { data } = useGetStoreQuery({ type: 'website_config' });
+  const config = data?.type === 'website_config' ? data.config : undefined;
+  const url = config?.third_service_url || config?.service_url;
+  if (!url) return null;
+  const external = /^https?:\/\//.test(url);
+  return external ? (
+    <a
+      className={styles.service}
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('service.open')}
+    >
+      ?
+    </a>
+  ) : (
+    <Link className={styles.service} to={url} aria-label={t('service.open')}>
+      ?
+    </Link>
+  );
+}
+
+export function Shell() {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.shell}>
+      <a
+        className={styles.skip}
+        href="#content"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('content')?.focus();
+        }}
+      >
+        {t('app.skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <Link to="/" className={styles.brand}>
+          {t('app.name')}
+        </Link>
+        <SearchBox />
+        <Switchers />
+        <AccountLinks />
+      </header>
+      <nav className={styles.nav} aria-label={t('nav.main')}>
+        <NavLink to="/pages/home/home">{t('nav.home')}</NavLink>
+        <NavLink to="/pages/category/category">{t('nav.categories')}</NavLink>
+        <NavLink to="/pages/category/brands">{t('nav.brands')}</NavLink>
+        <NavLink to="/pages/news/index">{t('nav.news')}</NavLink>
+        <NavLink to="/pages/blog/blog">{t('nav.blog')}</NavLink>
+      </nav>
+      <main id="content" tabIndex={-1} className={styles.main}>
+        <Suspense
+          fallback={
+            <p className={styles.pending} aria-busy="true">
+              {t('launch.loading')}
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className={styles.footer}>
+        <nav aria-label={t('footer.about')}>
+          {(['terms', 'privacy', 'return', 'support', 'about_us', 'user'] as const).map((slug) => (
+            <Link key={slug} to={`/pages/policy/${slug}`}>
+              {t(`footer.${slug === 'about_us' ? 'about' : slug}`)}
+            </Link>
+          ))}
+        </nav>
+        <p>{t('footer.version', { version: '1.0.8' })}</p>
+      </footer>
+      <ServiceButton />
+      <ToastRegion />
+    </div>
+  );
+}

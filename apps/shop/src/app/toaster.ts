@@ -1,0 +1,16 @@
+/** Toasts requested outside React (by the SDK): the mounted toast host subscribes here. */
+export type ToastListener = (message: string, durationMs?: number) => void;
+
+const listeners = new Set<ToastListener>();
+
+export const toaster = {
+  show(message: string, durationMs?: number) {
+    listeners.forEach((listener) => listener(message, durationMs));
+  },
+  subscribe(listener: ToastListener) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};

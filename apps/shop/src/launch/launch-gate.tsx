@@ -1,0 +1,51 @@
+import type { I18n } from '@mall/i18n';
+import type { AppStore } from '@mall/session';
+import { type ReactNode, useEffect, useState } from 'react';
+import styles from './launch-gate.module.css';
+import { launch } from './launch';
+
+export interface LaunchGateProps {
+  store: AppStore;
+  i18n: I18n;
+  storage: Storage | undefined;
+  children: ReactNode;
+}
+
+/** Mounts the app only once the launch sequence says the shop's currencies loaded (spec §4). */
+export function LaunchGate({ store, i18n, storage, children }: LaunchGateProps) {
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    launch(store, storage).then(
+      (ready) => current && setState(ready ? 'ready' : 'failed'),
+      () => current && setState('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, storage, attempt]);
+  const retry = () => {
+    setState('loading');
+    setAttempt((count) => count + 1);
+  };
+
+  if (state === 'ready') return children;
+  const t = i18n.getFixedT(null, 'common');
+  if (state === 'loading') {
+    return (
+      <main className={styles.screen} aria-busy="true">
+        <p className={styles.message}>{t('launch.loading')}</p>
+      </main>
+    );
+  }
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('launch.failedTitle')}</h1>
+      <p className={styles.message}>{t('launch.failedMessage')}</p>
+      <button type="button" className={styles.retry} onClick={retry}>
+        {t('launch.retry')}
+      </button>
+    </main>
+  );
+}

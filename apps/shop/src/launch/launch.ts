@@ -1,0 +1,34 @@
+import { mallApi } from '@mall/sdk';
+import { type AppStore, userLoaded, wasLoggedIn } from '@mall/session';
+
+export const AD_TIMESTAMP_KEY = 'ad-time';
+
+/**
+ * Spec §4 "Launch": store the ad timestamp; with a stored token (or the logged-in flag) fetch the user and
+ * mark the session signed in; start loading ads, website config, brands and categories; and, before
+ * mounting, load the currencies and languages. Resolves true when the app may mount (a truthy currency
+ * result), false when it must show the error screen.
+ */
+export async function launch(store: AppStore, storage: Storage | undefined): Promise<boolean> {
+  try {
+    storage?.setItem(AD_TIMESTAMP_KEY, String(Date.now()));
+  } catch {
+    // Storage unavailable: the timestamp is only a hint for ad rotation.
+  }
+  const { dispatch } = store;
+  if (store.getState().session.token || wasLoggedIn(storage)) {
+    void dispatch(mallApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false })).then((result) => {
+      if (result.data) dispatch(userLoaded(result.data));
+    });
+  }
+  // Started now, read from the cache when the home page asks (no subscription is kept from here).
+  void dispatch(mallApi.endpoints.getStore.initiate({ type: 'advert' }, { subscribe: false }));
+  void dispatch(mallApi.endpoints.getStore.initiate({ type: 'website_config' }, { subscribe: false }));
+  void dispatch(mallApi.endpoints.getAllBrands.initiate({ limit: 10 }, { subscribe: false }));
+  void dispatch(mallApi.endpoints.getSeriesCategories.initiate(undefined, { subscribe: false }));
+  const [currencies] = await Promise.all([
+    dispatch(mallApi.endpoints.getCurrencies.initiate(undefined, { subscribe: false })),
+    dispatch(mallApi.endpoints.getLanguages.initiate(undefined, { subscribe: false })),
+  ]);
+  return Boolean(currencies.data && currencies.data.list.length > 0);
+}

@@ -1,0 +1,54 @@
+import { createI18n, loadSavedLanguage, saveLanguage, sdkTranslator, bcp47 } from '@mall/i18n';
+import { createAppStore } from '@mall/session';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { loadNamespace } from './app/locales';
+import { goToLogin } from './app/navigation';
+import { toaster } from './app/toaster';
+import { LaunchGate } from './launch/launch-gate';
+import './app/global.css';
+
+/** A path outside the hash (an OAuth redirect URI cannot hold `#`) becomes the hash route it names. */
+function moveRouteIntoHash() {
+  const { pathname, search } = globalThis.location;
+  if (pathname.startsWith('/pages/'))
+    globalThis.history.replaceState(null, '', `/${search}#${pathname}${search}`);
+}
+
+async function start() {
+  moveRouteIntoHash();
+  const storage = globalThis.localStorage;
+  const i18n = await createI18n({
+    language: loadSavedLanguage(),
+    loadNamespace,
+    namespaces: ['common', 'errors'],
+  });
+  const syncDocumentLanguage = (language: string) => {
+    document.documentElement.lang = bcp47(language as Parameters<typeof bcp47>[0]);
+  };
+  syncDocumentLanguage(i18n.language);
+  i18n.on('languageChanged', (language) => {
+    saveLanguage(language as Parameters<typeof saveLanguage>[0]);
+    syncDocumentLanguage(language);
+  });
+  const store = createAppStore(
+    {
+      getLanguage: () => i18n.language,
+      goToLogin,
+      onToast: ({ message, durationMs }) => toaster.show(message, durationMs),
+      onSuccessMessage: (message) => toaster.show(message),
+      translate: sdkTranslator(i18n),
+    },
+    storage,
+  );
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <LaunchGate store={store} i18n={i18n} storage={storage}>
+        <App store={store} i18n={i18n} />
+      </LaunchGate>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,13 @@
+import { useGetSeriesCategoriesQuery } from '@mall/sdk';
+import { useTranslation } from 'react-i18next';
+import { queryState } from '../shared/query-state';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { CategoriesView } from './categories-view';
+
+/** Route: /pages/category/category. */
+export function CategoriesPage() {
+  const { t } = useTranslation('catalogue');
+  useDocumentTitle(t('categories.title'));
+  const tree = useGetSeriesCategoriesQuery();
+  return <CategoriesView t={t} tree={queryState(tree, { select: (data) => data.list })} />;
+}

@@ -1,0 +1,65 @@
+import { LocalisedText } from '@mall/i18n';
+import type { CategoryTree } from '@mall/sdk';
+import { EmptyState } from '@mall/ui';
+import { Link } from 'react-router';
+import type { CatalogueT } from '../shared/i18n';
+import { categoryPath } from '../shared/paths';
+import type { QueryState } from '../shared/query-state';
+import page from '../views/page.module.css';
+import { QueryContent } from '../views/query-content';
+import styles from './categories-view.module.css';
+
+export interface CategoriesViewProps {
+  t: CatalogueT;
+  tree: QueryState<CategoryTree[]>;
+}
+
+/** The category tree: each top-level category with its sub-categories, all links to their pages. */
+export function CategoriesView({ t, tree }: CategoriesViewProps) {
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>{t('categories.title')}</h1>
+      <QueryContent state={tree} t={t}>
+        {(categories) =>
+          categories.length === 0 ? (
+            <EmptyState title={t('categories.empty')} />
+          ) : (
+            <ul className={styles.tree}>
+              {categories.map((category) => (
+                <li key={category.id} className={styles.group}>
+                  <h2>
+                    <Link className={styles.top} to={categoryPath(category.id)}>
+                      <img
+                        className={styles.image}
+                        src={category.image}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                      />
+                      <LocalisedText value={category.name} />
+                    </Link>
+                  </h2>
+                  {category.children.length > 0 && (
+                    <ul
+                      className={page.chips}
+                      aria-label={t('categories.subcategories', { name: category.name.text })}
+                    >
+                      {category.children.map((child) => (
+                        <li key={child.id}>
+                          <Link className={page.chip} to={categoryPath(child.id)}>
+                            <LocalisedText value={child.name} />
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
+    </div>
+  );
+}

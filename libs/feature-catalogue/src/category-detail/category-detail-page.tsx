@@ -1,0 +1,39 @@
+import { useGetCategoryPageQuery } from '@mall/sdk';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE } from '../shared/constants';
+import { listSorts, positiveInt, sortParam } from '../shared/query-params';
+import { queryState } from '../shared/query-state';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { useFormats } from '../shared/use-formats';
+import { useListParams } from '../shared/use-list-params';
+import { CategoryDetailView } from './category-detail-view';
+
+/** Route: /pages/category/detail?id=&page=&sort=&brand=. */
+export function CategoryDetailPage() {
+  const { t } = useTranslation('catalogue');
+  const formats = useFormats();
+  const { params, page, update, goToPage } = useListParams();
+  const id = positiveInt(params.get('id'));
+  const sort = sortParam(params, listSorts);
+  const brandId = positiveInt(params.get('brand'));
+  const result = useGetCategoryPageQuery(
+    id === undefined ? skipToken : { id, page, page_size: PAGE_SIZE, sort, brand_id: brandId },
+  );
+  // Another page or sort of the same category keeps the products on screen while the next page loads;
+  // another category does not.
+  const sameCategory = result.data?.category.id === id;
+  useDocumentTitle(sameCategory ? result.data?.category.name.text : t('category.title'));
+  return (
+    <CategoryDetailView
+      t={t}
+      formats={formats}
+      category={id === undefined ? undefined : queryState(result, { keepPrevious: sameCategory })}
+      sort={sort}
+      brandId={brandId}
+      onSortChange={(next) => update({ sort: next })}
+      onBrandChange={(next) => update({ brand: next })}
+      onPageChange={goToPage}
+    />
+  );
+}

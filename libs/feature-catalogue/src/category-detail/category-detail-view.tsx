@@ -1,0 +1,162 @@
+import { bcp47, LocalisedText } from '@mall/i18n';
+import type { GetCategoryPageData } from '@mall/sdk';
+import { Button } from '@mall/ui';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Formats } from '../shared/formats';
+import type { CatalogueT } from '../shared/i18n';
+import { CATEGORIES_PATH, categoryPath, HOME_PATH } from '../shared/paths';
+import { listSorts, type ProductSort } from '../shared/query-params';
+import type { QueryState } from '../shared/query-state';
+import { ListControls, SelectField, SortSelect } from '../views/list-controls';
+import { isNotFound, NotFoundState } from '../views/not-found-state';
+import page from '../views/page.module.css';
+import { PaginatedProducts } from '../views/paginated-products';
+import { QueryContent } from '../views/query-content';
+
+type ListSort = (typeof listSorts)[number];
+
+export interface CategoryDetailViewProps {
+  t: CatalogueT;
+  formats: Formats;
+  /** undefined: the URL names no valid category. */
+  category: QueryState<GetCategoryPageData> | undefined;
+  sort: ListSort | undefined;
+  brandId: number | undefined;
+  onSortChange: (sort: ProductSort | undefined) => void;
+  onBrandChange: (brandId: number | undefined) => void;
+  onPageChange: (page: number) => void;
+}
+
+/** A category: where it sits, its sub-categories, and a page of its products with brand filter and sort. */
+export function CategoryDetailView({ t, category, ...props }: CategoryDetailViewProps) {
+  const notFound = (
+    <NotFoundState
+      t={t}
+      title={t('category.notFound')}
+      link={{ to: CATEGORIES_PATH, label: t('category.browse') }}
+    />
+  );
+  if (!category) {
+    return (
+      <div className={page.page}>
+        <h1 className={page.title}>{t('category.title')}</h1>
+        {notFound}
+      </div>
+    );
+  }
+  return (
+    <QueryContent
+      state={category}
+      t={t}
+      renderError={(error) =>
+        isNotFound(error) ? (
+          <div className={page.page}>
+            <h1 className={page.title}>{t('category.title')}</h1>
+            {notFound}
+          </div>
+        ) : undefined
+      }
+    >
+      {(data) => <CategoryContent t={t} data={data} {...props} />}
+    </QueryContent>
+  );
+}
+
+function CategoryContent({
+  t,
+  formats,
+  data,
+  sort,
+  brandId,
+  onSortChange,
+  onBrandChange,
+  onPageChange,
+}: Omit<CategoryDetailViewProps, 'category'> & { data: GetCategoryPageData }) {
+  const subcategoriesId = useId();
+  const productsId = useId();
+  const { category, parents, children, brands, products } = data;
+  const ancestors = parents.filter((parent) => parent.id !== category.id);
+  return (
+    <div className={page.page}>
+      <nav className={page.breadcrumb} aria-label={t('category.breadcrumb')}>
+        <ol>
+          <li>
+            <Link to={HOME_PATH}>{t('category.home')}</Link>
+          </li>
+          {ancestors.map((parent) => (
+            <li key={parent.id}>
+              <Link to={categoryPath(parent.id)}>
+                <LocalisedText value={parent.name} />
+              </Link>
+            </li>
+          ))}
+          <li aria-current="page">
+            <LocalisedText value={category.name} />
+          </li>
+        </ol>
+      </nav>
+      <h1 className={page.title}>
+        <LocalisedText value={category.name} />
+      </h1>
+      {children.length > 0 && (
+        <section aria-labelledby={subcategoriesId}>
+          <h2 id={subcategoriesId} className={page.subtitle}>
+            {t('category.subcategories')}
+          </h2>
+          <ul className={page.chips}>
+            {children.map((child) => (
+              <li key={child.id}>
+                <Link className={page.chip} to={categoryPath(child.id)}>
+                  <LocalisedText value={child.name} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby={productsId}>
+        <h2 id={productsId} className={page.subtitle}>
+          {t('category.products')}
+        </h2>
+        <ListControls>
+          {brands.length > 0 && (
+            <SelectField
+              label={t('category.brand')}
+              value={brandId === undefined ? '' : String(brandId)}
+              options={[
+                { value: '', label: t('category.allBrands') },
+                ...brands.map((brand) => ({
+                  value: String(brand.id),
+                  label: brand.name.text,
+                  lang: bcp47(brand.name.lang),
+                })),
+              ]}
+              onChange={(value) => onBrandChange(value ? Number(value) : undefined)}
+            />
+          )}
+          <SortSelect t={t} sorts={listSorts} value={sort} onChange={onSortChange} />
+        </ListControls>
+        <PaginatedProducts
+          products={products}
+          formats={formats}
+          t={t}
+          onPageChange={onPageChange}
+          headingLevel={3}
+          empty={
+            brandId === undefined
+              ? { title: t('category.empty') }
+              : {
+                  title: t('category.emptyBrand'),
+                  action: (
+                    <Button variant="secondary" onClick={() => onBrandChange(undefined)}>
+                      {t('category.showAllBrands')}
+                    </Button>
+                  ),
+                }
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import { LocalisedText } from '@mall/i18n';
+import type { Ad, Announcement, Brand, CategoryTree, ProductSummary } from '@mall/sdk';
+import { EmptyState, Swiper, SWIPER_AUTOPLAY_MS, type SwiperSlide } from '@mall/ui';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FIRST_ROW, HOME_ANNOUNCEMENTS, TOP_BRANDS } from '../shared/constants';
+import type { Formats } from '../shared/formats';
+import type { CatalogueT } from '../shared/i18n';
+import { brandPath, BRANDS_PATH, CATEGORIES_PATH, categoryPath, RECOMMEND_PATH } from '../shared/paths';
+import type { QueryState } from '../shared/query-state';
+import { AppLink } from '../ui/app-link';
+import { ProductGrid } from '../views/product-card';
+import { QueryContent } from '../views/query-content';
+import styles from './home-view.module.css';
+
+export type AdPosition = Ad['position'];
+
+export interface HomeViewProps {
+  t: CatalogueT;
+  formats: Formats;
+  /** Ads by position, each list in display order. */
+  ads: QueryState<Record<AdPosition, Ad[]>>;
+  /** The `href` of an ad's link as the browser needs it (hash routes: "#/pages/…"). */
+  adHref: (link: string) => string | undefined;
+  announcements: QueryState<Announcement[]>;
+  brands: QueryState<Brand[]>;
+  categories: QueryState<CategoryTree[]>;
+  hot: QueryState<ProductSummary[]>;
+  fresh: QueryState<ProductSummary[]>;
+  recommended: QueryState<ProductSummary[]>;
+}
+
+/** The entry page: ads in all five positions, announcements, top brands, categories and product lists. */
+export function HomeView(props: HomeViewProps) {
+  const { t, formats, ads } = props;
+  const positioned = (position: AdPosition) => ads.data?.[position] ?? [];
+  return (
+    <div className={styles.home}>
+      <h1 className={styles.visuallyHidden}>{t('home.heading')}</h1>
+      <TopCarousel ads={positioned('top')} adHref={props.adHref} t={t} />
+      <Announcements state={props.announcements} formats={formats} t={t} />
+      <Banners ads={positioned('center_top')} />
+      <Section
+        title={t('home.brands')}
+        more={{ to: BRANDS_PATH, label: t('home.allBrands') }}
+        state={props.brands}
+        t={t}
+        empty={t('home.noBrands')}
+        render={(brands) => <BrandTiles brands={brands.slice(0, TOP_BRANDS)} />}
+      />
+      <Section
+        title={t('home.categories')}
+        more={{ to: CATEGORIES_PATH, label: t('home.allCategories') }}
+        state={props.categories}
+        t={t}
+        empty={t('home.noCategories')}
+        render={(categories) => <CategoryTiles categories={categories} />}
+      />
+      <Banners ads={positioned('center')} />
+      <Section
+        title={t('home.hot')}
+        state={props.hot}
+        t={t}
+        empty={t('home.noProducts')}
+        render={(products) => (
+          // The first list's first row is above the fold: its images load at once.
+          <ProductGrid products={products} formats={formats} t={t} eagerCount={FIRST_ROW} />
+        )}
+      />
+      <Banners ads={positioned('center_bottom')} />
+      <Section
+        title={t('home.new')}
+        state={props.fresh}
+        t={t}
+        empty={t('home.noProducts')}
+        render={(products) => <ProductGrid products={products} formats={formats} t={t} />}
+      />
+      <Section
+        title={t('home.recommended')}
+        more={{ to: RECOMMEND_PATH, label: t('home.moreRecommended') }}
+        state={props.recommended}
+        t={t}
+        empty={t('home.noProducts')}
+        render={(products) => <ProductGrid products={products} formats={formats} t={t} />}
+      />
+      <Banners ads={positioned('bottom')} />
+    </div>
+  );
+}
+
+interface SectionProps<Item> {
+  title: string;
+  more?: { to: string; label: string };
+  state: QueryState<Item[]>;
+  t: CatalogueT;
+  empty: string;
+  render: (items: Item[]) => ReactNode;
+}
+
+function Section<Item>({ title, more, state, t, empty, render }: SectionProps<Item>) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId}>{title}</h2>
+        {more && (
+          <Link className={styles.more} to={more.to}>
+            {more.label}
+          </Link>
+        )}
+      </div>
+      <QueryContent state={state} t={t}>
+        {(items) => (items.length === 0 ? <EmptyState title={empty} headingLevel={3} /> : render(items))}
+      </QueryContent>
+    </section>
+  );
+}
+
+function TopCarousel({ ads, adHref, t }: { ads: Ad[]; adHref: HomeViewProps['adHref']; t: CatalogueT }) {
+  if (ads.length === 0) return null;
+  const slides: SwiperSlide[] = ads.map((ad) => ({
+    id: String(ad.id),
+    imageSrc: ad.image,
+    imageAlt: ad.title.text,
+    href: adHref(ad.link),
+  }));
+  return (
+    <Swiper
+      slides={slides}
+      autoplayMs={SWIPER_AUTOPLAY_MS}
+      labels={{
+        region: t('carousel.region'),
+        carousel: t('carousel.carousel'),
+        slide: t('carousel.slide'),
+        previous: t('carousel.previous'),
+        next: t('carousel.next'),
+        pause: t('carousel.pause'),
+        play: t('carousel.play'),
+        slidePosition: (position, total) => t('carousel.position', { position, total }),
+        goTo: (position) => t('carousel.goTo', { position }),
+      }}
+    />
+  );
+}
+
+/** Banner size: CSS scales it; the numbers reserve its shape before the image loads. */
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 300;
+
+function Banners({ ads }: { ads: Ad[] }) {
+  if (ads.length === 0) return null;
+  return (
+    // Not a landmark: a page has several banner groups, and each image's text says what it offers.
+    <div className={styles.banners}>
+      {ads.map((ad) => (
+        <AppLink key={ad.id} to={ad.link} className={styles.banner}>
+          <img
+            className={styles.bannerImage}
+            src={ad.image}
+            alt={ad.title.text}
+            width={BANNER_WIDTH}
+            height={BANNER_HEIGHT}
+            loading="lazy"
+            decoding="async"
+          />
+        </AppLink>
+      ))}
+    </div>
+  );
+}
+
+function Announcements({
+  state,
+  formats,
+  t,
+}: {
+  state: QueryState<Announcement[]>;
+  formats: Formats;
+  t: CatalogueT;
+}) {
+  const headingId = useId();
+  const items = state.data?.slice(0, HOME_ANNOUNCEMENTS) ?? [];
+  // Announcements are an aside: while loading, on failure or when there are none, the page goes without.
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.announcements} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('home.announcements')}</h2>
+      <ul className={styles.announcementList}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <details>
+              <summary>
+                <time dateTime={item.published_at}>{formats.date(item.published_at)}</time>
+                <LocalisedText value={item.title} />
+              </summary>
+              <p>
+                <LocalisedText value={item.body} />
+              </p>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BrandTiles({ brands }: { brands: Brand[] }) {
+  return (
+    <ul className={styles.tiles}>
+      {brands.map((brand) => (
+        <li key={brand.id}>
+          <Link className={styles.tile} to={brandPath(brand.id)}>
+            <img className={styles.tileImage} src={brand.logo} alt="" width={96} height={48} loading="lazy" />
+            <LocalisedText value={brand.name} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CategoryTiles({ categories }: { categories: CategoryTree[] }) {
+  return (
+    <ul className={styles.tiles}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link className={styles.tile} to={categoryPath(category.id)}>
+            <img
+              className={styles.tileImageRound}
+              src={category.image}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+            />
+            <LocalisedText value={category.name} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,11 @@
+// @mall/feature-catalogue — the shop's catalogue pages (spec §2). Each page is a container (data, router,
+// translation) around a view that takes props only; the app's routes load this module lazily.
+export { HomePage } from './home/home-page';
+export { CategoriesPage } from './categories/categories-page';
+export { CategoryDetailPage } from './category-detail/category-detail-page';
+export { BrandsPage } from './brands/brands-page';
+export { RecommendPage } from './recommend/recommend-page';
+export { ShopPage } from './shop/shop-page';
+export { ProductDetailPage } from './product-detail/product-detail-page';
+export { SearchPage } from './search/search-page';
+export { NotFoundPage } from './not-found/not-found-page';

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { NotFoundView } from './not-found-view';
+
+/** Route: /pages/users/404 — where unknown routes lead (spec §2). */
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  useDocumentTitle(t('notFound.title'));
+  return <NotFoundView title={t('notFound.title')} message={t('notFound.message')} homeLabel={t('notFound.home')} />;
+}

@@ -1,0 +1,323 @@
+import { LocalisedText } from '@mall/i18n';
+import {
+  ErrorCode,
+  type GetProductCommentsData,
+  isApiError,
+  type ProductComment,
+  type ProductDetail,
+} from '@mall/sdk';
+import { Button, NumberBox, NUMBER_BOX_MIN, Price, Rating, ReadMore, READ_MORE_HEIGHT_PX } from '@mall/ui';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Formats } from '../shared/formats';
+import type { CatalogueT } from '../shared/i18n';
+import { brandPath, categoryPath, HOME_PATH, shopPath } from '../shared/paths';
+import type { QueryState } from '../shared/query-state';
+import { isNotFound } from '../views/not-found-state';
+import page from '../views/page.module.css';
+import { PageControls } from '../views/paginated-products';
+import { approximateLabel } from '../views/product-card';
+import { QueryContent } from '../views/query-content';
+import styles from './product-detail-view.module.css';
+
+/** Size of the main picture (CSS scales it; the numbers reserve its shape). */
+const IMAGE_SIZE = 480;
+const THUMBNAIL_SIZE = 64;
+
+/** Whether a product query failed because the product is invalid or expired (2000021). */
+export const isExpired = (error: unknown) => isApiError(error, ErrorCode.PRODUCT_INVALID);
+
+export interface ProductDetailViewProps {
+  t: CatalogueT;
+  formats: Formats;
+  /** undefined: the URL names no valid product. */
+  product: QueryState<ProductDetail> | undefined;
+  /** "This product has expired." (errors:client.productExpired). */
+  expiredMessage: string;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  imageIndex: number;
+  onImageChange: (index: number) => void;
+  /** All comments, a page at a time, once the shopper asked for more; undefined until then. */
+  comments: QueryState<GetProductCommentsData> | undefined;
+  onShowComments: () => void;
+  onHideComments: () => void;
+  onCommentsPageChange: (page: number) => void;
+}
+
+/** A product: pictures, price, stock and quantity, details, description and reviews. No cart yet. */
+export function ProductDetailView({ t, product, expiredMessage, ...props }: ProductDetailViewProps) {
+  const unavailable = (title: string) => (
+    <div className={styles.expired}>
+      <h1 className={page.title}>{title}</h1>
+      <p className={page.muted}>{t('product.expiredHint')}</p>
+      <Link className={page.link} to={HOME_PATH}>
+        {t('state.backHome')}
+      </Link>
+    </div>
+  );
+  if (!product) return unavailable(t('product.notFound'));
+  return (
+    <QueryContent
+      state={product}
+      t={t}
+      renderError={(error) => {
+        if (isExpired(error)) return unavailable(expiredMessage);
+        return isNotFound(error) ? unavailable(t('product.notFound')) : undefined;
+      }}
+    >
+      {(data) => <ProductContent t={t} product={data} {...props} />}
+    </QueryContent>
+  );
+}
+
+type ContentProps = Omit<ProductDetailViewProps, 'product' | 'expiredMessage'> & { product: ProductDetail };
+
+function ProductContent({ t, formats, product, quantity, onQuantityChange, ...props }: ContentProps) {
+  const stockId = useId();
+  const descriptionId = useId();
+  const inStock = product.stock > 0;
+  const discounted = product.list_price_minor !== null && product.list_price_minor > product.price_minor;
+  const shownQuantity = Math.min(Math.max(quantity, NUMBER_BOX_MIN), Math.max(product.stock, NUMBER_BOX_MIN));
+  return (
+    <article className={styles.product}>
+      <nav className={page.breadcrumb} aria-label={t('category.breadcrumb')}>
+        <ol>
+          <li>
+            <Link to={HOME_PATH}>{t('category.home')}</Link>
+          </li>
+          <li>
+            <Link to={categoryPath(product.category.id)}>
+              <LocalisedText value={product.category.name} />
+            </Link>
+          </li>
+          <li aria-current="page">
+            <LocalisedText value={product.name} />
+          </li>
+        </ol>
+      </nav>
+      <div className={styles.top}>
+        <Gallery t={t} product={product} index={props.imageIndex} onChange={props.onImageChange} />
+        <div className={styles.summary}>
+          <h1 className={page.title}>
+            <LocalisedText value={product.name} />
+          </h1>
+          {product.short_description.text && (
+            <p className={page.muted}>
+              <LocalisedText value={product.short_description} />
+            </p>
+          )}
+          <p className={styles.reviewHeader}>
+            <Rating
+              value={product.rating}
+              formatValue={formats.rating}
+              label={(rating) => t('rating.label', { rating })}
+              showValue
+            />
+            <span>{t('rating.reviews', { total: formats.count(product.comment_count) })}</span>
+            <span>{t('product.sold', { total: formats.count(product.sold_count) })}</span>
+          </p>
+          <Price
+            size="lg"
+            amount={formats.price(product.price_minor)}
+            listAmount={discounted ? formats.price(product.list_price_minor!) : undefined}
+            listLabel={t('price.listPrice')}
+            approximateLabel={approximateLabel(formats, t)}
+          />
+          {formats.approximate && (
+            <p className={styles.note}>{t('price.approximateNote', { currency: formats.currency.code })}</p>
+          )}
+          <p id={stockId} className={inStock ? styles.stock : styles.soldOut}>
+            {inStock ? t('product.inStock', { total: formats.count(product.stock) }) : t('product.outOfStock')}
+          </p>
+          <div className={styles.quantity}>
+            <NumberBox
+              label={t('product.quantity')}
+              decrementLabel={t('product.decrease')}
+              incrementLabel={t('product.increase')}
+              value={shownQuantity}
+              onChange={onQuantityChange}
+              min={NUMBER_BOX_MIN}
+              max={Math.max(product.stock, NUMBER_BOX_MIN)}
+              disabled={!inStock}
+            />
+            {inStock && shownQuantity > 1 && (
+              <span aria-live="polite">
+                {t('product.lineTotal', {
+                  quantity: formats.count(shownQuantity),
+                  amount: formats.lineTotal(product.price_minor, shownQuantity),
+                })}
+              </span>
+            )}
+          </div>
+          {!inStock && <p role="status">{t('product.outOfStockMessage')}</p>}
+          <dl className={styles.details} aria-label={t('product.details')}>
+            {product.brand && (
+              <>
+                <dt>{t('product.brand')}</dt>
+                <dd>
+                  <Link className={page.link} to={brandPath(product.brand.id)}>
+                    <LocalisedText value={product.brand.name} />
+                  </Link>
+                </dd>
+              </>
+            )}
+            <dt>{t('product.category')}</dt>
+            <dd>
+              <Link className={page.link} to={categoryPath(product.category.id)}>
+                <LocalisedText value={product.category.name} />
+              </Link>
+            </dd>
+            <dt>{t('product.seller')}</dt>
+            <dd>{product.seller.name}</dd>
+            <dt>{t('product.shop')}</dt>
+            <dd>
+              <Link className={page.link} to={shopPath(product.shop.id)}>
+                {product.shop.name}
+              </Link>
+            </dd>
+          </dl>
+        </div>
+      </div>
+      <section className={styles.section} aria-labelledby={descriptionId}>
+        <h2 id={descriptionId} className={page.subtitle}>
+          {t('product.description')}
+        </h2>
+        <ReadMore
+          collapsedHeight={READ_MORE_HEIGHT_PX}
+          moreLabel={t('product.readMore')}
+          lessLabel={t('product.readLess')}
+        >
+          <p className={styles.description}>
+            <LocalisedText value={product.description} />
+          </p>
+        </ReadMore>
+      </section>
+      <Reviews t={t} formats={formats} product={product} {...props} />
+    </article>
+  );
+}
+
+function Gallery({
+  t,
+  product,
+  index,
+  onChange,
+}: {
+  t: CatalogueT;
+  product: ProductDetail;
+  index: number;
+  onChange: (index: number) => void;
+}) {
+  const images = product.images.length > 0 ? product.images : [product.image];
+  const current = Math.min(Math.max(index, 0), images.length - 1);
+  const total = images.length;
+  return (
+    <div className={styles.gallery}>
+      <img
+        className={styles.mainImage}
+        src={images[current]}
+        alt={t('product.imageAlt', { name: product.name.text, position: current + 1, total })}
+        width={IMAGE_SIZE}
+        height={IMAGE_SIZE}
+        fetchPriority="high"
+      />
+      {total > 1 && (
+        <ul className={styles.thumbnails} aria-label={t('product.images')}>
+          {images.map((src, i) => (
+            <li key={`${i}-${src}`}>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-label={t('product.showImage', { position: i + 1, total })}
+                aria-pressed={i === current}
+                onClick={() => onChange(i)}
+              >
+                <img
+                  className={styles.thumbnailImage}
+                  src={src}
+                  alt=""
+                  width={THUMBNAIL_SIZE}
+                  height={THUMBNAIL_SIZE}
+                  loading="lazy"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+type ReviewsProps = Pick<
+  ContentProps,
+  't' | 'formats' | 'product' | 'comments' | 'onShowComments' | 'onHideComments' | 'onCommentsPageChange'
+>;
+
+function Reviews({ t, formats, product, comments, onShowComments, onHideComments, onCommentsPageChange }: ReviewsProps) {
+  const headingId = useId();
+  const allId = useId();
+  const hasMore = product.comment_count > product.comments.length;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.reviewHeader}>
+        <h2 id={headingId} className={page.subtitle}>
+          {t('product.comments')}
+        </h2>
+        <span className={page.muted}>{t('rating.reviews', { total: formats.count(product.comment_count) })}</span>
+      </div>
+      {product.comments.length === 0 ? (
+        <p className={page.muted}>{t('product.noComments')}</p>
+      ) : comments === undefined ? (
+        <CommentList comments={product.comments} formats={formats} t={t} />
+      ) : null}
+      {comments !== undefined && (
+        <section id={allId} aria-label={t('product.allComments')}>
+          <QueryContent state={comments} t={t}>
+            {(data) => (
+              <>
+                <CommentList comments={data.list} formats={formats} t={t} />
+                <PageControls list={data} formats={formats} t={t} onPageChange={onCommentsPageChange} />
+              </>
+            )}
+          </QueryContent>
+        </section>
+      )}
+      {hasMore && (
+        <div className={styles.actions}>
+          {/* A disclosure: the same button opens and closes the full, paginated list. */}
+          <Button
+            variant={comments === undefined ? 'secondary' : 'ghost'}
+            aria-expanded={comments !== undefined}
+            aria-controls={allId}
+            onClick={comments === undefined ? onShowComments : onHideComments}
+          >
+            {comments === undefined ? t('product.moreComments') : t('product.hideComments')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CommentList({ comments, formats, t }: { comments: ProductComment[]; formats: Formats; t: CatalogueT }) {
+  return (
+    <ul className={styles.comments}>
+      {comments.map((comment) => (
+        <li key={comment.id} className={styles.comment}>
+          <p className={styles.commentMeta}>
+            <span className={styles.author}>{comment.author}</span>
+            <Rating
+              value={comment.rating}
+              formatValue={formats.rating}
+              label={(rating) => t('rating.label', { rating })}
+            />
+            <time dateTime={comment.created_at}>{formats.date(comment.created_at)}</time>
+          </p>
+          <p>{comment.content}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+import { useGetRecommendedProductPageQuery } from '@mall/sdk';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE } from '../shared/constants';
+import { queryState } from '../shared/query-state';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { useFormats } from '../shared/use-formats';
+import { useListParams } from '../shared/use-list-params';
+import { RecommendView } from './recommend-view';
+
+/** Route: /pages/category/recommend?page=. */
+export function RecommendPage() {
+  const { t } = useTranslation('catalogue');
+  useDocumentTitle(t('recommend.title'));
+  const formats = useFormats();
+  const { page, goToPage } = useListParams();
+  const products = useGetRecommendedProductPageQuery({ page, page_size: PAGE_SIZE });
+  return <RecommendView t={t} formats={formats} products={queryState(products)} onPageChange={goToPage} />;
+}

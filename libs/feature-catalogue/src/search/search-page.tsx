@@ -1,0 +1,43 @@
+import { useSearchProductsQuery } from '@mall/sdk';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { KEYWORD_MAX_LENGTH, PAGE_SIZE } from '../shared/constants';
+import { searchPath } from '../shared/paths';
+import { searchSorts, sortParam } from '../shared/query-params';
+import { queryState } from '../shared/query-state';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { useListParams } from '../shared/use-list-params';
+import { useFormats } from '../shared/use-formats';
+import { SearchView } from './search-view';
+
+/** Route: /pages/search/search?keyword=&page=&sort=. */
+export function SearchPage() {
+  const { params } = useListParams();
+  const keyword = (params.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX_LENGTH);
+  // A new keyword starts afresh (no results of the previous one on screen, the form shows the new one);
+  // another page or sort of the same keyword keeps the results up while the next page loads.
+  return <SearchResults key={keyword} keyword={keyword} />;
+}
+
+function SearchResults({ keyword }: { keyword: string }) {
+  const { t } = useTranslation('catalogue');
+  const formats = useFormats();
+  const navigate = useNavigate();
+  const { params, page, update, goToPage } = useListParams();
+  const sort = sortParam(params, searchSorts);
+  const results = useSearchProductsQuery(keyword ? { keyword, page, page_size: PAGE_SIZE, sort } : skipToken);
+  useDocumentTitle(keyword ? t('search.resultsTitle', { keyword }) : t('search.title'));
+  return (
+    <SearchView
+      t={t}
+      formats={formats}
+      keyword={keyword}
+      results={keyword ? queryState(results) : undefined}
+      sort={sort}
+      onSearch={(next) => void navigate(searchPath(next))}
+      onSortChange={(next) => update({ sort: next })}
+      onPageChange={goToPage}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { displayPrice, formatMoney, lineTotalMinor } from '@mall/money';
+import type { Currency } from '@mall/sdk';
+
+/**
+ * Everything a view needs to show numbers to the shopper, bound to the chosen display currency and the
+ * interface language. Prices go through @mall/money only (integer minor units, never float maths).
+ */
+export interface Formats {
+  /** BCP 47 locale of the interface language, for grouping and dates. */
+  locale: string;
+  currency: Pick<Currency, 'code' | 'name'>;
+  /** True when prices are converted from the base currency, so only approximate (DESIGN §4). */
+  approximate: boolean;
+  /** A base-currency (USD) minor-unit price in the display currency: "¥1,513". */
+  price: (usdMinor: number) => string;
+  /** Displayed unit price × quantity, so the numbers shown add up (`lineTotalMinor`). */
+  lineTotal: (unitUsdMinor: number, quantity: number) => string;
+  /** A count with the locale's grouping: 12,345. */
+  count: (value: number) => string;
+  /** A rating with one decimal: 4.5. */
+  rating: (value: number) => string;
+  /** A calendar date from an ISO timestamp. */
+  date: (iso: string) => string;
+}
+
+/** Prices are in USD cents; until the currency list arrives they show as such. */
+export const BASE_CURRENCY: Currency = { code: 'USD', symbol: '$', rate: 1, decimals: 2, name: 'US Dollar' };
+
+export function createFormats(currency: Currency | undefined, base: string, locale: string): Formats {
+  const shown = currency ?? BASE_CURRENCY;
+  const counts = new Intl.NumberFormat(locale);
+  const ratings = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  return {
+    locale,
+    currency: { code: shown.code, name: shown.name },
+    approximate: shown.code !== base,
+    price: (usdMinor) => displayPrice(usdMinor, shown, locale),
+    lineTotal: (unit, quantity) => formatMoney(lineTotalMinor(unit, quantity, shown), shown, locale),
+    count: (value) => counts.format(value),
+    rating: (value) => ratings.format(value),
+    date: (iso) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? '' : dates.format(date);
+    },
+  };
+}

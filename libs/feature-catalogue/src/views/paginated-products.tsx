@@ -1,0 +1,95 @@
+import type { ProductSummary } from '@mall/sdk';
+import { EmptyState, Pagination } from '@mall/ui';
+import type { ReactNode } from 'react';
+import { FIRST_ROW } from '../shared/constants';
+import type { Formats } from '../shared/formats';
+import type { CatalogueT } from '../shared/i18n';
+import { ProductGrid } from './product-card';
+
+/** One page of a list as the API sends it. */
+export interface ListPage<Item> {
+  list: Item[];
+  page: number;
+  page_size: number;
+  total: number;
+  total_capped: boolean;
+  has_more: boolean;
+}
+
+export type ProductPage = ListPage<ProductSummary>;
+
+export interface PageControlsProps {
+  list: ListPage<unknown>;
+  formats: Formats;
+  t: CatalogueT;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * Previous / next, page numbers and "items in total" (spec §9 labels) under a list. When the API stopped
+ * counting (`total_capped`), the pages known so far are offered, plus the next one while there is more.
+ */
+export function PageControls({ list, formats, t, onPageChange }: PageControlsProps) {
+  const known = list.total_capped
+    ? Math.max(list.total, list.page * list.page_size + (list.has_more ? 1 : 0))
+    : list.total;
+  if (known <= list.page_size && list.page <= 1) return null;
+  const total = `${formats.count(list.total)}${list.total_capped ? '+' : ''}`;
+  return (
+    <Pagination
+      page={list.page}
+      pageSize={list.page_size}
+      total={known}
+      onPageChange={onPageChange}
+      labels={{
+        nav: t('pagination.region'),
+        previous: t('pagination.previous'),
+        next: t('pagination.next'),
+        page: (page) => t('pagination.page', { page }),
+        total: () => t('pagination.total', { total }),
+      }}
+    />
+  );
+}
+
+export interface PaginatedProductsProps {
+  products: ProductPage;
+  formats: Formats;
+  t: CatalogueT;
+  onPageChange: (page: number) => void;
+  empty: { title: string; message?: string; action?: ReactNode };
+  /** Level of the headings in the list (product names, the empty state's title), to fit the page outline. */
+  headingLevel?: 2 | 3;
+}
+
+/** A page of products with pagination, or an empty state. */
+export function PaginatedProducts({
+  products,
+  formats,
+  t,
+  onPageChange,
+  empty,
+  headingLevel = 2,
+}: PaginatedProductsProps) {
+  return (
+    <>
+      {products.list.length === 0 ? (
+        <EmptyState
+          title={empty.title}
+          message={empty.message}
+          action={empty.action}
+          headingLevel={headingLevel}
+        />
+      ) : (
+        <ProductGrid
+          products={products.list}
+          formats={formats}
+          t={t}
+          eagerCount={FIRST_ROW}
+          headingLevel={headingLevel}
+        />
+      )}
+      <PageControls list={products} formats={formats} t={t} onPageChange={onPageChange} />
+    </>
+  );
+}

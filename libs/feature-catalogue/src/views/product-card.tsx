@@ -1,0 +1,92 @@
+import { LocalisedText } from '@mall/i18n';
+import type { ProductSummary } from '@mall/sdk';
+import { Price, Rating } from '@mall/ui';
+import { Link } from 'react-router';
+import type { Formats } from '../shared/formats';
+import type { CatalogueT } from '../shared/i18n';
+import { productPath } from '../shared/paths';
+import styles from './product-card.module.css';
+
+/** Rendered size of a card image (CSS scales it; the numbers give the box its shape before it loads). */
+export const CARD_IMAGE_SIZE = 240;
+
+/** The "≈" explanation when prices are converted, for the kit's Price. */
+export const approximateLabel = (formats: Formats, t: CatalogueT) =>
+  formats.approximate ? t('price.approximate', { currency: formats.currency.code }) : undefined;
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  formats: Formats;
+  t: CatalogueT;
+  /** Load the image at once (cards in the first row, visible without scrolling). */
+  eager?: boolean;
+  /** Level of the product name's heading, one below the list's own heading. */
+  headingLevel?: 2 | 3;
+}
+
+export function ProductCard({ product, formats, t, eager = false, headingLevel = 3 }: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const discounted = product.list_price_minor !== null && product.list_price_minor > product.price_minor;
+  return (
+    <article className={styles.card}>
+      <Link className={styles.link} to={productPath(product.id)}>
+        <img
+          className={styles.image}
+          src={product.image}
+          // The product's name is the link's text; the image adds nothing for a screen reader.
+          alt=""
+          width={CARD_IMAGE_SIZE}
+          height={CARD_IMAGE_SIZE}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <Heading className={styles.name}>
+          <LocalisedText value={product.name} />
+        </Heading>
+      </Link>
+      <Price
+        amount={formats.price(product.price_minor)}
+        listAmount={discounted ? formats.price(product.list_price_minor!) : undefined}
+        listLabel={t('price.listPrice')}
+        approximateLabel={approximateLabel(formats, t)}
+      />
+      <p className={styles.rating}>
+        <Rating
+          value={product.rating}
+          formatValue={formats.rating}
+          label={(rating) => t('rating.label', { rating })}
+          showValue
+        />
+        <span>{t('rating.reviews', { total: formats.count(product.comment_count) })}</span>
+      </p>
+      {product.stock === 0 && <p className={styles.stock}>{t('product.outOfStock')}</p>}
+    </article>
+  );
+}
+
+export interface ProductGridProps {
+  products: readonly ProductSummary[];
+  formats: Formats;
+  t: CatalogueT;
+  /** How many cards, from the first, load their image at once (the first row of the page's first grid). */
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+}
+
+export function ProductGrid({ products, formats, t, eagerCount = 0, headingLevel }: ProductGridProps) {
+  return (
+    <ul className={styles.grid}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            formats={formats}
+            t={t}
+            eager={index < eagerCount}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
