@@ -1,6 +1,5 @@
 module.exports = {
   displayName: 'shop',
-  preset: '../../jest.preset.js',
-  testEnvironment: 'jsdom',
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  preset: '../../jest.browser-preset.js',
+  roots: ['<rootDir>/src'],
 };

@@ -1,10 +1,5 @@
 module.exports = {
   displayName: 'feature-content',
-  preset: '../../jest.preset.js',
-  testEnvironment: 'jsdom',
+  preset: '../../jest.browser-preset.js',
   roots: ['<rootDir>/src'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
-  // Node's fetch and friends first (MSW needs them at import), then jest-dom's matchers.
-  setupFiles: ['<rootDir>/jest.node-globals.cjs'],
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

@@ -1,8 +1,5 @@
 module.exports = {
   displayName: 'ui',
-  preset: '../../jest.preset.js',
-  testEnvironment: 'jsdom',
+  preset: '../../jest.browser-preset.js',
   roots: ['<rootDir>/src'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

@@ -20,3 +20,4 @@ export {
 } from './store';
 export { useDisplayCurrency } from './display-currency';
 export { CURRENCY_KEY, currencyChosen, DEFAULT_CURRENCY, type PreferencesState } from './preferences-slice';
+export { memoryStorage } from './memory-storage';

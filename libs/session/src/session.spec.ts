@@ -1,6 +1,7 @@
 import { mallApi } from '@mall/sdk';
 import { envelope, errorHandler, operationFixtures, operationHandler } from '@mall/sdk/testing';
 import { setupServer } from 'msw/node';
+import { memoryStorage } from './memory-storage';
 import { LOGGED_IN_KEY, TOKEN_KEY } from './persistence';
 import { signedIn, signedOut, userLoaded } from './session-slice';
 import { createAppStore } from './store';
@@ -10,21 +11,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-/** An in-memory Storage, as the browser's localStorage behaves. */
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 const makeStore = (storage: Storage) => {
   const goToLogin = jest.fn();

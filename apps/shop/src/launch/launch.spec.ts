@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { envelope, operationFixtures, operationHandler } from '@mall/sdk/testing';
-import { createAppStore, TOKEN_KEY } from '@mall/session';
+import { createAppStore, memoryStorage, TOKEN_KEY } from '@mall/session';
 import { setupServer } from 'msw/node';
 import { AD_TIMESTAMP_KEY, launch } from './launch';
 
@@ -11,20 +11,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 const launchWith = async (storage: Storage) => {
   const store = createAppStore({ baseUrl: BASE, getLanguage: () => 'en' }, storage);
