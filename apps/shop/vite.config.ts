@@ -17,5 +17,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 0,
+    // Lets `npm run bench:web` follow what each route loads.
+    manifest: true,
   },
 });

@@ -60,11 +60,19 @@ const seedSeconds = (Date.now() - started) / 1000;
 const analyze = new pg.Client({ connectionString: databaseUrl });
 await analyze.connect();
 await analyze.query('vacuum analyze');
-const [{ max_id: maxId, count }] = (await analyze.query('select max(id)::int as max_id, count(*)::int as count from products')).rows;
-const [{ id: categoryId }] = (await analyze.query('select id from categories where parent_id is not null order by id limit 1')).rows;
+const [{ max_id: maxId, count }] = (
+  await analyze.query('select max(id)::int as max_id, count(*)::int as count from products')
+).rows;
+const [{ id: categoryId }] = (
+  await analyze.query('select id from categories where parent_id is not null order by id limit 1')
+).rows;
 await analyze.end();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const base = `http://127.0.0.1:${port}`;
 started = Date.now();
 for (;;) {
@@ -83,7 +91,10 @@ const scenarios = [
   { name: 'reference: /api/health/live (no database)', path: '/api/health/live' },
   { name: 'catalogue list (keyset, 20 newest)', path: '/api/customer/product/get_all_products?limit=20' },
   { name: 'product detail (random id)', setup: () => `/api/customer/product/detail/${randomId()}` },
-  { name: 'search (English keywords, page 1)', setup: () => `/api/search/${keywords[Math.floor(Math.random() * keywords.length)]}` },
+  {
+    name: 'search (English keywords, page 1)',
+    setup: () => `/api/search/${keywords[Math.floor(Math.random() * keywords.length)]}`,
+  },
   { name: `category page (sub-category ${categoryId}, page 1)`, path: `/api/category/${categoryId}/1` },
 ];
 
@@ -123,6 +134,10 @@ rmSync(dataDir, { recursive: true, force: true });
 console.log(
   `\nMall API benchmark — ${count.toLocaleString('en')} products on PostgreSQL, ${reuse ? 'reused' : `seeded in ${seedSeconds.toFixed(0)} s`};`,
 );
-console.log(`autocannon ${values.connections} connections × ${values.duration} s per scenario, client and server on the same machine.\n`);
+console.log(
+  `autocannon ${values.connections} connections × ${values.duration} s per scenario, client and server on the same machine.\n`,
+);
 console.table(rows);
-console.log('Targets (DESIGN/issue): list ≥ 2,500 req/s with p99 ≤ 50 ms; search p99 ≤ 100 ms. Compare with the reference row above.');
+console.log(
+  'Targets (DESIGN/issue): list ≥ 2,500 req/s with p99 ≤ 50 ms; search p99 ≤ 100 ms. Compare with the reference row above.',
+);

@@ -14,18 +14,15 @@ export function goToLogin(): void {
   globalThis.location.hash = `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`;
 }
 
-/** Spec §2: navigation by push, redirect, tab switch, relaunch and back. */
+/**
+ * Spec §2 navigation verbs used by the shell: push (a new history entry), tab switch (replaces the entry, so
+ * Back leaves the section) and back. Redirects are `<Navigate replace>`; a relaunch is a fresh page load.
+ */
 export function useAppNavigation() {
   const navigate = useNavigate();
   return {
     push: useCallback((to: string) => navigate(to), [navigate]),
-    redirect: useCallback((to: string) => navigate(to, { replace: true }), [navigate]),
     switchTab: useCallback((to: string) => navigate(to, { replace: true }), [navigate]),
-    /** Starts over at `to`: a fresh page load, so no state of the previous session survives. */
-    relaunch: useCallback((to: string = HOME_PATH) => {
-      globalThis.location.hash = to;
-      globalThis.location.reload();
-    }, []),
     back: useCallback(() => navigate(-1), [navigate]),
   };
 }

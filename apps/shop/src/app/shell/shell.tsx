@@ -3,7 +3,8 @@ import { mallApi, useGetStoreQuery } from '@mall/sdk';
 import { currencyChosen, useAppDispatch, useAppSelector, useDisplayCurrency } from '@mall/session';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { HOME_PATH, useAppNavigation } from '../navigation';
 import { toaster } from '../toaster';
 import styles from './shell.module.css';
 
@@ -103,7 +104,7 @@ function AccountLinks() {
 
 function SearchBox() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
+  const { push } = useAppNavigation();
   const [keyword, setKeyword] = useState('');
   return (
     <form
@@ -112,7 +113,7 @@ function SearchBox() {
       onSubmit={(event) => {
         event.preventDefault();
         const trimmed = keyword.trim();
-        if (trimmed) navigate(`/pages/search/search?keyword=${encodeURIComponent(trimmed)}`);
+        if (trimmed) push(`/pages/search/search?keyword=${encodeURIComponent(trimmed)}`);
       }}
     >
       <input
@@ -153,6 +154,36 @@ function ServiceButton() {
   );
 }
 
+/** The main sections: switching between them replaces the history entry, as tabs do. */
+const sections = [
+  { to: HOME_PATH, label: 'nav.home' },
+  { to: '/pages/category/category', label: 'nav.categories' },
+  { to: '/pages/category/brands', label: 'nav.brands' },
+  { to: '/pages/news/index', label: 'nav.news' },
+  { to: '/pages/blog/blog', label: 'nav.blog' },
+] as const;
+
+function SectionNav() {
+  const { t } = useTranslation('common');
+  const { back } = useAppNavigation();
+  const { pathname } = useLocation();
+  const atHome = pathname === '/' || pathname === HOME_PATH;
+  return (
+    <nav className={styles.nav} aria-label={t('nav.main')}>
+      {!atHome && (
+        <button type="button" className={styles.back} onClick={back}>
+          {t('nav.back')}
+        </button>
+      )}
+      {sections.map((section) => (
+        <NavLink key={section.to} to={section.to} replace>
+          {t(section.label)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
 export function Shell() {
   const { t } = useTranslation('common');
   return (
@@ -175,13 +206,7 @@ export function Shell() {
         <Switchers />
         <AccountLinks />
       </header>
-      <nav className={styles.nav} aria-label={t('nav.main')}>
-        <NavLink to="/pages/home/home">{t('nav.home')}</NavLink>
-        <NavLink to="/pages/category/category">{t('nav.categories')}</NavLink>
-        <NavLink to="/pages/category/brands">{t('nav.brands')}</NavLink>
-        <NavLink to="/pages/news/index">{t('nav.news')}</NavLink>
-        <NavLink to="/pages/blog/blog">{t('nav.blog')}</NavLink>
-      </nav>
+      <SectionNav />
       <main id="content" tabIndex={-1} className={styles.main}>
         <Suspense
           fallback={
