@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadNamespace } from './app/locales';
-import { goToLogin } from './app/navigation';
+import { goToLogin, HOME_PATH } from './app/navigation';
 import { toaster } from './app/toaster';
 import { LaunchGate } from './launch/launch-gate';
 import './app/global.css';
@@ -42,6 +42,10 @@ async function start() {
     },
     storage,
   );
+  // Opening on home: its code and data load while the launch sequence runs, not after it.
+  if (['', '/', HOME_PATH].includes(globalThis.location.hash.replace(/^#/, ''))) {
+    void import('@mall/feature-catalogue').then(({ prefetchHomeData }) => prefetchHomeData(store.dispatch));
+  }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <LaunchGate store={store} i18n={i18n} storage={storage}>

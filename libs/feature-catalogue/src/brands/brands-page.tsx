@@ -20,7 +20,9 @@ function AllBrands() {
   useDocumentTitle(t('brands.title'));
   const formats = useFormats();
   const brands = useGetAllBrandsQuery();
-  return <AllBrandsView t={t} formats={formats} brands={queryState(brands, { select: (data) => data.list })} />;
+  return (
+    <AllBrandsView t={t} formats={formats} brands={queryState(brands, { select: (data) => data.list })} />
+  );
 }
 
 function BrandDetail({ id }: { id: number }) {

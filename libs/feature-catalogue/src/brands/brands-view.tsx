@@ -82,7 +82,11 @@ export function BrandView({ t, formats, brand, sort, onSortChange, onPageChange 
         isNotFound(error) ? (
           <div className={page.page}>
             <h1 className={page.title}>{t('brands.title')}</h1>
-            <NotFoundState t={t} title={t('brands.notFound')} link={{ to: BRANDS_PATH, label: t('brands.all') }} />
+            <NotFoundState
+              t={t}
+              title={t('brands.notFound')}
+              link={{ to: BRANDS_PATH, label: t('brands.all') }}
+            />
           </div>
         ) : undefined
       }

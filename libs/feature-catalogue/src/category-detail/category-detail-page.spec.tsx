@@ -25,7 +25,10 @@ function categoryPage(request: Request): GetCategoryPageData {
     parents: [category(1, 'Kitchen')],
     children: [category(111, 'Cast iron', 11), category(112, 'Glass', 11)],
     brands: [brand(4, 'Tokoname'), brand(5, 'Iwachu')],
-    products: page(all.slice((pageNumber - 1) * 20, pageNumber * 20), { page: pageNumber, total: all.length }),
+    products: page(all.slice((pageNumber - 1) * 20, pageNumber * 20), {
+      page: pageNumber,
+      total: all.length,
+    }),
   };
 }
 
@@ -93,7 +96,9 @@ describe('CategoryDetailPage', () => {
     expect(requests.at(-1)).toEqual({ page: 1, sort: 'price_desc', brand_id: undefined });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'Iwachu');
-    expect(await screen.findByRole('heading', { name: 'This brand has no products in this category.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This brand has no products in this category.' }),
+    ).toBeInTheDocument();
     expect(requests.at(-1)).toEqual({ page: 1, sort: 'price_desc', brand_id: 5 });
 
     await user.click(screen.getByRole('button', { name: 'Show all brands' }));

@@ -155,7 +155,11 @@ describe('HomePage', () => {
       http.get(`${BASE_URL}/customer/product/get_hot_list`, () =>
         fail
           ? HttpResponse.json({ code: 500, message: 'down' }, { status: 500 })
-          : HttpResponse.json({ code: 200, message: 'success', data: { list: [product(1, 'Back again', 100)] } }),
+          : HttpResponse.json({
+              code: 200,
+              message: 'success',
+              data: { list: [product(1, 'Back again', 100)] },
+            }),
       ),
       http.get(`${BASE_URL}/customer/product/get_new`, () =>
         HttpResponse.json({ code: 200, message: 'success', data: { list: [] } }),
@@ -175,7 +179,11 @@ describe('HomePage', () => {
 
 describe('adsByPosition', () => {
   it('groups ads by position in their display order', () => {
-    const grouped = adsByPosition([ad(3, 'top', 'C', '/'), ad(1, 'top', 'A', '/'), ad(2, 'bottom', 'B', '/')]);
+    const grouped = adsByPosition([
+      ad(3, 'top', 'C', '/'),
+      ad(1, 'top', 'A', '/'),
+      ad(2, 'bottom', 'B', '/'),
+    ]);
     expect(grouped.top.map((item) => item.id)).toEqual([1, 3]);
     expect(grouped.bottom.map((item) => item.id)).toEqual([2]);
     expect(grouped.center).toEqual([]);

@@ -6,5 +6,11 @@ import { NotFoundView } from './not-found-view';
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('notFound.title'));
-  return <NotFoundView title={t('notFound.title')} message={t('notFound.message')} homeLabel={t('notFound.home')} />;
+  return (
+    <NotFoundView
+      title={t('notFound.title')}
+      message={t('notFound.message')}
+      homeLabel={t('notFound.home')}
+    />
+  );
 }

@@ -6,7 +6,9 @@ import { BASE_URL, renderPage } from '../testing/render-page';
 import { queryValue } from '../testing/requests';
 import { ProductDetailPage } from './product-detail-page';
 
-const allComments = Array.from({ length: 14 }, (_, i) => comment(i + 1, `Reviewer ${i + 1}`, `Review text ${i + 1}`));
+const allComments = Array.from({ length: 14 }, (_, i) =>
+  comment(i + 1, `Reviewer ${i + 1}`, `Review text ${i + 1}`),
+);
 
 const server = setupServer(
   ...mallHandlers(
@@ -47,8 +49,14 @@ describe('ProductDetailPage', () => {
     expect(screen.getAllByText('Reviews: 14')).not.toHaveLength(0);
 
     expect(screen.getByText('Aiko Tanaka')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sakura Store' })).toHaveAttribute('href', '/pages/shop/detail?id=7');
-    expect(screen.getByRole('link', { name: 'Tokoname' })).toHaveAttribute('href', '/pages/category/brands?id=4');
+    expect(screen.getByRole('link', { name: 'Sakura Store' })).toHaveAttribute(
+      'href',
+      '/pages/shop/detail?id=7',
+    );
+    expect(screen.getByRole('link', { name: 'Tokoname' })).toHaveAttribute(
+      'href',
+      '/pages/category/brands?id=4',
+    );
     expect(screen.getByText('Hand-made cups and a teapot of Tokoname clay.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /cart/i })).not.toBeInTheDocument();
   });
@@ -114,10 +122,15 @@ describe('ProductDetailPage', () => {
   it('says that an invalid or expired product has expired, instead of the page', async () => {
     server.use(errorHandler('getProductDetail', 2000021, 'This product has expired', BASE_URL));
     await renderPage(<ProductDetailPage />, { route: `${route}?id=13` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This product has expired.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This product has expired.' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('This product has expired. · Mall');
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/pages/home/home');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/pages/home/home',
+    );
   });
 
   it('says so in the shopper’s language', async () => {
@@ -128,6 +141,8 @@ describe('ProductDetailPage', () => {
 
   it('does not ask the API about a missing id', async () => {
     await renderPage(<ProductDetailPage />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: 'This product does not exist.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This product does not exist.' }),
+    ).toBeInTheDocument();
   });
 });

@@ -28,12 +28,18 @@ function ProductDetail({ id }: { id: number | undefined }) {
   const [commentsPage, setCommentsPage] = useState<number | null>(null);
   const product = useGetProductDetailQuery(id === undefined ? skipToken : { id });
   const comments = useGetProductCommentsQuery(
-    id === undefined || commentsPage === null ? skipToken : { id, page: commentsPage, page_size: COMMENTS_PAGE_SIZE },
+    id === undefined || commentsPage === null
+      ? skipToken
+      : { id, page: commentsPage, page_size: COMMENTS_PAGE_SIZE },
   );
   const expiredMessage = errorText('client.productExpired');
   useDocumentTitle(
     product.currentData?.name.text ??
-      (id === undefined ? t('product.notFound') : isExpired(product.error) ? expiredMessage : t('product.title')),
+      (id === undefined
+        ? t('product.notFound')
+        : isExpired(product.error)
+          ? expiredMessage
+          : t('product.title')),
   );
   return (
     <ProductDetailView

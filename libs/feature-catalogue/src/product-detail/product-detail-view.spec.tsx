@@ -45,7 +45,10 @@ describe('ProductDetailView', () => {
   it('renders the generated SDK fixture as it is', async () => {
     await renderProduct({ product: loaded(operationFixtures.getProductDetail) });
     expect(screen.getByRole('heading', { level: 1, name: 'text sample' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'name sample' })).toHaveAttribute('href', '/pages/shop/detail?id=1');
+    expect(screen.getByRole('link', { name: 'name sample' })).toHaveAttribute(
+      'href',
+      '/pages/shop/detail?id=1',
+    );
   });
 
   it('reports changes of quantity and picture to its container', async () => {

@@ -128,7 +128,9 @@ function ProductContent({ t, formats, product, quantity, onQuantityChange, ...pr
             <p className={styles.note}>{t('price.approximateNote', { currency: formats.currency.code })}</p>
           )}
           <p id={stockId} className={inStock ? styles.stock : styles.soldOut}>
-            {inStock ? t('product.inStock', { total: formats.count(product.stock) }) : t('product.outOfStock')}
+            {inStock
+              ? t('product.inStock', { total: formats.count(product.stock) })
+              : t('product.outOfStock')}
           </p>
           <div className={styles.quantity}>
             <NumberBox
@@ -255,7 +257,15 @@ type ReviewsProps = Pick<
   't' | 'formats' | 'product' | 'comments' | 'onShowComments' | 'onHideComments' | 'onCommentsPageChange'
 >;
 
-function Reviews({ t, formats, product, comments, onShowComments, onHideComments, onCommentsPageChange }: ReviewsProps) {
+function Reviews({
+  t,
+  formats,
+  product,
+  comments,
+  onShowComments,
+  onHideComments,
+  onCommentsPageChange,
+}: ReviewsProps) {
   const headingId = useId();
   const allId = useId();
   const hasMore = product.comment_count > product.comments.length;
@@ -265,7 +275,9 @@ function Reviews({ t, formats, product, comments, onShowComments, onHideComments
         <h2 id={headingId} className={page.subtitle}>
           {t('product.comments')}
         </h2>
-        <span className={page.muted}>{t('rating.reviews', { total: formats.count(product.comment_count) })}</span>
+        <span className={page.muted}>
+          {t('rating.reviews', { total: formats.count(product.comment_count) })}
+        </span>
       </div>
       {product.comments.length === 0 ? (
         <p className={page.muted}>{t('product.noComments')}</p>
@@ -301,7 +313,15 @@ function Reviews({ t, formats, product, comments, onShowComments, onHideComments
   );
 }
 
-function CommentList({ comments, formats, t }: { comments: ProductComment[]; formats: Formats; t: CatalogueT }) {
+function CommentList({
+  comments,
+  formats,
+  t,
+}: {
+  comments: ProductComment[];
+  formats: Formats;
+  t: CatalogueT;
+}) {
   return (
     <ul className={styles.comments}>
       {comments.map((comment) => (

@@ -20,7 +20,8 @@ const server = setupServer(
           const all = products('Tea', 25);
           return page(all.slice((pageNumber - 1) * 20, pageNumber * 20), { page: pageNumber, total: 25 });
         }
-        if (keyword === '抹茶') return page([product(9, '抹茶', 2000, { name: { text: '抹茶', lang: 'jp' } })]);
+        if (keyword === '抹茶')
+          return page([product(9, '抹茶', 2000, { name: { text: '抹茶', lang: 'jp' } })]);
         return page([]);
       },
     },
@@ -68,8 +69,12 @@ describe('SearchPage', () => {
 
   it('shows an empty state when nothing matches', async () => {
     await renderPage(<SearchPage />, { route: `${route}?keyword=spaceship` });
-    expect(await screen.findByRole('heading', { name: 'No products match “spaceship”.' })).toBeInTheDocument();
-    expect(screen.getByText('Check the spelling, or try a shorter or more general word.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No products match “spaceship”.' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Check the spelling, or try a shorter or more general word.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse categories' })).toHaveAttribute(
       'href',
       '/pages/category/category',
@@ -79,7 +84,9 @@ describe('SearchPage', () => {
 
   it('searches from the form on the page', async () => {
     const { user } = await renderPage(<SearchPage />, { route, language: 'jp', currency: 'JPY' });
-    expect(screen.getByRole('heading', { name: 'キーワードを入力して商品を検索してください。' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'キーワードを入力して商品を検索してください。' }),
+    ).toBeInTheDocument();
     expect(searched).toEqual([]);
 
     const form = screen.getByRole('search', { name: '商品を検索' });

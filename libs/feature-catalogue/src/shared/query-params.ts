@@ -3,7 +3,12 @@ import type { GetCategoryPageArgs } from '@mall/sdk';
 export type ProductSort = NonNullable<GetCategoryPageArgs['sort']>;
 
 /** The sorts a shopper can pick on a product list (search adds "relevance", its default). */
-export const listSorts = ['newest', 'price_asc', 'price_desc', 'rating'] as const satisfies readonly ProductSort[];
+export const listSorts = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'rating',
+] as const satisfies readonly ProductSort[];
 export const searchSorts = ['relevance', ...listSorts] as const satisfies readonly ProductSort[];
 
 /** A positive whole number from a query-string value (`?id=12`), or undefined for anything else. */

@@ -10,7 +10,8 @@ export function useListParams() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const update = useCallback(
-    (changes: Record<string, string | number | null | undefined>) => void navigate(withParams(params, changes)),
+    (changes: Record<string, string | number | null | undefined>) =>
+      void navigate(withParams(params, changes)),
     [navigate, params],
   );
   const goToPage = useCallback((page: number) => update({ page }), [update]);

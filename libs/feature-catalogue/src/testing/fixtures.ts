@@ -128,7 +128,10 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     ...operationFixtures.getProductDetail,
     ...product(12, 'Green tea set', 1000, { list_price_minor: 1500, stock: 5, comment_count: 14 }),
     description: text('Hand-made cups and a teapot of Tokoname clay.'),
-    images: ['http://shop.test/media/catalog/product/12-a.jpg', 'http://shop.test/media/catalog/product/12-b.jpg'],
+    images: [
+      'http://shop.test/media/catalog/product/12-a.jpg',
+      'http://shop.test/media/catalog/product/12-b.jpg',
+    ],
     seller: { id: 3, name: 'Aiko Tanaka' },
     brand: { id: 4, name: text('Tokoname') },
     category: { id: 9, name: text('Kitchen') },

@@ -13,7 +13,11 @@ import { loadNamespaceFromDisk } from './render-page';
 
 /** The translator and formats a container would hand its view, for `language` and `currency`. */
 export async function viewProps(language: Language = 'en', currency: Currency = USD) {
-  const i18n = await createI18n({ language, loadNamespace: loadNamespaceFromDisk, namespaces: ['catalogue', 'errors'] });
+  const i18n = await createI18n({
+    language,
+    loadNamespace: loadNamespaceFromDisk,
+    namespaces: ['catalogue', 'errors'],
+  });
   const t: CatalogueT = i18n.getFixedT(language, 'catalogue');
   const formats = createFormats(currency, 'USD', language === 'jp' ? 'ja' : language);
   return { i18n, t, formats };

@@ -14,8 +14,10 @@ export interface QueryContentProps<Data> {
 /** The loading, error and loaded states of one query. While it reloads, the content is marked busy. */
 export function QueryContent<Data>({ state, t, renderError, children }: QueryContentProps<Data>) {
   if (state.error) {
-    return renderError?.(state.error) ?? (
-      <ErrorState message={t('state.error')} retryLabel={t('state.retry')} onRetry={state.retry} />
+    return (
+      renderError?.(state.error) ?? (
+        <ErrorState message={t('state.error')} retryLabel={t('state.retry')} onRetry={state.retry} />
+      )
     );
   }
   if (state.isLoading || state.data === undefined) return <LoadingState label={t('state.loading')} />;

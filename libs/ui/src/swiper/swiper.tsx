@@ -81,7 +81,16 @@ export function Swiper({ slides, labels, autoplayMs = SWIPER_AUTOPLAY_MS, classN
     >
       <div className={styles.viewport} id={`${baseId}-slides`} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
-          const image = <img className={styles.image} src={slide.imageSrc} alt={slide.imageAlt} />;
+          // The first slide is usually the page's largest image: fetch it first, never lazily.
+          const image = (
+            <img
+              className={styles.image}
+              src={slide.imageSrc}
+              alt={slide.imageAlt}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+            />
+          );
           return (
             <div
               key={slide.id}
