@@ -16,6 +16,16 @@ function moveRouteIntoHash() {
     globalThis.history.replaceState(null, '', `/${search}#${pathname}${search}`);
 }
 
+/** Once the first page is up, the other routes' code loads in idle time, so later navigation does not wait. */
+function prefetchRouteChunksWhenIdle() {
+  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2_000));
+  whenIdle(() => {
+    void import('@mall/feature-catalogue');
+    void import('@mall/feature-content');
+    void import('@mall/feature-account');
+  });
+}
+
 async function start() {
   moveRouteIntoHash();
   const storage = globalThis.localStorage;
@@ -46,6 +56,7 @@ async function start() {
   if (['', '/', HOME_PATH].includes(globalThis.location.hash.replace(/^#/, ''))) {
     void import('@mall/feature-catalogue').then(({ prefetchHomeData }) => prefetchHomeData(store.dispatch));
   }
+  prefetchRouteChunksWhenIdle();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <LaunchGate store={store} i18n={i18n} storage={storage}>

@@ -63,7 +63,25 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+    migrate: () => migratePostgres(connectionString),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Migrations run on their own connection without the request pool's 15 s statement time-out: rewriting a
+ * large table (a new generated column over a million products) takes longer. Lock waits stay bounded.
+ */
+async function migratePostgres(connectionString: string): Promise<void> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 1,
+    options: '-c statement_timeout=0 -c lock_timeout=60000',
+  });
+  pool.on('error', () => undefined);
+  try {
+    await migrateNodePg(drizzleNodePg(pool, { schema }) as never, { migrationsFolder });
+  } finally {
+    await pool.end();
+  }
 }

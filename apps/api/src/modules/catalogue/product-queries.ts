@@ -11,8 +11,43 @@ export const TOTAL_CAP = 10_000;
 
 export type ProductSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'rating' | undefined;
 
-const productColumns = { product: products, shopName: shops.name };
-type ProductRow = { product: typeof products.$inferSelect; shopName: string };
+/**
+ * What a product card needs: names and short descriptions in every language, price, stock, rating. Not the
+ * long descriptions, which would multiply what each list query moves.
+ */
+const summaryColumns = {
+  id: products.id,
+  name_en: products.name_en,
+  name_zh: products.name_zh,
+  name_zhtw: products.name_zhtw,
+  name_es: products.name_es,
+  name_jp: products.name_jp,
+  name_th: products.name_th,
+  short_description_en: products.short_description_en,
+  short_description_zh: products.short_description_zh,
+  short_description_zhtw: products.short_description_zhtw,
+  short_description_es: products.short_description_es,
+  short_description_jp: products.short_description_jp,
+  short_description_th: products.short_description_th,
+  image: products.image,
+  priceMinor: products.priceMinor,
+  listPriceMinor: products.listPriceMinor,
+  rating: products.rating,
+  commentCount: products.commentCount,
+  stock: products.stock,
+  shopId: products.shopId,
+  brandId: products.brandId,
+  categoryId: products.categoryId,
+  createdAt: products.createdAt,
+};
+export const productColumns = { product: summaryColumns, shopName: shops.name };
+export type ProductRow = {
+  product: Pick<
+    typeof products.$inferSelect,
+    keyof typeof summaryColumns & keyof typeof products.$inferSelect
+  >;
+  shopName: string;
+};
 
 export function toProductSummary(row: ProductRow, lang: Language, request: FastifyRequest) {
   const { product } = row;

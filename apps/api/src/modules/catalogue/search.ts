@@ -7,12 +7,16 @@ import {
   activeProduct,
   likePattern,
   type PageRequest,
+  productColumns,
   type ProductSort,
   toProductSummary,
 } from './product-queries';
 
 /** Search ranks at most this many matches (the total shows as capped beyond it). */
 export const SEARCH_CANDIDATES = 1_000;
+
+/** Shorter words are matched as whole words, longer ones also as prefixes. */
+const PREFIX_MIN_LENGTH = 4;
 
 /** Words of scripts written with spaces between words: full-text search finds them as whole-word prefixes. */
 const SPACED_WORD = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]+$/u;
@@ -30,7 +34,9 @@ export function keywordMatch(keyword: string): SQL {
       .match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length > 0 && words.every((word) => SPACED_WORD.test(word))) {
     // Only letters and digits reach the query text, so no tsquery operator can be injected.
-    return sql`${products.searchVector} @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
+    // Short words match whole words only: `pro:*` would expand to a large share of the catalogue.
+    const terms = words.map((word) => (word.length >= PREFIX_MIN_LENGTH ? `${word}:*` : word));
+    return sql`${products.searchVector} @@ to_tsquery('simple', ${terms.join(' & ')})`;
   }
   return ilike(products.searchText, likePattern(keyword));
 }
@@ -83,7 +89,7 @@ export async function searchPage(
   const ids = ranked.slice((page - 1) * pageSize, page * pageSize).map((candidate) => candidate.id);
   const rows = ids.length
     ? await db
-        .select({ product: products, shopName: shops.name })
+        .select(productColumns)
         .from(products)
         .innerJoin(shops, eq(shops.id, products.shopId))
         .where(inArray(products.id, ids))
