@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadNamespace } from './app/locales';
 import { goToLogin, HOME_PATH } from './app/navigation';
+import { prefetchOnIntent } from './app/prefetch-on-intent';
 import { toaster } from './app/toaster';
 import { LaunchGate } from './launch/launch-gate';
 import './app/global.css';
@@ -14,16 +15,6 @@ function moveRouteIntoHash() {
   const { pathname, search } = globalThis.location;
   if (pathname.startsWith('/pages/'))
     globalThis.history.replaceState(null, '', `/${search}#${pathname}${search}`);
-}
-
-/** Once the first page is up, the other routes' code loads in idle time, so later navigation does not wait. */
-function prefetchRouteChunksWhenIdle() {
-  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2_000));
-  whenIdle(() => {
-    void import('@mall/feature-catalogue');
-    void import('@mall/feature-content');
-    void import('@mall/feature-account');
-  });
 }
 
 async function start() {
@@ -56,7 +47,11 @@ async function start() {
   if (['', '/', HOME_PATH].includes(globalThis.location.hash.replace(/^#/, ''))) {
     void import('@mall/feature-catalogue').then(({ prefetchHomeData }) => prefetchHomeData(store.dispatch));
   }
-  prefetchRouteChunksWhenIdle();
+  prefetchOnIntent(document, {
+    catalogue: () => import('@mall/feature-catalogue'),
+    account: () => import('@mall/feature-account'),
+    content: () => import('@mall/feature-content'),
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <LaunchGate store={store} i18n={i18n} storage={storage}>
