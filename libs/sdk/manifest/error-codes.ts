@@ -44,7 +44,7 @@ export const errorCodes = {
     reaction: 'toast',
   },
   ORDER_RECEIPT_FAILED: { code: 2000006, message: 'Order receipt failed', reaction: 'toast' },
-  ORDER_REVIEW_FAILED: { code: 2000007, message: 'Order review failed', reaction: 'toast' },
+  ORDER_REVIEW_FAILED: { code: 2000007, message: 'The review could not be posted', reaction: 'toast' },
   DEFAULT_ADDRESS_EMPTY: { code: 2000008, message: 'Default address empty', reaction: 'toast' },
   ORDER_NOT_RETURNABLE: { code: 2000009, message: 'Order cannot be returned', reaction: 'toast' },
   RETURN_ALREADY_EXISTS: { code: 2000010, message: 'Return already exists', reaction: 'toast' },

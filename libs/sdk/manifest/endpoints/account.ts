@@ -90,7 +90,8 @@ export const accountEndpoints = defineEndpoints({
       authorize_url: Type.String({ format: 'uri', maxLength: 2048 }),
       state: OAuthState,
     }),
-    errors: [],
+    // 2000018: the platform is not configured on this server; a bind without a session answers 1100003.
+    errors: ['DATA_OPERATION_FAILED'],
   },
   tiktokLogin: {
     method: 'GET',
@@ -111,7 +112,8 @@ export const accountEndpoints = defineEndpoints({
     }),
     response: LoginResponse,
     invalidatesTags: ['User', 'Cart', 'Notice', 'Balance'],
-    errors: ['INVALID_PARAMETERS', 'NO_DATA_FOUND'],
+    // 2000018: the platform is not configured, or did not answer.
+    errors: ['INVALID_PARAMETERS', 'NO_DATA_FOUND', 'DATA_OPERATION_FAILED'],
   },
   register: {
     method: 'POST',

@@ -71,7 +71,7 @@ export const errorCatalogue: Record<ErrorCodeValue, { key: ErrorCodeKey; message
   2000004: { key: 'COUPON_BY_CODE_FAILED', message: "Coupon by code failed", reaction: 'toast' },
   2000005: { key: 'ORDER_DELIVERY_SWITCH_FAILED', message: "Order delivery switch failure", reaction: 'toast' },
   2000006: { key: 'ORDER_RECEIPT_FAILED', message: "Order receipt failed", reaction: 'toast' },
-  2000007: { key: 'ORDER_REVIEW_FAILED', message: "Order review failed", reaction: 'toast' },
+  2000007: { key: 'ORDER_REVIEW_FAILED', message: "The review could not be posted", reaction: 'toast' },
   2000008: { key: 'DEFAULT_ADDRESS_EMPTY', message: "Default address empty", reaction: 'toast' },
   2000009: { key: 'ORDER_NOT_RETURNABLE', message: "Order cannot be returned", reaction: 'toast' },
   2000010: { key: 'RETURN_ALREADY_EXISTS', message: "Return already exists", reaction: 'toast' },
@@ -132,8 +132,8 @@ export interface OperationErrorCodes {
   loginWithPassword: 1000008 | 1000009 | 1100002;
   getLoginState: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   bindTiktokAccount: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000018;
-  startTiktokLogin: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
-  tiktokLogin: 1000008 | 1000009 | 2000019;
+  startTiktokLogin: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000018;
+  tiktokLogin: 1000008 | 1000009 | 2000018 | 2000019;
   register: 1000008 | 1000009 | 1100000 | 1100001 | 1100007;
   logout: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   getUserInfo: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
