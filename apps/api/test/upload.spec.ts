@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -353,5 +353,21 @@ describe('signed file URLs', () => {
     );
     expect(isValidUploadSignature('test-signing-secret', 7, expires, `${signature}00`, now)).toBe(false);
     expect(isValidUploadSignature('test-signing-secret', 7, expires, 'zz'.repeat(32), now)).toBe(false);
+  });
+});
+
+describe('a failed upload leaves nothing behind', () => {
+  it('removes the stored file when its row cannot be written', async () => {
+    const before = storedFiles().length;
+    // The table disappears under the server: the insert fails after the file is stored.
+    await api.database.db.execute(sql`alter table uploads rename to uploads_away`);
+    try {
+      const result = await upload([filePart(await png()), { name: 'purpose', value: 'avatar' }]);
+      expect(result.status).toBe(500);
+      expect(result.body).toEqual({ code: 500, message: 'Internal server error', data: null });
+      expect(storedFiles()).toHaveLength(before);
+    } finally {
+      await api.database.db.execute(sql`alter table uploads_away rename to uploads`);
+    }
   });
 });

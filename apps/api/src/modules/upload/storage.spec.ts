@@ -22,6 +22,14 @@ describe('LocalFileStorage', () => {
     await expect(storage.read(key)).resolves.toEqual(data);
   });
 
+  it('removes a file, and a second removal is not an error', async () => {
+    const { key } = await storage.put(Buffer.from('gone'), '.png', 'private');
+    await storage.remove(key);
+    await expect(storage.read(key)).rejects.toThrow();
+    await expect(storage.remove(key)).resolves.toBeUndefined();
+    await expect(storage.remove('../../etc/passwd')).rejects.toThrow();
+  });
+
   it('uses random, sharded names of the documented shape', async () => {
     const { key } = await storage.put(Buffer.from('a'), '.png', 'private');
     expect(key).toMatch(/^private\/([0-9a-f]{2})\/\1[0-9a-f]{30}\.png$/);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type FileVisibility = 'public' | 'private';
@@ -8,6 +8,8 @@ export type FileVisibility = 'public' | 'private';
 export interface FileStorage {
   put(data: Uint8Array, extension: string, visibility: FileVisibility): Promise<{ key: string }>;
   read(key: string): Promise<Buffer>;
+  /** Deletes a stored file; a key with no file is not an error. */
+  remove(key: string): Promise<void>;
   resolvePath(key: string): string;
 }
 
@@ -47,6 +49,10 @@ export class LocalFileStorage implements FileStorage {
 
   async read(key: string): Promise<Buffer> {
     return readFile(this.resolvePath(key));
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.resolvePath(key), { force: true });
   }
 
   resolvePath(key: string): string {

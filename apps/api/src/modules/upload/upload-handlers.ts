@@ -82,6 +82,7 @@ export function uploadHandlers({ db, config, storage }: Dependencies): Handlers 
         accepted.extension,
         accepted.private ? 'private' : 'public',
       );
+      // A file without its row would be unreachable and never cleaned up: remove it if the row fails.
       const [row] = await db
         .insert(uploads)
         .values({
@@ -92,7 +93,11 @@ export function uploadHandlers({ db, config, storage }: Dependencies): Handlers 
           purpose: form.purpose,
           isPrivate: accepted.private,
         })
-        .returning({ id: uploads.id });
+        .returning({ id: uploads.id })
+        .catch(async (error: unknown) => {
+          await storage.remove(key);
+          throw error;
+        });
       if (!row) throw new BusinessError('DATA_OPERATION_FAILED');
       return {
         id: row.id,
