@@ -6,7 +6,11 @@ export { RegisterPage } from './register/register-page';
 export { RegisterView, type RegisterFormValues, type RegisterViewProps } from './register/register-view';
 export { registerSchema, type RegisterSchema, type RegisterValues } from './register/register-schema';
 export { SocialLoginPage, type SocialLoginPageProps } from './social-login/social-login-page';
-export { SocialLoginView, type SocialLoginPhase, type SocialLoginViewProps } from './social-login/social-login-view';
+export {
+  SocialLoginView,
+  type SocialLoginPhase,
+  type SocialLoginViewProps,
+} from './social-login/social-login-view';
 export { DashboardPage, type DashboardPageProps, NOTICE_PAGE_SIZE } from './dashboard/dashboard-page';
 export { DashboardView, type DashboardViewProps } from './dashboard/dashboard-view';
 export { safeRedirect } from './shared/safe-redirect';

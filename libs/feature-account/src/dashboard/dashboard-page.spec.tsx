@@ -1,9 +1,9 @@
 import type { GetNoticesData, Notice } from '@mall/sdk';
 import { operationFixtures, operationHandler } from '@mall/sdk/testing';
-import { LOGGED_IN_KEY, TOKEN_KEY } from '@mall/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { BASE_URL, memoryStorage, renderPage, startApiServer } from '../testing/render-page';
+import { LOGGED_IN_KEY, memoryStorage, TOKEN_KEY } from '@mall/session';
+import { BASE_URL, renderPage, startApiServer } from '../testing/render-page';
 import { DashboardPage } from './dashboard-page';
 
 const server = startApiServer();
@@ -85,7 +85,8 @@ function serveAccount({ unread = 2, notices = noticePage([]) } = {}) {
   return calls;
 }
 
-const signedInStorage = () => memoryStorage({ [TOKEN_KEY]: 'token-of-ada', [LOGGED_IN_KEY]: '1', lang: 'en' });
+const signedInStorage = () =>
+  memoryStorage({ [TOKEN_KEY]: 'token-of-ada', [LOGGED_IN_KEY]: '1', lang: 'en' });
 
 describe('DashboardPage', () => {
   it('shows who the user is, their counts, balance and notices', async () => {
@@ -182,7 +183,9 @@ describe('DashboardPage', () => {
   });
 
   it('offers to try again when the account cannot be loaded', async () => {
-    server.use(http.get(`${BASE_URL}/customer/info/get_userinfo`, () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.get(`${BASE_URL}/customer/info/get_userinfo`, () => new HttpResponse(null, { status: 500 })),
+    );
     const { user: person } = await renderPage(<DashboardPage relaunch={jest.fn()} />, {
       path: PAGE,
       storage: signedInStorage(),

@@ -155,7 +155,10 @@ export function DashboardView(props: DashboardViewProps) {
               <dt>{t('dashboard.overview.notices')}</dt>
               <dd className={styles.figure}>
                 {unreadNotices > 0 ? (
-                  <Badge count={unreadNotices} label={t('dashboard.overview.noticesBadge', { count: unreadNotices })} />
+                  <Badge
+                    count={unreadNotices}
+                    label={t('dashboard.overview.noticesBadge', { count: unreadNotices })}
+                  />
                 ) : (
                   0
                 )}

@@ -31,7 +31,15 @@ export interface NoticeListProps {
   locale: string;
 }
 
-function NoticeItem({ notice, onOpen, locale }: { notice: Notice; onOpen: (notice: Notice) => void; locale: string }) {
+function NoticeItem({
+  notice,
+  onOpen,
+  locale,
+}: {
+  notice: Notice;
+  onOpen: (notice: Notice) => void;
+  locale: string;
+}) {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   const contentId = useId();
@@ -103,17 +111,17 @@ export function NoticeList({ notices, page, onPageChange, onOpen, locale }: Noti
       </ul>
       {total > pageSize && (
         <Pagination
-        page={page}
-        total={total}
-        pageSize={pageSize}
-        onPageChange={onPageChange}
-        labels={{
-          nav: t('dashboard.notices.pages'),
-          previous: t('dashboard.notices.previous'),
-          next: t('dashboard.notices.next'),
-          page: (number) => t('dashboard.notices.page', { page: number }),
-          total: (count) => t('dashboard.notices.total', { total: count }),
-        }}
+          page={page}
+          total={total}
+          pageSize={pageSize}
+          onPageChange={onPageChange}
+          labels={{
+            nav: t('dashboard.notices.pages'),
+            previous: t('dashboard.notices.previous'),
+            next: t('dashboard.notices.next'),
+            page: (number) => t('dashboard.notices.page', { page: number }),
+            total: (count) => t('dashboard.notices.total', { total: count }),
+          }}
         />
       )}
     </>

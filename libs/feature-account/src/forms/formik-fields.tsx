@@ -19,7 +19,10 @@ export function FormikTextField({ name, ...props }: Omit<TextFieldProps, Control
 }
 
 /** A checkbox bound to a boolean Formik field. */
-export function FormikCheckboxField({ name, ...props }: Omit<CheckboxFieldProps, Controlled> & { name: string }) {
+export function FormikCheckboxField({
+  name,
+  ...props
+}: Omit<CheckboxFieldProps, Controlled> & { name: string }) {
   const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
   return (
     <CheckboxField
@@ -38,7 +41,13 @@ export function FormikCheckboxField({ name, ...props }: Omit<CheckboxFieldProps,
  * first invalid field (its message is linked to it); and when the language changes, the messages already
  * shown are validated again in the new language.
  */
-export function FormAssist({ formRef, schema }: { formRef: RefObject<HTMLFormElement | null>; schema: unknown }) {
+export function FormAssist({
+  formRef,
+  schema,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  schema: unknown;
+}) {
   const { submitCount, isSubmitting, isValidating, errors, validateForm } = useFormikContext();
   const handledSubmit = useRef(0);
   useEffect(() => {

@@ -4,7 +4,9 @@ import { CheckboxField } from './checkbox-field';
 
 describe('Avatar', () => {
   it('shows the picture, or the initials when there is none', () => {
-    const { container, rerender } = render(<Avatar src="/media/ada.png" firstname="Ada" lastname="Lovelace" />);
+    const { container, rerender } = render(
+      <Avatar src="/media/ada.png" firstname="Ada" lastname="Lovelace" />,
+    );
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
     rerender(<Avatar src="" firstname="ada" lastname="lovelace" />);
     expect(screen.getByText('AL')).toHaveAttribute('aria-hidden', 'true');
@@ -18,7 +20,9 @@ describe('Avatar', () => {
 
 describe('CheckboxField', () => {
   it('is labelled, and describes itself with its description and error', () => {
-    render(<CheckboxField label="I agree" description="Read the terms first" error="Please agree" readOnly />);
+    render(
+      <CheckboxField label="I agree" description="Read the terms first" error="Please agree" readOnly />,
+    );
     const box = screen.getByRole('checkbox', { name: 'I agree' });
     expect(box).toHaveAccessibleDescription('Read the terms first Please agree');
     expect(box).toHaveAttribute('aria-invalid', 'true');

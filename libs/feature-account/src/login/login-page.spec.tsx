@@ -2,13 +2,17 @@ import { mallApi } from '@mall/sdk';
 import { errorHandler, operationFixtures, operationHandler } from '@mall/sdk/testing';
 import { TOKEN_KEY } from '@mall/session';
 import { screen, waitFor } from '@testing-library/react';
-import { BASE_URL, memoryStorage, renderPage, startApiServer } from '../testing/render-page';
+import { memoryStorage } from '@mall/session';
+import { BASE_URL, renderPage, startApiServer } from '../testing/render-page';
 import { testI18n } from '../testing/test-i18n';
 import { LoginPage } from './login-page';
 
 const server = startApiServer();
 const LOGIN = '/pages/users/login';
-const signIn = { ...operationFixtures.loginWithPassword, 'access-token': 'token-of-ada-0123456789abcdef0123' };
+const signIn = {
+  ...operationFixtures.loginWithPassword,
+  'access-token': 'token-of-ada-0123456789abcdef0123',
+};
 
 /** Answers the login with `signIn` and records what was sent. */
 function recordLogin() {
@@ -97,7 +101,10 @@ describe('LoginPage', () => {
 
   it('links to registration and to the social platform sign-in, keeping the redirect', async () => {
     await renderPage(<LoginPage />, { path: LOGIN, url: `${LOGIN}?redirect=%2Fpages%2Fmine%2Fdashboard` });
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/pages/users/register');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/pages/users/register',
+    );
     expect(screen.getByRole('link', { name: 'Log in with TikTok' })).toHaveAttribute(
       'href',
       '/pages/users/tiktok?redirect=%2Fpages%2Fmine%2Fdashboard',

@@ -46,6 +46,8 @@ describe('loginSchema', () => {
   });
 
   it('leaves short passwords to the server, which answers them as wrong (DESIGN §4)', async () => {
-    expect(await schemaErrors(await schemaIn('en'), { email: 'ada@example.com', password: '123' })).toEqual({});
+    expect(await schemaErrors(await schemaIn('en'), { email: 'ada@example.com', password: '123' })).toEqual(
+      {},
+    );
   });
 });

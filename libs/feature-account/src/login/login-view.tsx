@@ -20,7 +20,13 @@ export interface LoginViewProps {
 const initialValues: LoginValues = { email: '', password: '' };
 
 /** The login screen: email and password, with ways to register or use the social platform instead. */
-export function LoginView({ schema, onSubmit, signInRequired, registerHref, socialLoginHref }: LoginViewProps) {
+export function LoginView({
+  schema,
+  onSubmit,
+  signInRequired,
+  registerHref,
+  socialLoginHref,
+}: LoginViewProps) {
   const { t } = useTranslation(['account', 'common']);
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();

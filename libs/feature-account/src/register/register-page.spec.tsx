@@ -40,7 +40,9 @@ describe('RegisterPage', () => {
     expect(document.title).toBe('Create an account · Mall');
 
     await fillIn(user, 'FRIEND-42');
-    await user.click(screen.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Now at /pages/home/home')).toBeInTheDocument();
@@ -65,7 +67,9 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const terms = screen.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' });
-    expect(await screen.findByText('Please agree to the terms and conditions and check the box.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please agree to the terms and conditions and check the box.'),
+    ).toBeInTheDocument();
     expect(terms).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(terms).toHaveFocus());
     expect(sent).toEqual([]);

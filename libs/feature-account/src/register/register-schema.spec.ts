@@ -29,7 +29,9 @@ async function errorsFor(change: Partial<Record<keyof typeof valid, unknown>>) {
 describe('registerSchema', () => {
   it('accepts a complete registration', async () => {
     expect(await errorsFor({})).toEqual({ en: {}, zh: {} });
-    expect(await errorsFor({ firstname: 'Mary-Jane', lastname: "O'Neil", invitation_code: 'AB_12-x' })).toEqual({
+    expect(
+      await errorsFor({ firstname: 'Mary-Jane', lastname: "O'Neil", invitation_code: 'AB_12-x' }),
+    ).toEqual({
       en: {},
       zh: {},
     });

@@ -32,7 +32,8 @@ export function findSocialLogin(state: string | null): PendingSocialLogin | unde
     const saved = storage()?.getItem(PENDING_SOCIAL_LOGIN_KEY);
     if (!saved || !state) return undefined;
     const pending = JSON.parse(saved) as Partial<PendingSocialLogin>;
-    if (pending.state !== state || (pending.purpose !== 'login' && pending.purpose !== 'bind')) return undefined;
+    if (pending.state !== state || (pending.purpose !== 'login' && pending.purpose !== 'bind'))
+      return undefined;
     return { state, purpose: pending.purpose, returnTo: String(pending.returnTo ?? '') };
   } catch {
     return undefined;

@@ -43,7 +43,9 @@ describe('SocialLoginPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue with TikTok' }));
 
-    await waitFor(() => expect(openUrl).toHaveBeenCalledWith('https://tiktok.example/authorize?client_key=mall'));
+    await waitFor(() =>
+      expect(openUrl).toHaveBeenCalledWith('https://tiktok.example/authorize?client_key=mall'),
+    );
     expect(seen).toEqual(['?purpose=login&return_to=%2Fpages%2Fcart%2Fcart']);
     expect(JSON.parse(sessionStorage.getItem(PENDING_SOCIAL_LOGIN_KEY)!)).toEqual({
       state: STATE,
@@ -111,6 +113,9 @@ describe('SocialLoginPage', () => {
     expect(await screen.findByText(/Your TikTok account is now connected/)).toBeInTheDocument();
     expect(bound).toEqual([`code=auth-code&state=${STATE}`]);
     expect(login).toEqual([]);
-    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/pages/mine/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute(
+      'href',
+      '/pages/mine/dashboard',
+    );
   });
 });

@@ -6,14 +6,7 @@ import styles from '../shared/page.module.css';
 
 /** Where a social sign-in stands, from the button to the platform's callback and after. */
 export type SocialLoginPhase =
-  | 'idle'
-  | 'starting'
-  | 'completing'
-  | 'binding'
-  | 'bound'
-  | 'notBound'
-  | 'failed'
-  | 'bindFailed';
+  'idle' | 'starting' | 'completing' | 'binding' | 'bound' | 'notBound' | 'failed' | 'bindFailed';
 
 export interface SocialLoginViewProps {
   phase: SocialLoginPhase;

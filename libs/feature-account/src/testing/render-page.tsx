@@ -1,7 +1,7 @@
 import type { I18n } from '@mall/i18n';
 import type { ToastRequest } from '@mall/sdk';
 import { mallHandlers } from '@mall/sdk/testing';
-import { createAppStore } from '@mall/session';
+import { createAppStore, memoryStorage } from '@mall/session';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -23,21 +23,6 @@ export function startApiServer() {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
-}
-
-/** An in-memory Storage, as the browser's localStorage behaves. */
-export function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
 }
 
 /** Where the router went: every route other than the page under test shows its location. */

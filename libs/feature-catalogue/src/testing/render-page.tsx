@@ -1,6 +1,6 @@
 // Test-only: renders a catalogue page as the app does — store, i18n and router — against MSW handlers.
 import { createI18n, type Language, type Namespace, type NamespaceJson } from '@mall/i18n';
-import { createAppStore } from '@mall/session';
+import { createAppStore, memoryStorage } from '@mall/session';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
@@ -17,20 +17,6 @@ const localesDir = join(__dirname, '../../../../locales');
 /** Reads a namespace's JSON straight from locales/ (synchronously), as the app's chunks would deliver it. */
 export const loadNamespaceFromDisk = async (language: Language, namespace: string) =>
   JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as NamespaceJson;
-
-function memoryStorage(initial: Record<string, string>): Storage {
-  const items = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 export interface RenderPageOptions {
   /** The URL the page opens at, e.g. "/pages/search/search?keyword=tea". */

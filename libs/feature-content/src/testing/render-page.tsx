@@ -2,7 +2,7 @@
 import { createI18n, type Language, type NamespaceJson } from '@mall/i18n';
 import type { Article, ArticleDetail, LocalisedText, PolicyPage } from '@mall/sdk';
 import { operationFixtures } from '@mall/sdk/testing';
-import { createAppStore } from '@mall/session';
+import { createAppStore, memoryStorage } from '@mall/session';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
@@ -25,20 +25,6 @@ export const contentTexts = (language: Language) =>
   JSON.parse(
     readFileSync(join(localesDir, language, 'content.json'), 'utf8'),
   ) as typeof import('../../../../locales/en/content.json');
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 export interface RenderPageOptions {
   /** The URL the page opens at, e.g. "/pages/news/index?page=2". */
