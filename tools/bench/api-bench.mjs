@@ -3,7 +3,8 @@
 // category page with autocannon on loopback, beside a no-database endpoint measured in the same run.
 // Run through `npm run bench:api` (tools/workspace/with-postgres.mjs provides TEST_DATABASE_URL).
 // Options: --products N (default 1000000), --duration S (default 10), --connections C (default 50),
-// --reuse (keep a `mall_bench` database seeded by an earlier run instead of seeding again).
+// --reuse (keep a `mall_bench` database seeded by an earlier run instead of seeding again), --only TEXT (run
+// the reference and the scenarios whose name contains TEXT).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     reuse: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -116,7 +118,10 @@ const measure = (scenario) =>
   });
 
 const rows = [];
-for (const scenario of scenarios) {
+const chosen = scenarios.filter(
+  (scenario, index) => index === 0 || !values.only || scenario.name.includes(values.only),
+);
+for (const scenario of chosen) {
   await measure({ ...scenario, duration: 2 }); // warm-up: caches, JIT, connection pool
   const result = await measure(scenario);
   rows.push({

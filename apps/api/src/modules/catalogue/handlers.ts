@@ -257,7 +257,7 @@ export function catalogueHandlers(db: Database, cache = new ListCache()): Handle
         .orderBy(desc(productComments.createdAt), desc(productComments.id))
         .limit(5);
       return {
-        ...toProductSummary(row, lang, request),
+        ...toProductSummary({ ...row.product, shopName: row.shopName }, lang, request),
         description: pickLocalised(row.product, 'description', lang),
         images: [row.product.image, ...row.product.images].map((image) => mediaUrl(request, image)),
         seller: { id: row.sellerId ?? row.product.shopId, name: row.shopName },

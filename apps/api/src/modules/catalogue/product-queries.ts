@@ -1,4 +1,5 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { languageCodes } from '@mall/sdk-manifest';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { products, shops } from '../../db/schema';
@@ -11,59 +12,86 @@ export const TOTAL_CAP = 10_000;
 
 export type ProductSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'rating' | undefined;
 
-/**
- * What a product card needs: names and short descriptions in every language, price, stock, rating. Not the
- * long descriptions, which would multiply what each list query moves.
- */
-const summaryColumns = {
-  id: products.id,
-  name_en: products.name_en,
-  name_zh: products.name_zh,
-  name_zhtw: products.name_zhtw,
-  name_es: products.name_es,
-  name_jp: products.name_jp,
-  name_th: products.name_th,
-  short_description_en: products.short_description_en,
-  short_description_zh: products.short_description_zh,
-  short_description_zhtw: products.short_description_zhtw,
-  short_description_es: products.short_description_es,
-  short_description_jp: products.short_description_jp,
-  short_description_th: products.short_description_th,
-  image: products.image,
-  priceMinor: products.priceMinor,
-  listPriceMinor: products.listPriceMinor,
-  rating: products.rating,
-  commentCount: products.commentCount,
-  stock: products.stock,
-  shopId: products.shopId,
-  brandId: products.brandId,
-  categoryId: products.categoryId,
-  createdAt: products.createdAt,
-};
-export const productColumns = { product: summaryColumns, shopName: shops.name };
-export type ProductRow = {
-  product: Pick<
-    typeof products.$inferSelect,
-    keyof typeof summaryColumns & keyof typeof products.$inferSelect
-  >;
+/** What a product card shows, with each localised field in the shopper's language and in English. */
+export type ProductCard = {
+  id: number;
+  image: string;
+  priceMinor: number;
+  listPriceMinor: number | null;
+  rating: number;
+  commentCount: number;
+  stock: number;
+  shopId: number;
   shopName: string;
-};
+  brandId: number | null;
+  categoryId: number;
+  createdAt: string;
+} & Partial<Record<`${'name' | 'short_description'}_${Language}`, string | null>>;
 
-export function toProductSummary(row: ProductRow, lang: Language, request: FastifyRequest) {
-  const { product } = row;
+const localisedCardColumns = (lang: Language) =>
+  ['name', 'short_description'].flatMap((field) =>
+    [...new Set([`${field}_en`, `${field}_${lang}`])].map((column) => `"products"."${column}"`),
+  );
+
+/**
+ * The card columns per language. Numbers and the timestamp are cast so both drivers (PGlite and node-postgres)
+ * return the same JavaScript types; prices are far below 2^53 minor units, so float8 holds them exactly.
+ */
+const cardColumns = Object.fromEntries(
+  languageCodes.map((lang) => [
+    lang,
+    sql.raw(
+      [
+        '"products"."id"',
+        ...localisedCardColumns(lang),
+        '"products"."image"',
+        '"products"."price_minor"::float8 as "priceMinor"',
+        '"products"."list_price_minor"::float8 as "listPriceMinor"',
+        '"products"."rating"::float8 as "rating"',
+        '"products"."comment_count" as "commentCount"',
+        '"products"."stock"',
+        '"products"."shop_id" as "shopId"',
+        '"shops"."name" as "shopName"',
+        '"products"."brand_id" as "brandId"',
+        '"products"."category_id" as "categoryId"',
+        '"products"."created_at"::text as "createdAt"',
+      ].join(', '),
+    ),
+  ]),
+) as Record<Language, SQL>;
+
+/**
+ * Reads product cards, the hottest read of the catalogue (every listing, search and shop page). It selects only
+ * the shopper's language and English, and takes rows as the driver returns them: under load at a million
+ * products, the ORM's per-field row mapping and the five unused languages cost about a third of the server's
+ * time.
+ */
+export async function readProductCards(
+  db: Database,
+  lang: Language,
+  query: { where: SQL | undefined; orderBy?: SQL[]; limit: number; offset?: number },
+): Promise<ProductCard[]> {
+  const ordering = query.orderBy?.length ? sql` order by ${sql.join(query.orderBy, sql`, `)}` : sql``;
+  const result = await db.execute(
+    sql`select ${cardColumns[lang]} from ${products} inner join ${shops} on ${shops.id} = ${products.shopId} where ${query.where ?? sql`true`}${ordering} limit ${query.limit} offset ${query.offset ?? 0}`,
+  );
+  return (result as unknown as { rows: ProductCard[] }).rows;
+}
+
+export function toProductSummary(card: Omit<ProductCard, 'createdAt'>, lang: Language, request: FastifyRequest) {
   return {
-    id: product.id,
-    name: pickLocalised(product, 'name', lang),
-    short_description: pickLocalised(product, 'short_description', lang),
-    image: mediaUrl(request, product.image),
-    price_minor: product.priceMinor,
-    list_price_minor: product.listPriceMinor,
-    rating: product.rating,
-    comment_count: product.commentCount,
-    stock: product.stock,
-    shop: { id: product.shopId, name: row.shopName },
-    brand_id: product.brandId,
-    category_id: product.categoryId,
+    id: card.id,
+    name: pickLocalised(card, 'name', lang),
+    short_description: pickLocalised(card, 'short_description', lang),
+    image: mediaUrl(request, card.image),
+    price_minor: card.priceMinor,
+    list_price_minor: card.listPriceMinor,
+    rating: card.rating,
+    comment_count: card.commentCount,
+    stock: card.stock,
+    shop: { id: card.shopId, name: card.shopName },
+    brand_id: card.brandId,
+    category_id: card.categoryId,
   };
 }
 
@@ -108,14 +136,12 @@ export async function productPage(
   const pageSize = paging.page_size ?? 20;
   const condition = where ? and(active, where) : active;
   const [rows, result] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .where(condition)
-      .orderBy(...orderBy(sort))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+    readProductCards(db, lang, {
+      where: condition,
+      orderBy: orderBy(sort),
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
     db.execute(
       sql`select count(*)::int as total from (select 1 from ${products} where ${condition} limit ${cap + 1}) capped`,
     ),
@@ -141,13 +167,11 @@ export async function productList(
   limit: number,
   where?: SQL,
 ) {
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(where ? and(active, where) : active)
-    .orderBy(...ordering)
-    .limit(limit);
+  const rows = await readProductCards(db, lang, {
+    where: where ? and(active, where) : active,
+    orderBy: ordering,
+    limit,
+  });
   return rows.map((row) => toProductSummary(row, lang, request));
 }
 
@@ -175,19 +199,17 @@ export async function productSlice(
   const keyset = after
     ? sql`(${products.createdAt}, ${products.id}) < (${after.createdAt}::timestamptz, ${after.id})`
     : undefined;
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(active, ...filters, keyset))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit + 1);
+  const rows = await readProductCards(db, lang, {
+    where: and(active, ...filters, keyset),
+    orderBy: [desc(products.createdAt), desc(products.id)],
+    limit: limit + 1,
+  });
   const more = rows.length > limit;
   const slice = rows.slice(0, limit);
   const last = slice[slice.length - 1];
   return {
     list: slice.map((row) => toProductSummary(row, lang, request)),
-    next_cursor: more && last ? encodeCursor(last.product.createdAt, last.product.id) : null,
+    next_cursor: more && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }
 

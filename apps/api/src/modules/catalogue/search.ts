@@ -1,14 +1,14 @@
 import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
-import { products, shops } from '../../db/schema';
+import { products } from '../../db/schema';
 import type { Language } from '../../http/localise';
 import {
   activeProduct,
   likePattern,
   type PageRequest,
-  productColumns,
   type ProductSort,
+  readProductCards,
   toProductSummary,
 } from './product-queries';
 
@@ -88,14 +88,10 @@ export async function searchPage(
   const pageSize = query.page_size ?? 20;
   const ids = ranked.slice((page - 1) * pageSize, page * pageSize).map((candidate) => candidate.id);
   const rows = ids.length
-    ? await db
-        .select(productColumns)
-        .from(products)
-        .innerJoin(shops, eq(shops.id, products.shopId))
-        .where(inArray(products.id, ids))
+    ? await readProductCards(db, lang, { where: inArray(products.id, ids), limit: ids.length })
     : [];
   const order = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => order.get(a.product.id)! - order.get(b.product.id)!);
+  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return {
     list: rows.map((row) => toProductSummary(row, lang, request)),
     page,
