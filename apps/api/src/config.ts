@@ -27,6 +27,8 @@ export interface ServerConfig {
   /** The short-video platform's OAuth 2 endpoints (spec §1 social sign-in); absent when not configured. */
   tiktok: OAuthProviderConfig | undefined;
   logLevel: string;
+  /** How long home lists and search rankings may be served from memory; 0 reads the database every time. */
+  catalogueCacheMs: number;
 }
 
 function persistentSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
@@ -66,6 +68,13 @@ function tiktokConfig(env: NodeJS.ProcessEnv): OAuthProviderConfig | undefined {
   };
 }
 
+function nonNegativeNumber(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`expected a number of 0 or more, got "${value}"`);
+  return parsed;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
@@ -79,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signingSecret: persistentSecret(dataDir, env),
     tiktok: tiktokConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    catalogueCacheMs: 1000 * nonNegativeNumber(env.CATALOGUE_CACHE_SECONDS, 60),
   };
 }

@@ -120,6 +120,46 @@ describe('catalogue', () => {
     expect((await get(`/api/search/${encodeURIComponent('100%_')}`)).body.code).toBe(200);
   });
 
+  it('ranks search results by the chosen order, pages without overlap and drops products taken off sale', async () => {
+    const names = (await get('/api/customer/product/get_all_products?limit=50')).body.data.list.map(
+      (product: { name: { text: string } }) => product.name.text,
+    );
+    const counts = new Map<string, number>();
+    for (const word of names.flatMap((name: string) => name.toLowerCase().match(/[a-z]{4,}/g) ?? [])) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+    const [keyword] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    const search = async (query: string) => (await get(`/api/search/${keyword}?${query}`)).body.data;
+    const soldCounts = new Map(
+      (await api.database.db.select({ id: products.id, soldCount: products.soldCount }).from(products)).map(
+        (row) => [row.id, row.soldCount],
+      ),
+    );
+
+    const first = await search('page_size=5');
+    expect(first.total).toBeGreaterThan(5);
+    const second = await search('page_size=5&page=2');
+    const firstIds = first.list.map((product: { id: number }) => product.id);
+    const secondIds = second.list.map((product: { id: number }) => product.id);
+    expect(firstIds.filter((id: number) => secondIds.includes(id))).toEqual([]);
+    const relevance = [...firstIds, ...secondIds].map((id: number) => soldCounts.get(id)!);
+    expect(relevance).toEqual([...relevance].sort((a, b) => b - a));
+    const prices = (await search('sort=price_asc&page_size=50')).list.map(
+      (product: { price_minor: number }) => product.price_minor,
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // The ranking is cached briefly, but a product taken off sale leaves the page at once.
+    await api.database.db.update(products).set({ status: 'expired' }).where(eq(products.id, firstIds[0]));
+    try {
+      expect((await search('page_size=5')).list.map((product: { id: number }) => product.id)).not.toContain(
+        firstIds[0],
+      );
+    } finally {
+      await api.database.db.update(products).set({ status: 'active' }).where(eq(products.id, firstIds[0]));
+    }
+  });
+
   it('shows product detail with comments, and "expired" for an inactive product', async () => {
     const [expired] = await api.database.db
       .select({ id: products.id })

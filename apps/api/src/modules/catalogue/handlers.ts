@@ -6,7 +6,7 @@ import { BusinessError } from '../../http/envelope';
 import { type Language, pickLocalised } from '../../http/localise';
 import type { Handlers } from '../../http/routes';
 import { mediaUrl } from '../media';
-import { ListCache } from './list-cache';
+import type { ExpiringCache } from './expiring-cache';
 import { searchPage } from './search';
 import { activeProduct, productList, productPage, productSlice, toProductSummary } from './product-queries';
 
@@ -15,7 +15,7 @@ const HOME_LIST_LIMIT = 12;
 type BrandRow = typeof brands.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
 
-export function catalogueHandlers(db: Database, cache = new ListCache()): Handlers {
+export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers {
   const brandCounts = async (ids: number[]) => {
     if (ids.length === 0) return new Map<number, number>();
     const rows = await db
@@ -190,7 +190,7 @@ export function catalogueHandlers(db: Database, cache = new ListCache()): Handle
       };
     },
     searchProducts: async ({ args, lang, request }) =>
-      searchPage(db, request, lang, {
+      searchPage(db, cache, request, lang, {
         keyword: args.keyword.trim(),
         categoryId: args.category_id,
         sort: args.sort,

@@ -78,7 +78,11 @@ export async function readProductCards(
   return (result as unknown as { rows: ProductCard[] }).rows;
 }
 
-export function toProductSummary(card: Omit<ProductCard, 'createdAt'>, lang: Language, request: FastifyRequest) {
+export function toProductSummary(
+  card: Omit<ProductCard, 'createdAt'>,
+  lang: Language,
+  request: FastifyRequest,
+) {
   return {
     id: card.id,
     name: pickLocalised(card, 'name', lang),

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { products } from '../../db/schema';
 import type { Language } from '../../http/localise';
+import type { ExpiringCache } from './expiring-cache';
 import {
   activeProduct,
   likePattern,
@@ -22,11 +23,11 @@ const PREFIX_MIN_LENGTH = 4;
 const SPACED_WORD = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]+$/u;
 
 /**
- * The match condition for a keyword. Keywords in spaced scripts use the full-text index (each word as a
- * prefix: `wire` finds "Wireless"); Chinese, Japanese and Thai, written without spaces, use the trigram index
- * on the text itself.
+ * The match condition for a keyword, and a key naming what it matches (for the ranking cache). Keywords in
+ * spaced scripts use the full-text index (each word as a prefix: `wire` finds "Wireless"); Chinese, Japanese
+ * and Thai, written without spaces, use the trigram index on the text itself.
  */
-export function keywordMatch(keyword: string): SQL {
+export function keywordMatch(keyword: string): { condition: SQL; key: string } {
   const words =
     keyword
       .normalize('NFKC')
@@ -35,10 +36,13 @@ export function keywordMatch(keyword: string): SQL {
   if (words.length > 0 && words.every((word) => SPACED_WORD.test(word))) {
     // Only letters and digits reach the query text, so no tsquery operator can be injected.
     // Short words match whole words only: `pro:*` would expand to a large share of the catalogue.
-    const terms = words.map((word) => (word.length >= PREFIX_MIN_LENGTH ? `${word}:*` : word));
-    return sql`${products.searchVector} @@ to_tsquery('simple', ${terms.join(' & ')})`;
+    const query = words.map((word) => (word.length >= PREFIX_MIN_LENGTH ? `${word}:*` : word)).join(' & ');
+    return {
+      condition: sql`${products.searchVector} @@ to_tsquery('simple', ${query})`,
+      key: `words:${query}`,
+    };
   }
-  return ilike(products.searchText, likePattern(keyword));
+  return { condition: ilike(products.searchText, likePattern(keyword)), key: `text:${keyword}` };
 }
 
 type Candidate = { id: number; soldCount: number; createdAt: string; priceMinor: number; rating: number };
@@ -54,17 +58,23 @@ const ranking: Record<NonNullable<ProductSort>, (a: Candidate, b: Candidate) => 
   rating: byDescending((candidate) => candidate.rating),
 };
 
+interface SearchQuery extends PageRequest {
+  keyword: string;
+  categoryId?: number;
+  sort: ProductSort;
+}
+
+/** Matching product ids in the query's order. */
+interface Ranking {
+  ids: Int32Array;
+  capped: boolean;
+}
+
 /**
- * One page of search results. The trigram index finds at most SEARCH_CANDIDATES matches in one pass (so a
- * common keyword never sorts a million-row catalogue); they are ranked here, and only the page's products
- * are read in full.
+ * Ranks a keyword's matches: the search index finds at most SEARCH_CANDIDATES of them in one pass (so a common
+ * keyword never sorts a million-row catalogue), and they are ordered here.
  */
-export async function searchPage(
-  db: Database,
-  request: FastifyRequest,
-  lang: Language,
-  query: { keyword: string; categoryId?: number; sort: ProductSort } & PageRequest,
-) {
+async function rankMatches(db: Database, condition: SQL, query: SearchQuery): Promise<Ranking> {
   const candidates = await db
     .select({
       id: products.id,
@@ -75,29 +85,49 @@ export async function searchPage(
     })
     .from(products)
     .where(
-      and(
-        activeProduct,
-        keywordMatch(query.keyword),
-        query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
-      ),
+      and(activeProduct, condition, query.categoryId ? eq(products.categoryId, query.categoryId) : undefined),
     )
     .limit(SEARCH_CANDIDATES + 1);
-  const capped = candidates.length > SEARCH_CANDIDATES;
   const ranked = candidates.slice(0, SEARCH_CANDIDATES).sort(ranking[query.sort ?? 'relevance']);
+  return {
+    ids: Int32Array.from(ranked, (candidate) => candidate.id),
+    capped: candidates.length > SEARCH_CANDIDATES,
+  };
+}
+
+/**
+ * One page of search results. Rankings are cached briefly, so the next pages of a search, and a popular
+ * keyword, do not rank again; the page's products are always read fresh (price, stock, still on sale).
+ */
+export async function searchPage(
+  db: Database,
+  cache: ExpiringCache,
+  request: FastifyRequest,
+  lang: Language,
+  query: SearchQuery,
+) {
+  const match = keywordMatch(query.keyword);
+  const { ids, capped } = await cache.get(
+    `search:${match.key}:${query.categoryId ?? 'all'}:${query.sort ?? 'relevance'}`,
+    () => rankMatches(db, match.condition, query),
+  );
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
-  const ids = ranked.slice((page - 1) * pageSize, page * pageSize).map((candidate) => candidate.id);
-  const rows = ids.length
-    ? await readProductCards(db, lang, { where: inArray(products.id, ids), limit: ids.length })
+  const pageIds = [...ids.subarray((page - 1) * pageSize, page * pageSize)];
+  const rows = pageIds.length
+    ? await readProductCards(db, lang, {
+        where: and(activeProduct, inArray(products.id, pageIds)),
+        limit: pageIds.length,
+      })
     : [];
-  const order = new Map(ids.map((id, index) => [id, index]));
+  const order = new Map(pageIds.map((id, index) => [id, index]));
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return {
     list: rows.map((row) => toProductSummary(row, lang, request)),
     page,
     page_size: pageSize,
-    total: ranked.length,
+    total: ids.length,
     total_capped: capped,
-    has_more: page * pageSize < ranked.length,
+    has_more: page * pageSize < ids.length,
   };
 }
