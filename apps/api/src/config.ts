@@ -71,7 +71,8 @@ function tiktokConfig(env: NodeJS.ProcessEnv): OAuthProviderConfig | undefined {
 function nonNegativeNumber(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`expected a number of 0 or more, got "${value}"`);
+  if (!Number.isFinite(parsed) || parsed < 0)
+    throw new Error(`expected a number of 0 or more, got "${value}"`);
   return parsed;
 }
 
