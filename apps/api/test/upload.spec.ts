@@ -289,7 +289,19 @@ describe('private uploads', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-disposition']).toBe(`inline; filename="file-${id}.png"`);
-    expect(response.headers['cache-control']).toBe('private, max-age=3600');
+    expect(response.headers['cache-control']).toMatch(/^private, max-age=(3600|3599)$/);
+  });
+
+  it('lets the browser keep a private file only while its link is valid', async () => {
+    const expires = Math.floor(Date.now() / 1000) + 60;
+    const link = new URL(url);
+    link.searchParams.set('expires', String(expires));
+    link.searchParams.set('signature', uploadSignature(api.config.signingSecret, id, expires));
+    const response = await fetchUrl(link.toString());
+    expect(response.statusCode).toBe(200);
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(response.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeGreaterThan(55);
+    expect(maxAge).toBeLessThanOrEqual(60);
   });
 
   it('answers 2000019 for a tampered signature, a changed or past expiry, and no signature', async () => {

@@ -19,7 +19,9 @@ const rejectionMessages: Record<UploadRejectionReason, string> = {
 };
 
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
-const PRIVATE_CACHE = 'private, max-age=3600';
+/** A private file may be kept by the browser only while the link that fetched it is still valid. */
+const privateCache = (expires: number, now = Date.now()) =>
+  `private, max-age=${Math.max(0, expires - Math.floor(now / 1000))}`;
 
 /** Missing, and private without a valid signature, answer alike: nobody learns which ids exist. */
 const notFound = () => new BusinessError('NO_DATA_FOUND');
@@ -61,7 +63,7 @@ export function uploadHandlers({ db, config, storage }: Dependencies): Handlers 
       .header('content-type', row.contentType)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', `inline; filename="file-${args.id}${path.extname(row.storageKey)}"`)
-      .header('cache-control', row.isPrivate ? PRIVATE_CACHE : PUBLIC_CACHE)
+      .header('cache-control', row.isPrivate ? privateCache(args.expires!) : PUBLIC_CACHE)
       .send(data);
   };
 
