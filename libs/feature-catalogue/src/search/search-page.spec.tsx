@@ -20,6 +20,14 @@ const server = setupServer(
           const all = products('Tea', 25);
           return page(all.slice((pageNumber - 1) * 20, pageNumber * 20), { page: pageNumber, total: 25 });
         }
+        if (keyword === 'shirt') {
+          // The server ranks at most 1,000 matches and says the total is capped.
+          return {
+            ...page(products('Shirt', 20), { page: pageNumber, total: 1000 }),
+            total_capped: true,
+            has_more: true,
+          };
+        }
         if (keyword === '抹茶')
           return page([product(9, '抹茶', 2000, { name: { text: '抹茶', lang: 'jp' } })]);
         return page([]);
@@ -54,6 +62,15 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('link', { name: 'Tea 1' })).toBeInTheDocument();
     // Page 1 comes back from the cache.
     expect(searched.map((request) => request.page)).toEqual([1, 2]);
+  });
+
+  it('shows a capped total as "1,000+" and keeps offering the next page', async () => {
+    await renderPage(<SearchPage />, { route: `${route}?keyword=shirt&page=50` });
+    await screen.findByRole('link', { name: 'Shirt 1' });
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Items in total: 1,000+')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(within(pages).getByRole('button', { name: 'Page 51' })).toBeInTheDocument();
   });
 
   it('sorts the results, best match first by default', async () => {

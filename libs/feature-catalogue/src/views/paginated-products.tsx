@@ -25,28 +25,24 @@ export interface PageControlsProps {
   onPageChange: (page: number) => void;
 }
 
-/**
- * Previous / next, page numbers and "items in total" (spec §9 labels) under a list. When the API stopped
- * counting (`total_capped`), the pages known so far are offered, plus the next one while there is more.
- */
+/** Previous / next, page numbers and "items in total" (spec §9 labels) under a list. */
 export function PageControls({ list, formats, t, onPageChange }: PageControlsProps) {
-  const known = list.total_capped
-    ? Math.max(list.total, list.page * list.page_size + (list.has_more ? 1 : 0))
-    : list.total;
-  if (known <= list.page_size && list.page <= 1) return null;
-  const total = `${formats.count(list.total)}${list.total_capped ? '+' : ''}`;
+  if (list.total <= list.page_size && list.page <= 1 && !list.has_more) return null;
   return (
     <Pagination
       page={list.page}
       pageSize={list.page_size}
-      total={known}
+      total={list.total}
+      totalCapped={list.total_capped}
+      hasMore={list.has_more}
       onPageChange={onPageChange}
       labels={{
         nav: t('pagination.region'),
         previous: t('pagination.previous'),
         next: t('pagination.next'),
         page: (page) => t('pagination.page', { page }),
-        total: () => t('pagination.total', { total }),
+        total: (total, capped) =>
+          t('pagination.total', { total: `${formats.count(total)}${capped ? '+' : ''}` }),
       }}
     />
   );

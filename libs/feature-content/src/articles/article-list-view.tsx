@@ -71,7 +71,7 @@ export function ArticleListView({
   if (articles.status === 'loading') body = <LoadingState />;
   else if (articles.status === 'error') body = <ErrorState onRetry={articles.retry} />;
   else {
-    const { list, page, page_size: pageSize, total, total_capped: capped } = articles.data;
+    const { list, page, page_size: pageSize, total, total_capped: capped, has_more: hasMore } = articles.data;
     body = (
       <>
         {list.length === 0 ? (
@@ -90,6 +90,8 @@ export function ArticleListView({
             className={styles.pagination}
             page={page}
             total={total}
+            totalCapped={capped}
+            hasMore={hasMore}
             pageSize={pageSize}
             onPageChange={changePage}
             labels={{
@@ -97,7 +99,8 @@ export function ArticleListView({
               previous: t('pagination.previous'),
               next: t('pagination.next'),
               page: (number) => t('pagination.page', { page: number }),
-              total: (count) => t(capped ? 'pagination.totalCapped' : 'pagination.total', { total: count }),
+              total: (count, isCapped) =>
+                t(isCapped ? 'pagination.totalCapped' : 'pagination.total', { total: count }),
             }}
           />
         )}

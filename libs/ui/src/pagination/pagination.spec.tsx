@@ -7,7 +7,7 @@ const labels: PaginationLabels = {
   previous: 'Previous',
   next: 'Next',
   page: (page) => `Page ${page}`,
-  total: (total) => `Total ${total} items`,
+  total: (total, capped) => `Total ${total}${capped ? '+' : ''} items`,
 };
 
 describe('paginationItems', () => {
@@ -42,6 +42,38 @@ describe('Pagination', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(onPageChange.mock.calls).toEqual([[1], [3], [5]]);
+  });
+
+  it('offers the pages past a capped total while there is more', async () => {
+    const onPageChange = jest.fn();
+    const { rerender } = render(
+      <Pagination
+        page={500}
+        total={10_000}
+        totalCapped
+        hasMore
+        pageSize={20}
+        onPageChange={onPageChange}
+        labels={labels}
+      />,
+    );
+    expect(screen.getByText('Total 10000+ items')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 501' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(501);
+    rerender(
+      <Pagination
+        page={502}
+        total={10_000}
+        totalCapped
+        hasMore={false}
+        pageSize={20}
+        onPageChange={onPageChange}
+        labels={labels}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 502' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('disables previous on the first page and next on the last', () => {

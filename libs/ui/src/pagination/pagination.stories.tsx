@@ -16,7 +16,7 @@ const meta = {
       previous: 'Previous',
       next: 'Next',
       page: (page) => `Page ${page}`,
-      total: (total) => `Total ${total} items`,
+      total: (total, capped) => `Total ${total}${capped ? '+' : ''} items`,
     },
   },
   render: function Render(args) {
@@ -57,3 +57,13 @@ export const LastPage: Story = {
 };
 
 export const SinglePage: Story = { args: { total: 7 } };
+
+/** The server stopped counting at 10,000: the pages past it open one at a time while there is more. */
+export const CappedTotal: Story = {
+  args: { page: 500, total: 10_000, totalCapped: true, hasMore: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Total 10000+ items')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+  },
+};

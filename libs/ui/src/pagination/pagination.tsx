@@ -8,8 +8,11 @@ export interface PaginationLabels {
   next: string;
   /** Accessible name of a page button, e.g. 3 → "Page 3". */
   page: (page: number) => string;
-  /** "Total N items" text, e.g. 120 → "120 items in total"; omitted when absent. */
-  total?: (total: number) => string;
+  /**
+   * "Total N items" text, e.g. 120 → "120 items in total", or "10,000+ items" when `capped`; omitted when
+   * absent.
+   */
+  total?: (total: number, capped: boolean) => string;
 }
 
 export interface PaginationProps {
@@ -17,6 +20,10 @@ export interface PaginationProps {
   page: number;
   /** Number of items over all pages. */
   total: number;
+  /** The server stopped counting at `total`: there may be more pages than it covers. */
+  totalCapped?: boolean;
+  /** Whether a page follows the current one (used when the total is capped). */
+  hasMore?: boolean;
   pageSize: number;
   onPageChange: (page: number) => void;
   labels: PaginationLabels;
@@ -45,13 +52,17 @@ export function paginationItems(page: number, pageCount: number, siblings = 1): 
 export function Pagination({
   page,
   total,
+  totalCapped = false,
+  hasMore = false,
   pageSize,
   onPageChange,
   labels,
   siblings = 1,
   className,
 }: PaginationProps) {
-  const pageCount = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+  const countedPages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+  // Past a capped total, the pages reached so far exist, and one more while the server says there is more.
+  const pageCount = totalCapped ? Math.max(countedPages, page + (hasMore ? 1 : 0)) : countedPages;
   const current = Math.min(Math.max(1, page), pageCount);
   const go = (target: number) => {
     if (target >= 1 && target <= pageCount && target !== current) onPageChange(target);
@@ -59,7 +70,7 @@ export function Pagination({
 
   return (
     <nav className={cx(styles.pagination, className)} aria-label={labels.nav}>
-      {labels.total && <p className={styles.total}>{labels.total(total)}</p>}
+      {labels.total && <p className={styles.total}>{labels.total(total, totalCapped)}</p>}
       <ul className={styles.list}>
         <li>
           <button
