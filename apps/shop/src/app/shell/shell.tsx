@@ -1,35 +1,13 @@
 import { languages, type Language } from '@mall/i18n';
 import { mallApi, useGetStoreQuery } from '@mall/sdk';
+import { ToastHost } from '@mall/ui';
 import { currencyChosen, useAppDispatch, useAppSelector, useDisplayCurrency } from '@mall/session';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { HOME_PATH, useAppNavigation } from '../navigation';
-import { toaster } from '../toaster';
 import styles from './shell.module.css';
-
-const TOAST_MS = 3_000;
-
-function ToastRegion() {
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = toaster.subscribe((text, durationMs = TOAST_MS) => {
-      setMessage(text);
-      clearTimeout(timer);
-      timer = setTimeout(() => setMessage(null), durationMs);
-    });
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-    };
-  }, []);
-  return (
-    <div className={styles.toastRegion} role="status" aria-live="polite">
-      {message && <p className={styles.toast}>{message}</p>}
-    </div>
-  );
-}
+import { ToasterBridge } from './toaster-bridge';
 
 function Switchers() {
   const { t, i18n } = useTranslation('common');
@@ -187,49 +165,51 @@ function SectionNav() {
 export function Shell() {
   const { t } = useTranslation('common');
   return (
-    <div className={styles.shell}>
-      <a
-        className={styles.skip}
-        href="#content"
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById('content')?.focus();
-        }}
-      >
-        {t('app.skipToContent')}
-      </a>
-      <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
-          {t('app.name')}
-        </Link>
-        <SearchBox />
-        <Switchers />
-        <AccountLinks />
-      </header>
-      <SectionNav />
-      <main id="content" tabIndex={-1} className={styles.main}>
-        <Suspense
-          fallback={
-            <p className={styles.pending} aria-busy="true">
-              {t('launch.loading')}
-            </p>
-          }
+    <ToastHost dismissLabel={t('toast.dismiss')}>
+      <div className={styles.shell}>
+        <a
+          className={styles.skip}
+          href="#content"
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById('content')?.focus();
+          }}
         >
-          <Outlet />
-        </Suspense>
-      </main>
-      <footer className={styles.footer}>
-        <nav aria-label={t('footer.about')}>
-          {(['terms', 'privacy', 'return', 'support', 'about_us', 'user'] as const).map((slug) => (
-            <Link key={slug} to={`/pages/policy/${slug}`}>
-              {t(`footer.${slug === 'about_us' ? 'about' : slug}`)}
-            </Link>
-          ))}
-        </nav>
-        <p>{t('footer.version', { version: '1.0.8' })}</p>
-      </footer>
-      <ServiceButton />
-      <ToastRegion />
-    </div>
+          {t('app.skipToContent')}
+        </a>
+        <header className={styles.header}>
+          <Link to="/" className={styles.brand}>
+            {t('app.name')}
+          </Link>
+          <SearchBox />
+          <Switchers />
+          <AccountLinks />
+        </header>
+        <SectionNav />
+        <main id="content" tabIndex={-1} className={styles.main}>
+          <Suspense
+            fallback={
+              <p className={styles.pending} aria-busy="true">
+                {t('launch.loading')}
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+        <footer className={styles.footer}>
+          <nav aria-label={t('footer.about')}>
+            {(['terms', 'privacy', 'return', 'support', 'about_us', 'user'] as const).map((slug) => (
+              <Link key={slug} to={`/pages/policy/${slug}`}>
+                {t(`footer.${slug === 'about_us' ? 'about' : slug}`)}
+              </Link>
+            ))}
+          </nav>
+          <p>{t('footer.version', { version: '1.0.8' })}</p>
+        </footer>
+        <ServiceButton />
+        <ToasterBridge />
+      </div>
+    </ToastHost>
   );
 }
