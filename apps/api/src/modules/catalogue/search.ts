@@ -75,19 +75,28 @@ interface Ranking {
  * keyword never sorts a million-row catalogue), and they are ordered here.
  */
 async function rankMatches(db: Database, condition: SQL, query: SearchQuery): Promise<Ranking> {
-  const candidates = await db
-    .select({
-      id: products.id,
-      soldCount: products.soldCount,
-      createdAt: products.createdAt,
-      priceMinor: products.priceMinor,
-      rating: products.rating,
-    })
-    .from(products)
-    .where(
-      and(activeProduct, condition, query.categoryId ? eq(products.categoryId, query.categoryId) : undefined),
-    )
-    .limit(SEARCH_CANDIDATES + 1);
+  // Over a common word, the planner bets that a sequential scan meets the LIMIT early; at a million wide rows
+  // that read costs about 100 ms where the search index answers in about 25 ms, so the index is required here.
+  const candidates = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx
+      .select({
+        id: products.id,
+        soldCount: products.soldCount,
+        createdAt: products.createdAt,
+        priceMinor: products.priceMinor,
+        rating: products.rating,
+      })
+      .from(products)
+      .where(
+        and(
+          activeProduct,
+          condition,
+          query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
+        ),
+      )
+      .limit(SEARCH_CANDIDATES + 1);
+  });
   const ranked = candidates.slice(0, SEARCH_CANDIDATES).sort(ranking[query.sort ?? 'relevance']);
   return {
     ids: Int32Array.from(ranked, (candidate) => candidate.id),
