@@ -77,6 +77,15 @@ const [{ names }] = (
   )
 ).rows;
 const keywords = names.flatMap((name) => name.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+// Chinese shoppers' short words: one or two characters of the Chinese names, which no trigram can index.
+const [{ chineseNames }] = (
+  await analyze.query(
+    'select array_agg(name_zh) as "chineseNames" from (select name_zh from products tablesample system (1) where status = \'active\' and name_zh is not null limit 500) sample',
+  )
+).rows;
+const chineseWords = chineseNames.flatMap((name) =>
+  (name.match(/\p{Script=Han}+/gu) ?? []).flatMap((run) => [run.slice(0, 1), run.slice(0, 2), run.slice(-2)]),
+);
 await analyze.end();
 
 const base = `http://127.0.0.1:${port}`;
@@ -106,6 +115,8 @@ const stopServer = (server) =>
 const randomId = () => 1 + Math.floor(Math.random() * maxId);
 const randomKeyword = () => encodeURIComponent(keywords[Math.floor(Math.random() * keywords.length)]);
 const search = { setup: () => `/api/search/${randomKeyword()}` };
+const randomChineseWord = () =>
+  encodeURIComponent(chineseWords[Math.floor(Math.random() * chineseWords.length)]);
 const scenarios = [
   { name: 'reference: /api/health/live (no database)', path: '/api/health/live' },
   { name: 'catalogue list (keyset, 20 newest)', path: '/api/customer/product/get_all_products?limit=20' },
@@ -116,6 +127,11 @@ const scenarios = [
   {
     name: 'search, CATALOGUE_CACHE_SECONDS=0 (every search ranks)',
     ...search,
+    env: { CATALOGUE_CACHE_SECONDS: '0' },
+  },
+  {
+    name: `search, CATALOGUE_CACHE_SECONDS=0, ${new Set(chineseWords).size} Chinese words of 1–2 characters`,
+    setup: () => `/api/search/${randomChineseWord()}`,
     env: { CATALOGUE_CACHE_SECONDS: '0' },
   },
 ];

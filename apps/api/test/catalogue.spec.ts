@@ -1,7 +1,8 @@
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { products } from '../src/db/schema';
+import { keywordMatch } from '../src/modules/catalogue/search';
 import { seedDemoData } from '../src/seed/seed';
 import { createTestApp, form, type TestApp } from './harness';
 
@@ -118,6 +119,59 @@ describe('catalogue', () => {
     const none = (await get('/api/search/zzqqxxnothing')).body.data;
     expect(none).toMatchObject({ list: [], total: 0, has_more: false });
     expect((await get(`/api/search/${encodeURIComponent('100%_')}`)).body.code).toBe(200);
+  });
+
+  it('finds one- and two-character words of scripts written without spaces, and mixed keywords', async () => {
+    const ids = async (keyword: string) =>
+      (await get(`/api/search/${encodeURIComponent(keyword)}?page_size=50`)).body.data.list.map(
+        (product: { id: number }) => product.id,
+      );
+    for (const lang of ['zh', 'jp', 'th']) {
+      const sample = (await get('/api/customer/product/get_all_products?limit=1', lang)).body.data.list[0];
+      const run = sample.name.text.match(/[^\s\p{P}\p{S}\p{N}a-z]+/iu)[0] as string;
+      // The run's last character and last pair: the ends of runs are where character pairs are easiest to lose.
+      for (const keyword of [run.slice(-1), run.slice(-2), run.slice(0, 2)]) {
+        const found = (await get(`/api/search/${encodeURIComponent(keyword)}?page_size=50`)).body.data;
+        expect(found.total).toBeGreaterThan(0);
+        const [row] = await api.database.db
+          .select({ matches: sql<boolean>`${products.searchText} like ${`%${keyword}%`}` })
+          .from(products)
+          .where(eq(products.id, found.list[0].id));
+        expect(row!.matches).toBe(true);
+      }
+    }
+    const sample = (await get('/api/customer/product/get_all_products?limit=1', 'zh')).body.data.list[0];
+    const [latinWord] = (sample.name.text as string).match(/[a-z]{2,}/i) ?? ['ml'];
+    const pair = (sample.name.text as string).match(/\p{Script=Han}{2}/u)![0];
+    expect(await ids(`${latinWord} ${pair}`)).toContain(sample.id);
+    expect(await ids(`${latinWord}${pair}`)).toContain(sample.id);
+  });
+
+  it('answers an empty page at once for a keyword of only punctuation or symbols', async () => {
+    for (const keyword of ['%%%', '!!', '¥€$', '—']) {
+      const { body } = await get(`/api/search/${encodeURIComponent(keyword)}`);
+      expect(body).toMatchObject({ code: 200, data: { list: [], total: 0, has_more: false } });
+    }
+    // Compatibility forms fold into punctuation (`⑴` is `(1)`), which must not reach the query syntax.
+    for (const keyword of ['⑴', 'Ｐｒｏ⒜', '½']) {
+      expect((await get(`/api/search/${encodeURIComponent(keyword)}`)).body.code).toBe(200);
+    }
+  });
+
+  it('uses an index for every kind of keyword part', async () => {
+    const plan = async (keyword: string) =>
+      api.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = await tx.execute(
+          sql`explain select ${products.id} from ${products} where ${keywordMatch(keyword)!.condition}`,
+        );
+        return JSON.stringify((result as unknown as { rows: unknown[] }).rows);
+      });
+    expect(await plan('茶')).toContain('products_search_grams_idx');
+    expect(await plan('耳机')).toContain('products_search_grams_idx');
+    expect(await plan('ชา')).toContain('products_search_grams_idx');
+    expect(await plan('wireless')).toContain('products_search_vector_idx');
+    expect(await plan('蓝牙耳机')).toContain('products_search_trgm_idx');
   });
 
   it('ranks search results by the chosen order, pages without overlap and drops products taken off sale', async () => {

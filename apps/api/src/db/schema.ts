@@ -174,6 +174,14 @@ export const products = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+    /**
+     * Chinese, Japanese, Korean and Thai are written without spaces, and their one- and two-character words
+     * are too short for the trigram index: each character pair, and the last character of each run, as a
+     * lexeme (`product_search_grams`, migration 0005).
+     */
+    searchGrams: tsvector('search_grams')
+      .notNull()
+      .generatedAlwaysAs(sql`product_search_grams(search_text)`),
     createdAt: createdAt(),
   },
   (table) => [
@@ -200,6 +208,7 @@ export const products = pgTable(
       .where(activeOnly),
     index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('products_search_vector_idx').using('gin', table.searchVector),
+    index('products_search_grams_idx').using('gin', table.searchGrams),
   ],
 );
 

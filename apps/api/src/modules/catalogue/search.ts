@@ -19,30 +19,70 @@ export const SEARCH_CANDIDATES = 1_000;
 /** Shorter words are matched as whole words, longer ones also as prefixes. */
 const PREFIX_MIN_LENGTH = 4;
 
-/** Words of scripts written with spaces between words: full-text search finds them as whole-word prefixes. */
-const SPACED_WORD = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]+$/u;
+/**
+ * Scripts written without spaces (Thai, Hangul, kana, CJK ideographs), whose character pairs are indexed as
+ * `search_grams`. The same ranges as `product_search_grams` in migration 0005.
+ */
+const GRAM_SCRIPT_RANGES =
+  '\u0e00-\u0e7f\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff';
 
 /**
- * The match condition for a keyword, and a key naming what it matches (for the ranking cache). Keywords in
- * spaced scripts use the full-text index (each word as a prefix: `wire` finds "Wireless"); Chinese, Japanese
- * and Thai, written without spaces, use the trigram index on the text itself.
+ * A keyword's searchable parts: words of scripts written with spaces (Latin, Cyrillic, Greek, digits), runs of
+ * the scripts written without them, and words of any other script. Punctuation and symbols separate parts.
  */
-export function keywordMatch(keyword: string): { condition: SQL; key: string } {
-  const words =
-    keyword
-      .normalize('NFKC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length > 0 && words.every((word) => SPACED_WORD.test(word))) {
-    // Only letters and digits reach the query text, so no tsquery operator can be injected.
-    // Short words match whole words only: `pro:*` would expand to a large share of the catalogue.
-    const query = words.map((word) => (word.length >= PREFIX_MIN_LENGTH ? `${word}:*` : word)).join(' & ');
-    return {
-      condition: sql`${products.searchVector} @@ to_tsquery('simple', ${query})`,
-      key: `words:${query}`,
-    };
+const KEYWORD_PART = new RegExp(
+  `(?<spaced>[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{N}]+)|(?<unspaced>[${GRAM_SCRIPT_RANGES}]+)|(?<other>[\\p{L}\\p{M}]+)`,
+  'gu',
+);
+
+/** Unspaced runs up to this long are found through their character pairs; longer ones by trigrams. */
+const GRAM_RUN_MAX_LENGTH = 2;
+
+interface KeywordMatch {
+  condition: SQL;
+  /** Names what the condition matches, for the ranking cache. */
+  key: string;
+}
+
+/**
+ * How a keyword is matched; null when it has nothing to search for (only punctuation or symbols). Every part
+ * must match. Spaced words use the full-text index, each word of four letters or more also as a prefix (`wire`
+ * finds "Wireless"); unspaced runs of one or two characters use the character-pair index (`茶:*` finds every
+ * tea); longer runs and other words use the trigram index on the text itself.
+ */
+export function keywordMatch(keyword: string): KeywordMatch | null {
+  const words: string[] = [];
+  const grams: string[] = [];
+  const substrings: string[] = [];
+  // Compatibility forms are folded only where the text's own script keeps its meaning (fullwidth "Ｐｒｏ" is
+  // "pro"): NFKC would rewrite Thai SARA AM (ำ) into two characters the catalogue does not contain.
+  for (const part of keyword.normalize('NFC').matchAll(KEYWORD_PART)) {
+    const { spaced, unspaced } = part.groups!;
+    const other = part.groups!.other?.normalize('NFKC').toLowerCase();
+    // Short spaced words match whole words only: `pro:*` would expand to a large share of the catalogue.
+    // Folding can bring punctuation in (`⑴` is `(1)`): only the letters and digits it leaves are words.
+    if (spaced)
+      for (const word of spaced
+        .normalize('NFKC')
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu) ?? [])
+        words.push(word.length >= PREFIX_MIN_LENGTH ? `${word}:*` : word);
+    else if (unspaced && unspaced.length <= GRAM_RUN_MAX_LENGTH)
+      grams.push(unspaced.length === 1 ? `'${unspaced}':*` : `'${unspaced}'`);
+    else substrings.push((unspaced ?? other)!);
   }
-  return { condition: ilike(products.searchText, likePattern(keyword)), key: `text:${keyword}` };
+  // Only letters, digits and the unspaced scripts' characters reach the query texts, so no tsquery operator
+  // or quote can be injected.
+  const conditions = [
+    words.length ? sql`${products.searchVector} @@ to_tsquery('simple', ${words.join(' & ')})` : undefined,
+    grams.length ? sql`${products.searchGrams} @@ ${grams.join(' & ')}::tsquery` : undefined,
+    ...substrings.map((text) => ilike(products.searchText, likePattern(text))),
+  ].filter((condition) => condition !== undefined);
+  if (conditions.length === 0) return null;
+  return {
+    condition: and(...conditions)!,
+    key: JSON.stringify([words, grams, substrings]),
+  };
 }
 
 type Candidate = { id: number; soldCount: number; createdAt: string; priceMinor: number; rating: number };
@@ -104,6 +144,8 @@ async function rankMatches(db: Database, condition: SQL, query: SearchQuery): Pr
   };
 }
 
+const NOTHING_FOUND: Ranking = { ids: new Int32Array(0), capped: false };
+
 /**
  * One page of search results. Rankings are cached briefly, so the next pages of a search, and a popular
  * keyword, do not rank again; the page's products are always read fresh (price, stock, still on sale).
@@ -116,10 +158,11 @@ export async function searchPage(
   query: SearchQuery,
 ) {
   const match = keywordMatch(query.keyword);
-  const { ids, capped } = await cache.get(
-    `search:${match.key}:${query.categoryId ?? 'all'}:${query.sort ?? 'relevance'}`,
-    () => rankMatches(db, match.condition, query),
-  );
+  const { ids, capped } = match
+    ? await cache.get(`search:${match.key}:${query.categoryId ?? 'all'}:${query.sort ?? 'relevance'}`, () =>
+        rankMatches(db, match.condition, query),
+      )
+    : NOTHING_FOUND;
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
   const pageIds = [...ids.subarray((page - 1) * pageSize, page * pageSize)];
