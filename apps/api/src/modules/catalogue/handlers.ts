@@ -38,7 +38,11 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
     image: mediaUrl(request, row.image),
     sort: row.sort,
   });
-  const allCategories = () => db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+  // The category tree is read by most catalogue pages and changes rarely: cached like the home lists.
+  const allCategories = () =>
+    cache.get('categories', () =>
+      db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
+    );
   const cachedList = (
     name: string,
     lang: Language,
@@ -106,25 +110,25 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       const inCategory = inArray(products.categoryId, categoryIds);
       const filter = args.brand_id ? and(inCategory, eq(products.brandId, args.brand_id)) : inCategory;
       // The brands a category has change rarely and cost a pass over its products: cached briefly.
-      const brandIds = await cache.get(`category-brands:${category.id}`, () =>
-        db
+      const brandRows = await cache.get(`category-brands:${category.id}`, async () => {
+        const brandIds = await db
           .selectDistinct({ id: products.brandId })
           .from(products)
           .where(and(activeProduct, inCategory, sql`${products.brandId} is not null`))
-          .limit(40),
-      );
-      const brandRows = brandIds.length
-        ? await db
-            .select()
-            .from(brands)
-            .where(
-              inArray(
-                brands.id,
-                brandIds.map((row) => row.id!),
-              ),
-            )
-            .orderBy(asc(brands.sort))
-        : [];
+          .limit(40);
+        return brandIds.length
+          ? db
+              .select()
+              .from(brands)
+              .where(
+                inArray(
+                  brands.id,
+                  brandIds.map((row) => row.id!),
+                ),
+              )
+              .orderBy(asc(brands.sort))
+          : [];
+      });
       return {
         category: toCategory(category, lang, request),
         parents: parents.map((row) => toCategory(row, lang, request)),
