@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'expect';
-import { products } from '../src/db/schema';
+import { brands, categories, products } from '../src/db/schema';
 import { keywordMatch } from '../src/modules/catalogue/search';
 import { seedDemoData } from '../src/seed/seed';
 import { createTestApp, form, type TestApp } from './harness';
@@ -232,6 +232,25 @@ describe('catalogue', () => {
       category: { name: { lang: expect.any(String) } },
     });
     expect(detail.images.length).toBeGreaterThan(0);
+    const [stored] = await api.database.db
+      .select({ product: products, category: categories, brand: brands })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(eq(products.id, active!.id));
+    const inThai = (thai: string | null, english: string) =>
+      thai ? { text: thai, lang: 'th' } : { text: english, lang: 'en' };
+    expect(detail).toMatchObject({
+      price_minor: stored!.product.priceMinor,
+      rating: stored!.product.rating,
+      sold_count: stored!.product.soldCount,
+      description: inThai(stored!.product.description_th, stored!.product.description_en),
+      category: { id: stored!.category.id, name: inThai(stored!.category.name_th, stored!.category.name_en) },
+      brand: stored!.brand
+        ? { id: stored!.brand.id, name: inThai(stored!.brand.name_th, stored!.brand.name_en) }
+        : null,
+    });
+    expect(detail.images).toHaveLength(1 + stored!.product.images.length);
     if (expired)
       expect((await get(`/api/customer/product/detail/${expired.id}`)).body).toMatchObject({ code: 2000021 });
     expect((await get('/api/customer/product/detail/999999')).body.code).toBe(2000021);

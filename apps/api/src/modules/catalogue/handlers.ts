@@ -7,6 +7,7 @@ import { type Language, pickLocalised } from '../../http/localise';
 import type { Handlers } from '../../http/routes';
 import { mediaUrl } from '../media';
 import type { ExpiringCache } from './expiring-cache';
+import { readProductDetail } from './product-detail';
 import { searchPage } from './search';
 import { activeProduct, productList, productPage, productSlice, toProductSummary } from './product-queries';
 
@@ -240,34 +241,27 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       return { done: true as const };
     },
     getProductDetail: async ({ args, lang, request }) => {
-      const [row] = await db
-        .select({
-          product: products,
-          shopName: shops.name,
-          sellerId: shops.ownerId,
-          brand: brands,
-          category: categories,
-        })
-        .from(products)
-        .innerJoin(shops, eq(shops.id, products.shopId))
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .leftJoin(brands, eq(brands.id, products.brandId))
-        .where(eq(products.id, args.id));
-      if (!row || row.product.status !== 'active') throw new BusinessError('PRODUCT_INVALID');
-      const comments = await db
-        .select()
-        .from(productComments)
-        .where(eq(productComments.productId, row.product.id))
-        .orderBy(desc(productComments.createdAt), desc(productComments.id))
-        .limit(5);
+      const [product, comments] = await Promise.all([
+        readProductDetail(db, lang, args.id),
+        db
+          .select()
+          .from(productComments)
+          .where(eq(productComments.productId, args.id))
+          .orderBy(desc(productComments.createdAt), desc(productComments.id))
+          .limit(5),
+      ]);
+      if (!product || product.status !== 'active') throw new BusinessError('PRODUCT_INVALID');
       return {
-        ...toProductSummary({ ...row.product, shopName: row.shopName }, lang, request),
-        description: pickLocalised(row.product, 'description', lang),
-        images: [row.product.image, ...row.product.images].map((image) => mediaUrl(request, image)),
-        seller: { id: row.sellerId ?? row.product.shopId, name: row.shopName },
-        brand: row.brand ? { id: row.brand.id, name: pickLocalised(row.brand, 'name', lang) } : null,
-        category: { id: row.category.id, name: pickLocalised(row.category, 'name', lang) },
-        sold_count: row.product.soldCount,
+        ...toProductSummary(product, lang, request),
+        description: pickLocalised(product, 'description', lang),
+        images: [product.image, ...product.images].map((image) => mediaUrl(request, image)),
+        seller: { id: product.sellerId ?? product.shopId, name: product.shopName },
+        brand:
+          product.brandId === null
+            ? null
+            : { id: product.brandId, name: pickLocalised(product, 'brand_name', lang) },
+        category: { id: product.categoryId, name: pickLocalised(product, 'category_name', lang) },
+        sold_count: product.soldCount,
         comments: comments.map(toComment),
       };
     },

@@ -28,37 +28,42 @@ export type ProductCard = {
   createdAt: string;
 } & Partial<Record<`${'name' | 'short_description'}_${Language}`, string | null>>;
 
-const localisedCardColumns = (lang: Language) =>
-  ['name', 'short_description'].flatMap((field) =>
-    [...new Set([`${field}_en`, `${field}_${lang}`])].map((column) => `"products"."${column}"`),
+/** A localised field's English and `lang` columns, as `"<table>"."<field>_<code>"` named `<prefix><field>_<code>`. */
+export const localisedColumns = (table: string, fields: string[], lang: Language, prefix = '') =>
+  fields.flatMap((field) =>
+    [...new Set(['en', lang])].map(
+      (code) => `"${table}"."${field}_${code}"${prefix ? ` as "${prefix}${field}_${code}"` : ''}`,
+    ),
   );
 
 /**
- * The card columns per language. Numbers and the timestamp are cast so both drivers (PGlite and node-postgres)
+ * A product card's columns. Numbers and the timestamp are cast so both drivers (PGlite and node-postgres)
  * return the same JavaScript types; prices are far below 2^53 minor units, so float8 holds them exactly.
  */
-const cardColumns = Object.fromEntries(
-  languageCodes.map((lang) => [
-    lang,
-    sql.raw(
-      [
-        '"products"."id"',
-        ...localisedCardColumns(lang),
-        '"products"."image"',
-        '"products"."price_minor"::float8 as "priceMinor"',
-        '"products"."list_price_minor"::float8 as "listPriceMinor"',
-        '"products"."rating"::float8 as "rating"',
-        '"products"."comment_count" as "commentCount"',
-        '"products"."stock"',
-        '"products"."shop_id" as "shopId"',
-        '"shops"."name" as "shopName"',
-        '"products"."brand_id" as "brandId"',
-        '"products"."category_id" as "categoryId"',
-        '"products"."created_at"::text as "createdAt"',
-      ].join(', '),
-    ),
-  ]),
-) as Record<Language, SQL>;
+export const cardColumnList = (lang: Language) => [
+  '"products"."id"',
+  ...localisedColumns('products', ['name', 'short_description'], lang),
+  '"products"."image"',
+  '"products"."price_minor"::float8 as "priceMinor"',
+  '"products"."list_price_minor"::float8 as "listPriceMinor"',
+  '"products"."rating"::float8 as "rating"',
+  '"products"."comment_count" as "commentCount"',
+  '"products"."stock"',
+  '"products"."shop_id" as "shopId"',
+  '"shops"."name" as "shopName"',
+  '"products"."brand_id" as "brandId"',
+  '"products"."category_id" as "categoryId"',
+  '"products"."created_at"::text as "createdAt"',
+];
+
+/** Per language, built once: the statement text is the same for every request. */
+export const perLanguage = (columns: (lang: Language) => string[]) =>
+  Object.fromEntries(languageCodes.map((lang) => [lang, sql.raw(columns(lang).join(', '))])) as Record<
+    Language,
+    SQL
+  >;
+
+const cardColumns = perLanguage(cardColumnList);
 
 /**
  * Reads product cards, the hottest read of the catalogue (every listing, search and shop page). It selects only
