@@ -46,6 +46,16 @@ const withDatabase = (url: string, name: string) => {
   return parsed.toString();
 };
 
+async function dropDatabase(url: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * With TEST_DATABASE_URL (a real PostgreSQL server), each test app gets its own database cloned from a
  * migrated template; test files run in parallel processes, so creating the template and cloning it are
@@ -59,16 +69,16 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   try {
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     const exists = await admin.query('select 1 from pg_database where datname = $1', [TEMPLATE_DATABASE]);
-    if (exists.rowCount === 0) {
-      await admin.query(`create database ${TEMPLATE_DATABASE}`);
-      const template = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DATABASE) });
-      await template.migrate();
-      await template.close();
-    }
+    if (exists.rowCount === 0) await admin.query(`create database ${TEMPLATE_DATABASE}`);
+    // Always brought up to date: a long-lived server may keep a template from before the newest migration.
+    const template = await openDatabase({ databaseUrl: withDatabase(url, TEMPLATE_DATABASE) });
+    await template.migrate();
+    await template.close();
     databaseCount += 1;
     const name = `mall_test_${process.pid}_${databaseCount}`;
     await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
-    return openDatabase({ databaseUrl: withDatabase(url, name) });
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+    return { ...database, close: () => database.close().then(() => dropDatabase(url, name)) };
   } finally {
     await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
     await admin.end();
