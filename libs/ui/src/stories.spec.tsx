@@ -1,10 +1,7 @@
-/**
- * Every story as a test (portable stories): render it with the project annotations of preview.tsx, run its
- * play function, then check the result with axe-core, failing on serious and critical violations.
- */
-import { composeStories, setProjectAnnotations } from '@storybook/react';
-import axe from 'axe-core';
+/** Every kit story as a test: rendered with preview.tsx's providers, played, and checked with axe. */
+import { setProjectAnnotations } from '@storybook/react';
 import preview from '../.storybook/preview';
+import { describeStories, type StoryModule } from '../testing/describe-stories';
 import * as badge from './badge/badge.stories';
 import * as button from './button/button.stories';
 import * as confirmDialog from './confirm-dialog/confirm-dialog.stories';
@@ -26,13 +23,6 @@ import * as toast from './toast/toast.stories';
 import * as uploadWidget from './upload-widget/upload-widget.stories';
 
 setProjectAnnotations(preview);
-
-type StoryModule = Parameters<typeof composeStories>[0];
-/** What this spec needs of a composed story (composeStories over a generic module types them unknown). */
-interface RunnableStory {
-  run: (context?: { canvasElement?: HTMLElement }) => Promise<void>;
-  parameters: { jsdom?: { scrollHeight?: number } };
-}
 
 const modules: Record<string, StoryModule> = {
   Badge: badge,
@@ -56,40 +46,4 @@ const modules: Record<string, StoryModule> = {
   UploadWidget: uploadWidget,
 };
 
-/** jsdom has no layout; checked in a real browser by the a11y addon instead. */
-const axeOptions: axe.RunOptions = {
-  rules: { 'color-contrast': { enabled: false } },
-  resultTypes: ['violations'],
-};
-
-const describeViolation = (violation: axe.Result) =>
-  `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-    .map((node) => node.target.join(' '))
-    .join(', ')}`;
-
-// axe probes icon ligatures with a canvas, which jsdom lacks: answer "no canvas" quietly.
-beforeEach(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
-afterEach(() => jest.restoreAllMocks());
-
-describe.each(Object.entries(modules))('%s stories', (_title, module) => {
-  const stories = Object.entries(composeStories(module)) as Array<[string, RunnableStory]>;
-
-  it('has at least one story', () => {
-    expect(stories.length).toBeGreaterThan(0);
-  });
-
-  it.each(stories)('%s renders, plays and passes axe', async (_name, Story) => {
-    const scrollHeight = Story.parameters.jsdom?.scrollHeight;
-    if (scrollHeight !== undefined) {
-      jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight);
-    }
-    const canvasElement = document.createElement('div');
-    document.body.append(canvasElement);
-
-    await Story.run({ canvasElement });
-
-    const results = await axe.run(canvasElement, axeOptions);
-    const serious = results.violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-    expect(serious.map(describeViolation)).toEqual([]);
-  });
-});
+describeStories(modules);

@@ -2,16 +2,8 @@ import { operationFixtures } from '@mall/sdk/testing';
 import { screen } from '@testing-library/react';
 import { productDetail, JPY } from '../testing/fixtures';
 import { renderView, viewProps } from '../testing/render-view';
-import type { QueryState } from '../shared/query-state';
+import { loadedQuery as loaded } from '../testing/query-states';
 import { ProductDetailView, type ProductDetailViewProps } from './product-detail-view';
-
-const loaded = <Data,>(data: Data): QueryState<Data> => ({
-  data,
-  isLoading: false,
-  isFetching: false,
-  error: undefined,
-  retry: () => undefined,
-});
 
 async function renderProduct(overrides: Partial<ProductDetailViewProps>, language: 'en' | 'jp' = 'en') {
   const { i18n, t, formats } = await viewProps(language, JPY);

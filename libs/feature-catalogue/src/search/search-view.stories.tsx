@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { page, products } from '../testing/fixtures';
+import { loadedQuery, loadingQuery } from '../testing/query-states';
+import { withCatalogueTexts, withStoryImages } from '../testing/story-views';
+import { SearchView } from './search-view';
+
+const SearchPage = withCatalogueTexts(SearchView);
+
+const meta = {
+  title: 'Storefront/Search',
+  component: SearchPage,
+  args: {
+    keyword: 'tea',
+    results: loadedQuery(page(withStoryImages(products('Tea', 8)), { total: 8 })),
+    sort: undefined,
+    onSearch: fn(),
+    onSortChange: fn(),
+    onPageChange: fn(),
+  },
+} satisfies Meta<typeof SearchPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = {};
+
+export const ManyPages: Story = {
+  args: {
+    results: loadedQuery({
+      ...page(products('Shirt', 20), { total: 1000 }),
+      total_capped: true,
+      has_more: true,
+    }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const pages = within(canvasElement).getByRole('navigation', { name: 'Pages' });
+    await expect(within(pages).getByText('Items in total: 1,000+')).toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const NothingFound: Story = {
+  args: { keyword: 'spaceship', results: loadedQuery(page([])) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'No products match “spaceship”.' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Searching: Story = { args: { results: loadingQuery() } };
+
+export const BeforeSearching: Story = {
+  args: { keyword: '', results: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'kettle');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('kettle');
+  },
+};

@@ -1,0 +1,36 @@
+import { createI18n, type I18n, type Language, type Namespace } from '@mall/i18n';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { ToastHost } from '../src/toast/toast';
+
+const NAMESPACES: readonly Namespace[] = ['account', 'catalogue', 'common', 'content', 'errors'];
+
+/** The real locale files: stories show the shop's own English texts. */
+const loadNamespace = (language: Language, namespace: string) =>
+  import(`../../../locales/${language}/${namespace}.json`) as Promise<{ default: Record<string, unknown> }>;
+
+/** Loads the interface texts once per story (`loaded.i18n`). */
+export const i18nLoader: Loader = async () => ({
+  i18n: await createI18n({ language: 'en', loadNamespace, namespaces: NAMESPACES }),
+});
+
+/**
+ * What every story renders inside, as the shop provides it: the texts, a router (views render links) and the
+ * toast host. Providers live here once; stories stay provider-free (DESIGN §5).
+ */
+export const appProviders: Decorator = (Story, { loaded }) => (
+  <I18nextProvider i18n={loaded['i18n'] as I18n}>
+    <MemoryRouter>
+      <ToastHost dismissLabel="Dismiss">
+        <Story />
+      </ToastHost>
+    </MemoryRouter>
+  </I18nextProvider>
+);
+
+/** The providers as project annotations, for `preview.tsx` and for stories run as tests. */
+export const storyProviders = {
+  loaders: [i18nLoader],
+  decorators: [appProviders],
+} satisfies Preview;
