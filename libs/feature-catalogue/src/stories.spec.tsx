@@ -1,9 +1,10 @@
 /** Every storefront screen story as a test: rendered with the kit's providers, played, and checked with axe. */
 import { setProjectAnnotations } from '@storybook/react';
 import { describeStories, storyProviders } from '@mall/ui/testing';
+import * as home from './home/home-view.stories';
 import * as productDetail from './product-detail/product-detail-view.stories';
 import * as search from './search/search-view.stories';
 
 setProjectAnnotations(storyProviders);
 
-describeStories({ ProductDetailView: productDetail, SearchView: search });
+describeStories({ HomeView: home, ProductDetailView: productDetail, SearchView: search });
