@@ -1,46 +1,13 @@
-import type { GetNoticesData, Notice } from '@mall/sdk';
-import { operationFixtures, operationHandler } from '@mall/sdk/testing';
+import { operationHandler } from '@mall/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { LOGGED_IN_KEY, memoryStorage, TOKEN_KEY } from '@mall/session';
+import { notice, noticePage, user } from '../testing/fixtures';
 import { BASE_URL, renderPage, startApiServer } from '../testing/render-page';
 import { DashboardPage } from './dashboard-page';
 
 const server = startApiServer();
 const PAGE = '/pages/mine/dashboard';
-
-const user = {
-  ...operationFixtures.getUserInfo,
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  email: 'ada@example.com',
-  avatar: '',
-  invitation_code: 'ADA-2024',
-  seller_url: null,
-  card: { count: 3 },
-  notice: { count: 2 },
-};
-
-const notice = (id: number, change: Partial<Notice> = {}): Notice => ({
-  id,
-  type: 500,
-  status: 0,
-  title: `Notice ${id}`,
-  content: `Details of notice ${id}`,
-  read: true,
-  created_at: '2026-01-15T09:30:00.000Z',
-  ...change,
-});
-
-const noticePage = (list: Notice[], change: Partial<GetNoticesData> = {}): GetNoticesData => ({
-  list,
-  page: 1,
-  page_size: 15,
-  total: list.length,
-  total_capped: false,
-  has_more: false,
-  ...change,
-});
 
 /** The API for a signed-in Ada: records what was asked of the notice and logout endpoints. */
 function serveAccount({ unread = 2, notices = noticePage([]) } = {}) {
