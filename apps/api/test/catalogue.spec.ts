@@ -1,5 +1,5 @@
 import { after, before, describe, it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { brands, categories, products } from '../src/db/schema';
 import { keywordMatch } from '../src/modules/catalogue/search';
@@ -104,6 +104,13 @@ describe('catalogue', () => {
     expect(brands).toHaveLength(10);
     const brand = (await get(`/api/brand/${brands[0].id}`)).body.data;
     expect(brand.brand.id).toBe(brands[0].id);
+    const [counted] = await api.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(eq(products.brandId, brands[0].id), eq(products.status, 'active')));
+    expect(counted!.count).toBeGreaterThan(0);
+    expect(brands[0].product_count).toBe(counted!.count);
+    expect(brand.brand.product_count).toBe(counted!.count);
     for (const product of brand.products.list) expect(product.brand_id).toBe(brands[0].id);
     const shop = (await get('/api/shop/1/1')).body.data;
     expect(shop.shop).toMatchObject({ id: 1, followed: false });
