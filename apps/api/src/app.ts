@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import type { OperationName } from '@mall/sdk-manifest';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
@@ -11,20 +12,30 @@ import { registerDocs } from './http/docs';
 import { installErrorHandling } from './http/error-handler';
 import { registerHealth } from './http/health';
 import { registerWebApps } from './http/web-apps';
-import { registerOperations } from './http/routes';
+import { type RateLimits, registerOperations } from './http/routes';
 import { handlers } from './modules/handlers';
 import { MEDIA_PATH } from './modules/media';
 import { LocalFileStorage } from './modules/upload/storage';
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from './modules/upload/upload-policy';
 
 /** Operations a client could abuse to guess passwords or fill the disk: limited per client address. */
-const RATE_LIMITED_OPERATIONS = new Set([
+const SENSITIVE_OPERATIONS = [
   'loginWithPassword',
   'register',
   'uploadFile',
   'tiktokLogin',
   'bindTiktokAccount',
-]);
+] as const satisfies readonly OperationName[];
+
+function rateLimits(config: ServerConfig, sensitivePerMinute: number): RateLimits {
+  const limits: RateLimits = {};
+  for (const name of SENSITIVE_OPERATIONS) limits[name] = { max: sensitivePerMinute, timeWindow: '1 minute' };
+  // A search no one has made in the last minute ranks its matches in the database (10–30 ms at a million
+  // products): one client must not be able to keep the database busy with new keywords.
+  if (config.searchRateLimitPerMinute > 0)
+    limits.searchProducts = { max: config.searchRateLimitPerMinute, timeWindow: '1 minute' };
+  return limits;
+}
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -90,10 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     options.database.db,
     handlers({ db: options.database.db, config: options.config, storage }),
-    {
-      rateLimited: RATE_LIMITED_OPERATIONS,
-      rateLimit: { max: options.sensitiveRateLimit ?? 20, timeWindow: '1 minute' },
-    },
+    rateLimits(options.config, options.sensitiveRateLimit ?? 20),
   );
   await registerWebApps(app, options.config.webRoot);
   return app;

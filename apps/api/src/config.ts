@@ -29,6 +29,8 @@ export interface ServerConfig {
   logLevel: string;
   /** How long home lists and search rankings may be served from memory; 0 reads the database every time. */
   catalogueCacheMs: number;
+  /** Searches per minute per client address; 0 turns the limit off. */
+  searchRateLimitPerMinute: number;
 }
 
 function persistentSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
@@ -90,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tiktok: tiktokConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     catalogueCacheMs: 1000 * nonNegativeNumber(env.CATALOGUE_CACHE_SECONDS, 60),
+    searchRateLimitPerMinute: nonNegativeNumber(env.SEARCH_RATE_LIMIT_PER_MINUTE, 300),
   };
 }

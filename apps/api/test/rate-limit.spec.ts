@@ -31,3 +31,26 @@ describe('rate limits on sensitive endpoints', () => {
     );
   });
 });
+
+describe('rate limit on search', () => {
+  it('answers searches beyond SEARCH_RATE_LIMIT_PER_MINUTE with a 429 envelope; 0 turns the limit off', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    const limited = await buildApp({ database, config: testConfig({ SEARCH_RATE_LIMIT_PER_MINUTE: '2' }) });
+    const unlimited = await buildApp({ database, config: testConfig({ SEARCH_RATE_LIMIT_PER_MINUTE: '0' }) });
+    try {
+      const search = (app: typeof limited, keyword: string) =>
+        app.inject({ method: 'GET', url: `/api/search/${keyword}` });
+      expect((await search(limited, 'tea')).json().code).toBe(200);
+      expect((await search(limited, 'cups')).json().code).toBe(200);
+      const refused = await search(limited, 'kettle');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 429, data: null });
+      for (let i = 0; i < 5; i++) expect((await search(unlimited, `word${i}`)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+      await unlimited.close();
+      await database.close();
+    }
+  });
+});

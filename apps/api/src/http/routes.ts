@@ -56,16 +56,14 @@ export const routeUrl = (endpoint: EndpointDefinition) => `/api${endpoint.path.r
  * Registers one route per manifest endpoint: requests validated and answers serialised from the manifest's
  * schemas. An endpoint whose feature is not built yet answers code 501 in the envelope, never a fake success.
  */
-export interface RateLimitOptions {
-  rateLimited: ReadonlySet<string>;
-  rateLimit: { max: number; timeWindow: string };
-}
+/** Requests per time window per client address, for the operations that have a limit. */
+export type RateLimits = Partial<Record<OperationName, { max: number; timeWindow: string }>>;
 
 export function registerOperations(
   app: FastifyInstance,
   db: Database,
   handlers: Handlers,
-  limits: RateLimitOptions,
+  limits: RateLimits,
 ): void {
   for (const [name, endpoint] of Object.entries(endpoints) as [OperationName, EndpointDefinition][]) {
     if (endpoint.responseFormat === 'websocket' && !handlers[name]) continue;
@@ -78,7 +76,7 @@ export function registerOperations(
       config: {
         auth: endpoint.auth,
         operation: name,
-        ...(limits.rateLimited.has(name) && { rateLimit: limits.rateLimit }),
+        ...(limits[name] && { rateLimit: limits[name] }),
       },
       handler: async (request, reply) => {
         const user = await authenticate(
