@@ -35,6 +35,20 @@ test('search with and without results', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test('a Chinese shopper finds tea with one character, and a two-character word', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption('zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+  for (const keyword of ['茶', '绿茶']) {
+    await page.goto(`/#/pages/search/search?keyword=${encodeURIComponent(keyword)}`);
+    // Some products have no Chinese name and show the English one; the others show the word.
+    await expect(
+      page.locator('main a[href*="/pages/prouduct/detail"]', { hasText: keyword }).first(),
+    ).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
 test('language and currency switch, and survive a reload', async ({ page }) => {
   await page.goto('/');
   await expect(
