@@ -10,9 +10,11 @@ const NAMESPACES: readonly Namespace[] = ['account', 'catalogue', 'common', 'con
 const loadNamespace = (language: Language, namespace: string) =>
   import(`../../../locales/${language}/${namespace}.json`) as Promise<{ default: Record<string, unknown> }>;
 
-/** Loads the interface texts once per story (`loaded.i18n`). */
+let texts: Promise<I18n> | undefined;
+
+/** The interface texts (`loaded.i18n`), loaded once and shared by every story. */
 export const i18nLoader: Loader = async () => ({
-  i18n: await createI18n({ language: 'en', loadNamespace, namespaces: NAMESPACES }),
+  i18n: await (texts ??= createI18n({ language: 'en', loadNamespace, namespaces: NAMESPACES })),
 });
 
 /**

@@ -4,6 +4,7 @@ import { EmptyState } from '@mall/ui';
 import { Link } from 'react-router';
 import type { CatalogueT } from '../shared/i18n';
 import { categoryPath } from '../shared/paths';
+import { CategoryChips } from '../views/category-chips';
 import type { QueryState } from '../shared/query-state';
 import page from '../views/page.module.css';
 import { QueryContent } from '../views/query-content';
@@ -41,18 +42,10 @@ export function CategoriesView({ t, tree }: CategoriesViewProps) {
                     </Link>
                   </h2>
                   {category.children.length > 0 && (
-                    <ul
-                      className={page.chips}
-                      aria-label={t('categories.subcategories', { name: category.name.text })}
-                    >
-                      {category.children.map((child) => (
-                        <li key={child.id}>
-                          <Link className={page.chip} to={categoryPath(child.id)}>
-                            <LocalisedText value={child.name} />
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <CategoryChips
+                      categories={category.children}
+                      label={t('categories.subcategories', { name: category.name.text })}
+                    />
                   )}
                 </li>
               ))}

@@ -13,6 +13,7 @@ import { isNotFound, NotFoundState } from '../views/not-found-state';
 import page from '../views/page.module.css';
 import { PaginatedProducts } from '../views/paginated-products';
 import { QueryContent } from '../views/query-content';
+import { CategoryChips } from '../views/category-chips';
 
 type ListSort = (typeof listSorts)[number];
 
@@ -104,15 +105,7 @@ function CategoryContent({
           <h2 id={subcategoriesId} className={page.subtitle}>
             {t('category.subcategories')}
           </h2>
-          <ul className={page.chips}>
-            {children.map((child) => (
-              <li key={child.id}>
-                <Link className={page.chip} to={categoryPath(child.id)}>
-                  <LocalisedText value={child.name} />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryChips categories={children} />
         </section>
       )}
       <section aria-labelledby={productsId}>

@@ -11,6 +11,7 @@ import type { QueryState } from '../shared/query-state';
 import { AppLink } from '../ui/app-link';
 import { ProductGrid } from '../views/product-card';
 import { QueryContent } from '../views/query-content';
+import tiles from '../views/tiles.module.css';
 import styles from './home-view.module.css';
 
 export type AdPosition = Ad['position'];
@@ -206,10 +207,10 @@ function Announcements({
 
 function BrandTiles({ brands }: { brands: Brand[] }) {
   return (
-    <ul className={styles.tiles}>
+    <ul className={tiles.tiles}>
       {brands.map((brand) => (
         <li key={brand.id}>
-          <Link className={styles.tile} to={brandPath(brand.id)}>
+          <Link className={tiles.tile} to={brandPath(brand.id)}>
             <img className={styles.tileImage} src={brand.logo} alt="" width={96} height={48} loading="lazy" />
             <LocalisedText value={brand.name} />
           </Link>
@@ -221,10 +222,10 @@ function BrandTiles({ brands }: { brands: Brand[] }) {
 
 function CategoryTiles({ categories }: { categories: CategoryTree[] }) {
   return (
-    <ul className={styles.tiles}>
+    <ul className={tiles.tiles}>
       {categories.map((category) => (
         <li key={category.id}>
-          <Link className={styles.tile} to={categoryPath(category.id)}>
+          <Link className={tiles.tile} to={categoryPath(category.id)}>
             <img
               className={styles.tileImageRound}
               src={category.image}

@@ -1,15 +1,8 @@
 import { errorHandler, operationHandler } from '@mall/sdk/testing';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import {
-  article,
-  articleDetail,
-  BASE_URL,
-  contentTexts,
-  NOT_FOUND_TEXT,
-  renderPage,
-  text,
-} from '../testing/render-page';
+import { article, articleDetail, text } from '../testing/fixtures';
+import { BASE_URL, contentTexts, NOT_FOUND_TEXT, renderPage } from '../testing/render-page';
 import { BlogDetailPage } from './blog-detail-page';
 import { BlogPage } from './blog-page';
 

@@ -3,15 +3,8 @@ import { envelope, errorHandler, operationHandler } from '@mall/sdk/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import {
-  article,
-  articleDetail,
-  BASE_URL,
-  contentTexts,
-  NOT_FOUND_TEXT,
-  renderPage,
-  text,
-} from '../testing/render-page';
+import { article, articleDetail, text } from '../testing/fixtures';
+import { BASE_URL, contentTexts, NOT_FOUND_TEXT, renderPage } from '../testing/render-page';
 import { NEWS_PAGE_SIZE, NewsPage } from './news-page';
 
 const en = contentTexts('en');

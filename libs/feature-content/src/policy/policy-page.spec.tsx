@@ -3,7 +3,8 @@ import { operationHandler } from '@mall/sdk/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { BASE_URL, contentTexts, NOT_FOUND_TEXT, policyPage, renderPage, text } from '../testing/render-page';
+import { policyPage, text } from '../testing/fixtures';
+import { BASE_URL, contentTexts, NOT_FOUND_TEXT, renderPage } from '../testing/render-page';
 import { PolicyPage } from './policy-page';
 import { type PolicySlug, policySlugs } from './policy-slugs';
 

@@ -60,5 +60,3 @@ export async function renderPage(page: ReactElement, options: RenderPageOptions)
   );
   return { ...view, user, store, i18n, router };
 }
-
-export { article, articleDetail, policyPage, text } from './fixtures';
