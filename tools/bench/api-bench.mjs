@@ -59,7 +59,8 @@ if (!reuse) {
 await admin.end();
 
 const started = Date.now();
-if (!reuse) await run(['--import', 'tsx', 'apps/api/src/seed/cli.ts', '--products', values.products]);
+if (!reuse)
+  await run(['--import', 'tsx', 'apps/api/src/seed/cli.ts', '--demo', '--products', values.products]);
 const seedSeconds = (Date.now() - started) / 1000;
 const analyze = new pg.Client({ connectionString: databaseUrl });
 await analyze.connect();

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { OperationName } from '@mall/sdk-manifest';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { ServerConfig } from './config';
+import type { RateLimitConfig, ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { registerDocs } from './http/docs';
 import { installErrorHandling } from './http/error-handler';
@@ -18,22 +18,27 @@ import { MEDIA_PATH } from './modules/media';
 import { LocalFileStorage } from './modules/upload/storage';
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from './modules/upload/upload-policy';
 
-/** Operations a client could abuse to guess passwords or fill the disk: limited per client address. */
-const SENSITIVE_OPERATIONS = [
-  'loginWithPassword',
-  'register',
-  'uploadFile',
-  'tiktokLogin',
-  'bindTiktokAccount',
-] as const satisfies readonly OperationName[];
+/**
+ * Operations a client could abuse, limited per client address: guessing passwords, making accounts, filling the
+ * disk, and searches (a keyword no one used in the last minute ranks its matches in the database, 10–30 ms at a
+ * million products).
+ */
+const limitedOperations: Record<keyof RateLimitConfig, readonly OperationName[]> = {
+  signIn: ['loginWithPassword', 'tiktokLogin', 'bindTiktokAccount'],
+  register: ['register'],
+  upload: ['uploadFile'],
+  search: ['searchProducts'],
+};
 
-function rateLimits(config: ServerConfig, sensitivePerMinute: number): RateLimits {
+function rateLimits(config: RateLimitConfig): RateLimits {
   const limits: RateLimits = {};
-  for (const name of SENSITIVE_OPERATIONS) limits[name] = { max: sensitivePerMinute, timeWindow: '1 minute' };
-  // A search no one has made in the last minute ranks its matches in the database (10–30 ms at a million
-  // products): one client must not be able to keep the database busy with new keywords.
-  if (config.searchRateLimitPerMinute > 0)
-    limits.searchProducts = { max: config.searchRateLimitPerMinute, timeWindow: '1 minute' };
+  for (const [kind, operations] of Object.entries(limitedOperations) as [
+    keyof RateLimitConfig,
+    OperationName[],
+  ][]) {
+    if (config[kind] === 0) continue;
+    for (const name of operations) limits[name] = { max: config[kind], timeWindow: '1 minute' };
+  }
   return limits;
 }
 
@@ -41,8 +46,6 @@ export interface AppOptions {
   database: DatabaseHandle;
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
-  /** Requests per minute per client on login, register and upload. */
-  sensitiveRateLimit?: number;
 }
 
 /** Content-Security-Policy for everything served: scripts and styles only from this origin. */
@@ -61,11 +64,15 @@ const contentSecurityPolicy = {
   },
 };
 
+/** A hop count becomes the function Fastify's types ask for: the nearest `hops` addresses are proxies. */
+const fastifyTrustProxy = (trust: ServerConfig['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
     },
@@ -101,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     options.database.db,
     handlers({ db: options.database.db, config: options.config, storage }),
-    rateLimits(options.config, options.sensitiveRateLimit ?? 20),
+    rateLimits(options.config.rateLimits),
   );
   await registerWebApps(app, options.config.webRoot);
   return app;

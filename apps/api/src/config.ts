@@ -29,8 +29,26 @@ export interface ServerConfig {
   logLevel: string;
   /** How long home lists and search rankings may be served from memory; 0 reads the database every time. */
   catalogueCacheMs: number;
-  /** Searches per minute per client address; 0 turns the limit off. */
-  searchRateLimitPerMinute: number;
+  /** Requests per minute per client address, by kind of operation; 0 turns a limit off. */
+  rateLimits: RateLimitConfig;
+  /**
+   * Which proxies' `X-Forwarded-*` headers to believe (Fastify's `trustProxy`): `false` (the default) uses the
+   * connection's address, a number trusts that many hops, a list trusts those addresses or CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
+  /** Connections to PostgreSQL per process. */
+  databasePoolSize: number;
+  /** Seed the demo catalogue and demo accounts into an empty database at start-up (the embedded default only). */
+  seedDemo: boolean;
+}
+
+export interface RateLimitConfig {
+  /** Password sign-in and social sign-in or binding: guesses at a password. */
+  signIn: number;
+  register: number;
+  upload: number;
+  /** A search no one made in the last minute ranks its matches in the database. */
+  search: number;
 }
 
 function persistentSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
@@ -70,18 +88,44 @@ function tiktokConfig(env: NodeJS.ProcessEnv): OAuthProviderConfig | undefined {
   };
 }
 
-function nonNegativeNumber(value: string | undefined, fallback: number): number {
+function nonNegativeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0)
-    throw new Error(`expected a number of 0 or more, got "${value}"`);
+    throw new Error(`${name}: expected a number of 0 or more, got "${value}"`);
   return parsed;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  const parsed = nonNegativeNumber(name, value, fallback);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`${name}: expected a whole number of 1 or more`);
+  return parsed;
+}
+
+/**
+ * `TRUST_PROXY`: unset, `false` or `0` trusts no proxy (a client could otherwise pick its own address and dodge
+ * every per-address limit); a whole number trusts that many proxy hops; anything else is a comma-separated list
+ * of proxy addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (trimmed === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would believe any client: give the number of proxy hops or their addresses',
+    );
+  return trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
-    port: Number(env.PORT ?? 8080),
+    port: nonNegativeNumber('PORT', env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -91,7 +135,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signingSecret: persistentSecret(dataDir, env),
     tiktok: tiktokConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',
-    catalogueCacheMs: 1000 * nonNegativeNumber(env.CATALOGUE_CACHE_SECONDS, 60),
-    searchRateLimitPerMinute: nonNegativeNumber(env.SEARCH_RATE_LIMIT_PER_MINUTE, 300),
+    catalogueCacheMs: 1000 * nonNegativeNumber('CATALOGUE_CACHE_SECONDS', env.CATALOGUE_CACHE_SECONDS, 60),
+    rateLimits: {
+      signIn: nonNegativeNumber('SIGN_IN_RATE_LIMIT_PER_MINUTE', env.SIGN_IN_RATE_LIMIT_PER_MINUTE, 20),
+      register: nonNegativeNumber('REGISTER_RATE_LIMIT_PER_MINUTE', env.REGISTER_RATE_LIMIT_PER_MINUTE, 20),
+      upload: nonNegativeNumber('UPLOAD_RATE_LIMIT_PER_MINUTE', env.UPLOAD_RATE_LIMIT_PER_MINUTE, 20),
+      search: nonNegativeNumber('SEARCH_RATE_LIMIT_PER_MINUTE', env.SEARCH_RATE_LIMIT_PER_MINUTE, 300),
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
+    // The embedded database is the demo; a real server gets the demo only from `npm run seed -- --demo`.
+    seedDemo: !env.DATABASE_URL,
   };
 }

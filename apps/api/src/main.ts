@@ -5,6 +5,15 @@ import { startServer } from './server';
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
+const DEMO_ACCOUNTS = `Demo accounts (email / password):
+  shopper  shopper@mall.example / shopper123
+  seller   seller@mall.example  / seller123
+  staff    staff@mall.example   / staff1234
+`;
+const NO_DEMO_ACCOUNTS = `No demo accounts on this database. Create the first staff account with
+  npm run ops -- create-staff --email <address> --name <first name>
+`;
+
 async function main() {
   const started = Date.now();
   const config = loadConfig();
@@ -17,11 +26,7 @@ async function main() {
   log(`
 Mall is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, database: ${server.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})${shop}
   API:         http://localhost:${port}/api   (reference: http://localhost:${port}/api/docs)
-Demo accounts (email / password):
-  shopper  shopper@mall.example / shopper123
-  seller   seller@mall.example  / seller123
-  staff    staff@mall.example   / staff1234
-`);
+${config.seedDemo ? DEMO_ACCOUNTS : NO_DEMO_ACCOUNTS}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/connection';
-import { isSeeded, seedDemoData } from './seed/seed';
+import { hasCatalogue, seedDemoData, seedReferenceData } from './seed/seed';
 
 /** Products seeded into an empty database on first start. */
 export const DEFAULT_DEMO_PRODUCTS = 2_000;
@@ -23,10 +23,13 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
     onPoolError: (error) => log(`database pool error: ${error.message}`),
   });
   await database.migrate();
-  if (!(await isSeeded(database.db))) {
+  await seedReferenceData(database.db, log);
+  // Demo accounts have published passwords: only the embedded demo database gets them on its own.
+  if (config.seedDemo && !(await hasCatalogue(database.db))) {
     log('empty database: seeding the demo catalogue (first start only)…');
     await seedDemoData(database.db, { products: DEFAULT_DEMO_PRODUCTS, mediaDir: config.mediaDir, log });
   }

@@ -26,13 +26,16 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; `memory://` for a throw-away database. */
   dataDir?: string;
+  /** Connections to a PostgreSQL server. */
+  poolSize?: number;
   /** A PGlite data-folder tarball to start from (tests clone a migrated template this way). */
   loadDataDir?: Blob;
   onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onPoolError);
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
@@ -47,11 +50,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(
   connectionString: string,
+  poolSize: number,
   onPoolError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: poolSize,
     statement_timeout: 15_000,
     idle_in_transaction_session_timeout: 30_000,
     options: '-c lock_timeout=5000',

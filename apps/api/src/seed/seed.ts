@@ -47,10 +47,39 @@ const columns = <P extends string>(prefix: P, text: Localised) =>
     [`${prefix}_th`]: text.th ?? null,
   }) as Record<`${P}_${'en' | 'zh' | 'zhtw' | 'es' | 'jp' | 'th'}`, string>;
 
-export async function isSeeded(db: Database): Promise<boolean> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(tables.languages);
-  return (row?.count ?? 0) > 0;
+const hasRows = async (db: Database, table: typeof tables.languages | typeof tables.categories) => {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(table)
+    .limit(1);
+  return row !== undefined;
+};
+
+/**
+ * Languages, currencies, settlement wallets and the website configuration: what every database needs, a
+ * production one included, before a shopper can open the shop. Inserted once, into a database that has none.
+ */
+export async function seedReferenceData(db: Database, log: (message: string) => void = () => undefined) {
+  if (await hasRows(db, tables.languages)) return false;
+  const catalogue = buildDemoCatalogue(1);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(tables.languages)
+      .values(catalogue.languages.map((language, sort) => ({ ...language, sort })));
+    await tx
+      .insert(tables.currencies)
+      .values(catalogue.currencies.map((currency, sort) => ({ ...currency, sort })));
+    await tx
+      .insert(tables.walletCurrencies)
+      .values(catalogue.wallets.map((wallet, sort) => ({ ...wallet, sort })));
+    await tx.insert(tables.settings).values({ key: WEBSITE_CONFIG_KEY, value: catalogue.websiteConfig });
+  });
+  log('reference data inserted: languages, currencies, settlement wallets, website configuration');
+  return true;
 }
+
+/** Whether the demo catalogue (or any catalogue) is already there. */
+export const hasCatalogue = (db: Database) => hasRows(db, tables.categories);
 
 async function renderImages(catalogue: DemoCatalogue, mediaDir: string) {
   const keys = demoImageKeys(catalogue).filter((key) => !existsSync(join(mediaDir, demoImagePath(key))));
@@ -97,22 +126,17 @@ async function insertAccounts(db: Database, catalogue: DemoCatalogue) {
   return new Map(accounts.map((account) => [account.key, byEmail.get(account.email)!]));
 }
 
+/**
+ * The demo catalogue with its demo accounts (whose passwords the README prints): only for the embedded default
+ * database or when an operator asks for it. Brings the reference data too when it is missing.
+ */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
   const log = options.log ?? (() => undefined);
+  await seedReferenceData(db, log);
   const catalogue = buildDemoCatalogue(options.seed ?? 1);
   if (options.images !== false)
     log(`demo data: ${await renderImages(catalogue, options.mediaDir)} images rendered`);
 
-  await db
-    .insert(tables.languages)
-    .values(catalogue.languages.map((language, sort) => ({ ...language, sort })));
-  await db
-    .insert(tables.currencies)
-    .values(catalogue.currencies.map((currency, sort) => ({ ...currency, sort })));
-  await db
-    .insert(tables.walletCurrencies)
-    .values(catalogue.wallets.map((wallet, sort) => ({ ...wallet, sort })));
-  await db.insert(tables.settings).values({ key: WEBSITE_CONFIG_KEY, value: catalogue.websiteConfig });
   const userIds = await insertAccounts(db, catalogue);
 
   const categoryIds = new Map<string, number>();
