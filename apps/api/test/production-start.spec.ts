@@ -86,7 +86,9 @@ describe('npm run ops -- create-staff', () => {
     const database = await openDatabase({ dataDir: `${config.dataDir}/pglite` });
     try {
       const result = await database.db.execute(sql`select email, role from users order by id`);
-      expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ email: 'ops@shop.example', role: 'staff' }]);
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+        { email: 'ops@shop.example', role: 'staff' },
+      ]);
     } finally {
       await database.close();
     }

@@ -7,7 +7,12 @@ import { expect } from 'expect';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { uploads } from '../src/db/schema';
-import { isValidUploadSignature, signedFileUrl, uploadSignature } from '../src/modules/upload/signed-url';
+import {
+  isValidUploadSignature,
+  publicUploadSignature,
+  signedUploadPath,
+  uploadSignature,
+} from '../src/modules/upload/signed-url';
 import { createTestApp, form, signUp, type TestApp } from './harness';
 
 let api: TestApp;
@@ -104,7 +109,9 @@ describe('uploadFile', () => {
     const { body } = await upload([filePart(await png()), { name: 'purpose', value: 'avatar' }]);
     expect(body.code).toBe(200);
     expect(body.data).toMatchObject({ content_type: 'image/png', private: false });
-    expect(body.data.url).toBe(`http://localhost:80/api/uploads/${body.data.id}`);
+    expect(body.data.url).toBe(
+      `http://localhost:80/api/uploads/${body.data.id}?signature=${publicUploadSignature('test-signing-secret', body.data.id)}`,
+    );
     const row = await storedRow(body.data.id);
     expect(row).toMatchObject({ purpose: 'avatar', isPrivate: false, contentType: 'image/png' });
     expect(row.storageKey).toMatch(KEY_SHAPE);
@@ -258,6 +265,38 @@ describe('uploadFile', () => {
   });
 });
 
+describe('upload visibility', () => {
+  it('opens no file by its id alone, so nobody can walk the ids', async () => {
+    for (const purpose of ['avatar', 'shop_logo', 'comment', 'chat', 'recharge_proof', 'id_document']) {
+      const { body } = await upload([filePart(await png()), { name: 'purpose', value: purpose }]);
+      expect(body.code).toBe(200);
+      const bare = await api.app.inject({ method: 'GET', url: `/api/uploads/${body.data.id}` });
+      expect({ purpose, code: bare.json().code }).toEqual({ purpose, code: 2000019 });
+      expect({ purpose, status: (await fetchUrl(body.data.url)).statusCode }).toEqual({
+        purpose,
+        status: 200,
+      });
+    }
+  });
+
+  it('keeps customer-service chat pictures private: a link that expires, given only to the sender', async () => {
+    const { body } = await upload([filePart(await png()), { name: 'purpose', value: 'chat' }]);
+    expect(body.data.private).toBe(true);
+    expect(body.data.url).toMatch(/\?expires=\d+&signature=[0-9a-f]{64}$/);
+    expect((await storedRow(body.data.id)).storageKey.startsWith('private/')).toBe(true);
+  });
+
+  it("does not take a public file's lasting signature for another file", async () => {
+    const { body } = await upload([filePart(await png()), { name: 'purpose', value: 'avatar' }]);
+    const signature = new URL(body.data.url).searchParams.get('signature');
+    const other = await api.app.inject({
+      method: 'GET',
+      url: `/api/uploads/${body.data.id - 1}?signature=${signature}`,
+    });
+    expect(other.json().code).toBe(2000019);
+  });
+});
+
 describe('private uploads', () => {
   let id: number;
   let url: string;
@@ -345,26 +384,46 @@ describe('private uploads', () => {
   });
 });
 
-describe('signed file URLs', () => {
+describe('signed upload paths', () => {
   const config = { signingSecret: 'test-signing-secret' };
-  const request = { protocol: 'https', host: 'shop.example' } as Parameters<typeof signedFileUrl>[0];
+  const privateFile = { id: 7, isPrivate: true };
 
-  it('gives public files a plain URL and private ones a link valid for an hour', () => {
+  it('gives public files a lasting signed path and private ones a link valid for an hour', () => {
     const now = Date.UTC(2030, 0, 1);
-    expect(signedFileUrl(request, config, 7, false, now)).toBe('https://shop.example/api/uploads/7');
-    const link = new URL(signedFileUrl(request, config, 7, true, now));
+    const lasting = new URL(signedUploadPath(config, 7, false, now), 'https://shop.example');
+    expect(lasting.pathname).toBe('/api/uploads/7');
+    expect(lasting.searchParams.has('expires')).toBe(false);
+    const publicFile = { id: 7, isPrivate: false };
+    const publicSignature = lasting.searchParams.get('signature') ?? '';
+    expect(isValidUploadSignature('test-signing-secret', publicFile, undefined, publicSignature, now)).toBe(
+      true,
+    );
+    expect(isValidUploadSignature('test-signing-secret', privateFile, undefined, publicSignature, now)).toBe(
+      false,
+    );
+    expect(isValidUploadSignature('another-secret', publicFile, undefined, publicSignature, now)).toBe(false);
+
+    const link = new URL(signedUploadPath(config, 7, true, now), 'https://shop.example');
     const expires = Number(link.searchParams.get('expires'));
     const signature = link.searchParams.get('signature') ?? '';
     expect(expires).toBe(now / 1000 + 3600);
-    expect(isValidUploadSignature('test-signing-secret', 7, expires, signature, now)).toBe(true);
-    expect(isValidUploadSignature('test-signing-secret', 7, expires, signature, now + 3_600_000)).toBe(false);
-    expect(isValidUploadSignature('another-secret', 7, expires, signature, now)).toBe(false);
-    expect(isValidUploadSignature('test-signing-secret', 8, expires, signature, now)).toBe(false);
-    expect(isValidUploadSignature('test-signing-secret', 7, expires, signature.toUpperCase(), now)).toBe(
-      true,
+    expect(isValidUploadSignature('test-signing-secret', privateFile, expires, signature, now)).toBe(true);
+    expect(
+      isValidUploadSignature('test-signing-secret', privateFile, expires, signature, now + 3_600_000),
+    ).toBe(false);
+    expect(isValidUploadSignature('another-secret', privateFile, expires, signature, now)).toBe(false);
+    expect(
+      isValidUploadSignature('test-signing-secret', { id: 8, isPrivate: true }, expires, signature, now),
+    ).toBe(false);
+    expect(
+      isValidUploadSignature('test-signing-secret', privateFile, expires, signature.toUpperCase(), now),
+    ).toBe(true);
+    expect(isValidUploadSignature('test-signing-secret', privateFile, expires, `${signature}00`, now)).toBe(
+      false,
     );
-    expect(isValidUploadSignature('test-signing-secret', 7, expires, `${signature}00`, now)).toBe(false);
-    expect(isValidUploadSignature('test-signing-secret', 7, expires, 'zz'.repeat(32), now)).toBe(false);
+    expect(isValidUploadSignature('test-signing-secret', privateFile, expires, 'zz'.repeat(32), now)).toBe(
+      false,
+    );
   });
 });
 

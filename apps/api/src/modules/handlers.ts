@@ -15,7 +15,7 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...configurationHandlers(deps.db),
   ...catalogueHandlers(deps.db, new ExpiringCache(deps.config.catalogueCacheMs)),
   ...contentHandlers(deps.db),
-  ...accountHandlers(deps.db),
+  ...accountHandlers(deps.db, deps.config),
   ...addressHandlers(deps.db),
   ...noticeHandlers(deps.db),
   ...socialLoginHandlers(deps),

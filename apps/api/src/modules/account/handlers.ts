@@ -7,11 +7,12 @@ import { BusinessError } from '../../http/envelope';
 import type { Handlers } from '../../http/routes';
 import { hashPassword, passwordMatches } from './passwords';
 import { balancesOf } from '../wallet/balance';
+import { type SigningConfig, signedUploadPath } from '../upload/signed-url';
 import { requireUser, sessionResponses } from './session-response';
 
 const newInvitationCode = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').toUpperCase();
 
-export function accountHandlers(db: Database): Handlers {
+export function accountHandlers(db: Database, config: SigningConfig): Handlers {
   const { userInfo, signedIn } = sessionResponses(db);
   const findUser = async (id: number) => {
     const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -19,7 +20,7 @@ export function accountHandlers(db: Database): Handlers {
     return row;
   };
 
-  /** An avatar must be a public image the user uploaded themselves; stored as its server path. */
+  /** An avatar must be a public image the user uploaded themselves; stored as its signed server path. */
   const ownAvatarPath = async (url: string, userId: number) => {
     if (url === '') return '';
     const id = Number(/\/api\/uploads\/(\d+)(?:\?|$)/.exec(url)?.[1]);
@@ -30,7 +31,7 @@ export function accountHandlers(db: Database): Handlers {
           .where(and(eq(uploads.id, id), eq(uploads.ownerId, userId), eq(uploads.isPrivate, false)))
       : [];
     if (!upload) throw new BusinessError('EDIT_DATA_INVALID');
-    return `/api/uploads/${upload.id}`;
+    return signedUploadPath(config, upload.id, false);
   };
 
   return {

@@ -6,7 +6,8 @@ import type { HandlerContext, Handlers } from '../../http/routes';
 import { requireUser } from '../account/session-response';
 import type { Dependencies } from '../dependencies';
 import { UploadRejected, type UploadRejectionReason } from './image-processing';
-import { isValidUploadSignature, signedFileUrl } from './signed-url';
+import { absoluteUrl } from '../media';
+import { isValidUploadSignature, signedUploadPath } from './signed-url';
 import { readUploadForm } from './upload-form';
 import { acceptUpload, MAX_UPLOAD_BYTES } from './upload-policy';
 
@@ -23,7 +24,7 @@ const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 const privateCache = (expires: number, now = Date.now()) =>
   `private, max-age=${Math.max(0, expires - Math.floor(now / 1000))}`;
 
-/** Missing, and private without a valid signature, answer alike: nobody learns which ids exist. */
+/** Missing, and without a valid signature, answer alike: nobody learns which ids exist. */
 const notFound = () => new BusinessError('NO_DATA_FOUND');
 
 function isMissingFile(error: unknown): boolean {
@@ -50,8 +51,8 @@ export function uploadHandlers({ db, config, storage }: Dependencies): Handlers 
       .where(eq(uploads.id, args.id))
       .limit(1);
     if (!row) throw notFound();
-    if (row.isPrivate && !isValidUploadSignature(config.signingSecret, args.id, args.expires, args.signature))
-      throw notFound();
+    const upload = { id: args.id, isPrivate: row.isPrivate };
+    if (!isValidUploadSignature(config.signingSecret, upload, args.expires, args.signature)) throw notFound();
     let data: Buffer;
     try {
       data = await storage.read(row.storageKey);
@@ -103,7 +104,7 @@ export function uploadHandlers({ db, config, storage }: Dependencies): Handlers 
       if (!row) throw new BusinessError('DATA_OPERATION_FAILED');
       return {
         id: row.id,
-        url: signedFileUrl(request, config, row.id, accepted.private),
+        url: absoluteUrl(request, signedUploadPath(config, row.id, accepted.private)),
         content_type: accepted.contentType,
         size: accepted.data.byteLength,
         private: accepted.private,
