@@ -9,10 +9,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { RateLimitConfig, ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { registerDocs } from './http/docs';
-import { installErrorHandling } from './http/error-handler';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  installErrorHandling,
+  MAX_URL_LENGTH,
+} from './http/error-handler';
 import { registerHealth } from './http/health';
 import { registerWebApps } from './http/web-apps';
 import { type RateLimits, registerOperations } from './http/routes';
+import { followCacheClears } from './db/cache-invalidation';
+import { ExpiringCache } from './modules/catalogue/expiring-cache';
 import { handlers } from './modules/handlers';
 import { MEDIA_PATH } from './modules/media';
 import { LocalFileStorage } from './modules/upload/storage';
@@ -41,6 +48,21 @@ function rateLimits(config: RateLimitConfig): RateLimits {
   }
   return limits;
 }
+
+/**
+ * JSON lines with what a request was (method, path, client address) and how it ended; never a query string
+ * (signed file links, keywords), a header value or a body.
+ */
+export const serverLogger = (level: string) => ({
+  level,
+  serializers: {
+    req: (request: { method: string; url: string; ip?: string }) => ({
+      method: request.method,
+      path: request.url.split('?')[0],
+      remoteAddress: request.ip,
+    }),
+  },
+});
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -77,8 +99,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
     },
     return503OnClosing: true,
+    // The URL's own limit (414) comes first: a long parameter reaches its schema and answers 1000008.
+    routerOptions: { maxParamLength: MAX_URL_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
   });
   installErrorHandling(app);
+  // Signed-in answers are for one person: no shared cache or browser history may keep them. (A private file
+  // fetched through its signed link sets its own, shorter-lived rule.)
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers['access-token']) reply.header('cache-control', 'no-store');
+  });
   await app.register(helmet, { contentSecurityPolicy, crossOriginResourcePolicy: { policy: 'same-origin' } });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
@@ -104,10 +135,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dotfiles: 'deny',
   });
   const storage = new LocalFileStorage(options.config.uploadsDir);
+  const catalogueCache = new ExpiringCache(options.config.catalogueCacheMs);
+  const stopFollowingCacheClears = await followCacheClears(options.database, { catalogue: catalogueCache });
+  app.addHook('onClose', () => stopFollowingCacheClears());
   registerOperations(
     app,
     options.database.db,
-    handlers({ db: options.database.db, config: options.config, storage }),
+    handlers({ db: options.database.db, config: options.config, storage, catalogueCache }),
     rateLimits(options.config.rateLimits),
   );
   await registerWebApps(app, options.config.webRoot);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, serverLogger } from './app';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/connection';
 import { hasCatalogue, seedDemoData, seedReferenceData } from './seed/seed';
@@ -36,10 +36,7 @@ export async function startServer(
   const app = await buildApp({
     database,
     config,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers["access-token"]', 'req.headers.authorization', 'req.query.token'],
-    },
+    logger: serverLogger(config.logLevel),
   });
   const url = await app.listen({ port: config.port, host: config.host });
   return {

@@ -64,6 +64,13 @@ async function dropDatabase(url: string, name: string): Promise<void> {
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({ dataDir: 'memory://', loadDataDir: await migratedTemplate() });
+  return (await createPostgresTestDatabase(url)).database;
+}
+
+/** A migrated database of its own on the PostgreSQL server at `url`, dropped when its handle closes. */
+export async function createPostgresTestDatabase(
+  url: string,
+): Promise<{ database: DatabaseHandle; url: string }> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -78,7 +85,10 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
     const name = `mall_test_${process.pid}_${databaseCount}`;
     await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
     const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
-    return { ...database, close: () => database.close().then(() => dropDatabase(url, name)) };
+    return {
+      database: { ...database, close: () => database.close().then(() => dropDatabase(url, name)) },
+      url: withDatabase(url, name),
+    };
   } finally {
     await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
     await admin.end();

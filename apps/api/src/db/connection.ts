@@ -12,9 +12,17 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Stops a {@link DatabaseHandle.listen} subscription. */
+export type StopListening = () => Promise<void>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onMessage` with each `pg_notify(channel, payload)` any process sends on this database, and with
+   * `null` when notifications may have been missed (the listening connection was lost and made again).
+   */
+  listen(channel: string, onMessage: (payload: string | null) => void): Promise<StopListening>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -67,8 +76,60 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    listen: (channel, onMessage) => listenOnPostgres(connectionString, channel, onMessage, onPoolError),
     migrate: () => migratePostgres(connectionString),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * LISTEN holds a connection of its own (a pooled one would be handed to other queries). When it is lost, it is
+ * made again after a pause, and `onMessage(null)` says that notifications may have been missed meanwhile.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string | null) => void,
+  onError?: (error: Error) => void,
+): Promise<StopListening> {
+  // LISTEN takes no parameters: the name goes into the statement, so only plain names are allowed.
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onError?.(error);
+      next.end().catch(() => undefined);
+      if (client === next && !stopped) {
+        client = undefined;
+        retry = setTimeout(() => void reconnect(), RECONNECT_DELAY_MS);
+      }
+    });
+    await next.connect();
+    await next.query(`listen "${channel}"`);
+    client = next;
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+      onMessage(null);
+    } catch (error) {
+      onError?.(error as Error);
+      if (!stopped) retry = setTimeout(() => void reconnect(), RECONNECT_DELAY_MS);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
   };
 }
 

@@ -39,7 +39,7 @@ export const failure = (error: BusinessError): Envelope => ({
 
 /** Sends a failure envelope as plain JSON, past the route's success serialiser. */
 export const sendFailure = (reply: FastifyReply, status: number, envelope: Envelope) =>
-  reply.code(status).serializer(JSON.stringify).send(envelope);
+  reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(envelope);
 
 /** An envelope for what lies outside the contract (unknown route, body too large, rate limit, server fault). */
 export const transportFailure = (status: number, message: string): Envelope => ({

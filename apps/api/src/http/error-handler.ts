@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { PermissionDenied } from './auth';
 import { BusinessError, failure, sendFailure, transportFailure } from './envelope';
 
@@ -15,7 +23,60 @@ const malformedBodyCodes = new Set([
  * Every failure answers the envelope: business errors and request mistakes with HTTP 200 and their code;
  * what lies outside the contract with its HTTP status. Messages never carry stack traces or SQL.
  */
+/** Longer request targets answer 414 before routing: no route or file name is anywhere near this long. */
+export const MAX_URL_LENGTH = 4096;
+
+const invalidParameters = () => ({ code: 1000008, message: 'Invalid parameters', data: null });
+
+/**
+ * A URL the router cannot read (bad percent-encoding, a path parameter over the router's limit) is a
+ * request mistake like any invalid parameter.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  _error,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => sendFailure(reply, 200, invalidParameters());
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers too large, a malformed request line,
+ * a body that does not match its content-length) still answers the envelope, then the connection closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(transportFailure(status, STATUS_CODES[status] ?? 'Bad Request'));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * What a server fault logs: its kind, PostgreSQL's error code and the failing statement, never the statement's
+ * parameters or PostgreSQL's `detail` (both may hold a shopper's email, phone or address).
+ */
+export function loggableError(error: Error): Record<string, unknown> {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+  return {
+    type: error.name,
+    message: error.message.split('\nparams:')[0],
+    ...(typeof cause?.code === 'string' && { databaseCode: cause.code }),
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH)
+      return sendFailure(reply, 414, transportFailure(414, 'URI Too Long'));
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BusinessError) return sendFailure(reply, 200, failure(error));
     if (error instanceof PermissionDenied)
@@ -29,12 +90,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       });
     }
     if (error.code && malformedBodyCodes.has(error.code)) {
-      return sendFailure(reply, 200, { code: 1000008, message: 'Invalid parameters', data: null });
+      return sendFailure(reply, 200, invalidParameters());
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)
       return sendFailure(reply, status, transportFailure(status, error.message));
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return sendFailure(reply, 500, transportFailure(500, 'Internal server error'));
   });
 

@@ -37,15 +37,36 @@ const envelopeSchema = (data: TSchema) => ({
 /** Envelope code of an operation whose feature is not built yet. */
 export const NOT_AVAILABLE_CODE = 501;
 
+/**
+ * Control characters other than tab, line feed and carriage return have no place in any text a client sends (a
+ * NUL cannot even be stored by PostgreSQL): every string of every request schema refuses them, answering 1000008.
+ */
+const CONTROL_CHARACTER = '[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]';
+
+export function refuseControlCharacters(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(refuseControlCharacters);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, refuseControlCharacters(value)]),
+  );
+  return copy.type === 'string' ? { ...copy, not: { pattern: CONTROL_CHARACTER } } : copy;
+}
+
+/** A form-encoded POST whose fields are all optional may come with no body at all. */
+const emptyBodyAsNoFields = async (request: FastifyRequest) => {
+  request.body ??= {};
+};
+
 /** Only the parts the endpoint has: Fastify warns about keys given as undefined. */
 function routeSchema(name: OperationName, endpoint: EndpointDefinition) {
   const json = (endpoint.responseFormat ?? 'json') === 'json';
   return {
     operationId: name,
-    ...(endpoint.params && { params: endpoint.params }),
-    ...(endpoint.query && { querystring: endpoint.query }),
+    ...(endpoint.params && { params: refuseControlCharacters(endpoint.params) }),
+    ...(endpoint.query && { querystring: refuseControlCharacters(endpoint.query) }),
     // Multipart bodies are streamed and checked by their handler.
-    ...(endpoint.body && endpoint.bodyEncoding !== 'multipart' && { body: endpoint.body }),
+    ...(endpoint.body &&
+      endpoint.bodyEncoding !== 'multipart' && { body: refuseControlCharacters(endpoint.body) }),
     ...(json && { response: { 200: envelopeSchema(endpoint.response) } }),
   };
 }
@@ -73,11 +94,8 @@ export function registerOperations(
       method: endpoint.method,
       url: routeUrl(endpoint),
       schema: routeSchema(name, endpoint),
-      config: {
-        auth: endpoint.auth,
-        operation: name,
-        ...(limits[name] && { rateLimit: limits[name] }),
-      },
+      config: limits[name] ? { rateLimit: limits[name] } : {},
+      preValidation: endpoint.body && !multipart ? emptyBodyAsNoFields : [],
       handler: async (request, reply) => {
         const user = await authenticate(
           db,

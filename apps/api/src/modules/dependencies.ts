@@ -1,10 +1,13 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/connection';
+import type { ExpiringCache } from './catalogue/expiring-cache';
 import type { FileStorage } from './upload/storage';
 
-/** What handlers get from the server: the database, configuration and file storage. */
+/** What handlers get from the server: the database, configuration, file storage and this process's caches. */
 export interface Dependencies {
   db: Database;
   config: ServerConfig;
   storage: FileStorage;
+  /** Home lists, search rankings, the category tree; dropped on every process by `clear_product_cache`. */
+  catalogueCache: ExpiringCache;
 }

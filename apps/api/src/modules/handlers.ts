@@ -2,7 +2,6 @@ import type { Handlers } from '../http/routes';
 import { accountHandlers } from './account/handlers';
 import { addressHandlers } from './address/handlers';
 import { catalogueHandlers } from './catalogue/handlers';
-import { ExpiringCache } from './catalogue/expiring-cache';
 import { configurationHandlers } from './configuration/handlers';
 import { contentHandlers } from './content/handlers';
 import { noticeHandlers } from './notices/handlers';
@@ -13,7 +12,7 @@ import type { Dependencies } from './dependencies';
 /** Every built operation's handler. Operations missing here answer envelope code 501 until their feature lands. */
 export const handlers = (deps: Dependencies): Handlers => ({
   ...configurationHandlers(deps.db),
-  ...catalogueHandlers(deps.db, new ExpiringCache(deps.config.catalogueCacheMs)),
+  ...catalogueHandlers(deps.db, deps.catalogueCache),
   ...contentHandlers(deps.db),
   ...accountHandlers(deps.db, deps.config),
   ...addressHandlers(deps.db),

@@ -6,6 +6,7 @@ import { BusinessError } from '../../http/envelope';
 import { type Language, pickLocalised } from '../../http/localise';
 import type { Handlers } from '../../http/routes';
 import { mediaUrl } from '../media';
+import { announceCacheCleared } from '../../db/cache-invalidation';
 import type { ExpiringCache } from './expiring-cache';
 import { readProductDetail } from './product-detail';
 import { searchPage } from './search';
@@ -239,7 +240,9 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
     getRecommendedProductPage: async ({ args, lang, request }) =>
       productPage(db, request, lang, eq(products.isRecommended, true), args ?? {}, 'rating'),
     clearProductCache: async () => {
+      // This process at once; every process (this one again) when the announcement arrives.
       cache.clear();
+      await announceCacheCleared(db, 'catalogue');
       return { done: true as const };
     },
     getProductDetail: async ({ args, lang, request }) => {

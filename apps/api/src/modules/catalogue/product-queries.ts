@@ -187,13 +187,38 @@ export async function productList(
 /** Keyset cursor over (created_at, id), newest first: constant cost however deep the shopper scrolls. */
 const encodeCursor = (createdAt: string, id: number) =>
   Buffer.from(`${createdAt}|${id}`).toString('base64url');
-function decodeCursor(cursor: string): { createdAt: string; id: number } {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const parsedId = Number(id);
-  if (!createdAt || Number.isNaN(Date.parse(createdAt)) || !Number.isInteger(parsedId)) {
-    throw new BusinessError('INVALID_PARAMETERS');
-  }
+
+/** PostgreSQL's text form of a timestamptz, as `encodeCursor` receives it (`2026-03-01 12:00:00.123+00`). */
+const TIMESTAMP_SHAPE =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/;
+/** Product ids are PostgreSQL `integer`s. */
+const MAX_ID = 2 ** 31 - 1;
+
+/**
+ * A cursor this server could have issued, or 1000008: it is read from the query string, so anything may arrive,
+ * and nothing the database would refuse (a year 0 or 99999, a 31st of February, an id past `integer`) may reach it.
+ */
+export function decodeCursor(cursor: string): { createdAt: string; id: number } {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const [createdAt = '', id = '', ...rest] = text.split('|');
+  const parsedId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : NaN;
+  const parts = TIMESTAMP_SHAPE.exec(createdAt);
+  const valid =
+    rest.length === 0 &&
+    encodeCursor(createdAt, parsedId) === cursor &&
+    parsedId <= MAX_ID &&
+    parts !== null &&
+    isCalendarDate(Number(parts[1]), Number(parts[2]), Number(parts[3])) &&
+    Number(parts[4]) < 24 &&
+    Number(parts[5]) < 60 &&
+    Number(parts[6]) < 60;
+  if (!valid) throw new BusinessError('INVALID_PARAMETERS');
   return { createdAt, id: parsedId };
+}
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (year < 1970 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 export async function productSlice(
