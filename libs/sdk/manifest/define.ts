@@ -24,6 +24,7 @@ export const cacheTags = [
   'Notice',
   'Order',
   'Product',
+  'ProductComment',
   'Refund',
   'SellerApplication',
   'SellerProfile',
@@ -38,6 +39,17 @@ export const cacheTags = [
   'Withdrawal',
 ] as const;
 export type CacheTag = (typeof cacheTags)[number];
+
+/**
+ * Which entry of a tag type a cache tag names. `LIST` stands for a collection as a whole (adding or removing
+ * an item changes it) and `COUNT` for a counter of it; `{ arg }` is a required request field, `{ result }` a
+ * field of the answer and `{ each }` the list in the answer whose items' `id`s are named, one tag per item
+ * (dotted paths for nested fields: `products.list`).
+ */
+export type CacheTagId = 'LIST' | 'COUNT' | { arg: string } | { result: string } | { each: string };
+
+/** A whole tag type (every id of it: invalidating it refetches every query providing any of them) or one id. */
+export type CacheTagRef = CacheTag | { type: CacheTag; id: CacheTagId };
 
 /**
  * How a request body travels. `form` is the spec's default (application/x-www-form-urlencoded, flat fields,
@@ -71,8 +83,10 @@ export interface EndpointDefinition {
    * `websocket` endpoints upgrade to a WebSocket whose server messages match `response`.
    */
   responseFormat?: 'json' | 'binary' | 'websocket';
-  providesTags?: readonly CacheTag[];
-  invalidatesTags?: readonly CacheTag[];
+  /** What a query's cached answer holds; a mutation that invalidates any of these refetches it. */
+  providesTags?: readonly CacheTagRef[];
+  /** What a mutation changes: only its own types, so unrelated screens keep their cache. */
+  invalidatesTags?: readonly CacheTagRef[];
   /** Business error codes (besides the generic ones every endpoint may answer) this endpoint can return. */
   errors: readonly ErrorKey[];
 }

@@ -140,6 +140,19 @@ describe('the manifest', () => {
     },
   );
 
+  it.each(all)('%s: cache tags fit its kind and name required request fields', (_name, endpoint) => {
+    if (endpoint.kind === 'query') expect(endpoint.invalidatesTags).toBeUndefined();
+    else expect(endpoint.providesTags).toBeUndefined();
+    const required = [endpoint.params, endpoint.query, endpoint.body].flatMap(
+      (part) => (part as { required?: string[] } | undefined)?.required ?? [],
+    );
+    const argFields = [...(endpoint.providesTags ?? []), ...(endpoint.invalidatesTags ?? [])].flatMap(
+      (ref) => (typeof ref !== 'string' && typeof ref.id !== 'string' && 'arg' in ref.id ? [ref.id.arg] : []),
+    );
+    // An optional field would give some requests an undefined id, which names every entry of the type.
+    expect(argFields.filter((field) => !required.includes(field))).toEqual([]);
+  });
+
   it.each(all)('%s: strings in the request are bounded', (_name, endpoint) => {
     const unbounded = [endpoint.params, endpoint.query, endpoint.body]
       .flatMap((part) => propertiesOf(part))

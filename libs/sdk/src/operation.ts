@@ -12,8 +12,6 @@ export interface OperationDescriptor {
   readonly queryKeys: readonly string[];
   readonly bodyEncoding: 'form' | 'multipart';
   readonly responseFormat: 'json' | 'binary' | 'websocket';
-  readonly providesTags: readonly string[];
-  readonly invalidatesTags: readonly string[];
   readonly errorCodes: readonly number[];
 }
 

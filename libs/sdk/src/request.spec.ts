@@ -1,4 +1,3 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { envelope, errorHandler, operationHandler, operationFixtures } from '../testing';
@@ -8,6 +7,7 @@ import { isApiError, MallApiError } from './errors';
 import { mallApi } from './generated/api.gen';
 import { ErrorCode } from './generated/error-codes.gen';
 import { executeOperation } from './request';
+import { makeApiStore } from './test-store';
 
 const BASE = 'http://shop.test/api';
 const server = setupServer();
@@ -253,11 +253,7 @@ describe('RTK Query', () => {
   // Cached entries hold timers (keepUnusedDataFor); clear them so the test run can end.
   afterEach(() => stores.splice(0).forEach((store) => store.dispatch(mallApi.util.resetApiState())));
   const makeStore = (config: SdkConfig) => {
-    const store = configureStore({
-      reducer: { [mallApi.reducerPath]: mallApi.reducer },
-      middleware: (getDefault) =>
-        getDefault({ thunk: { extraArgument: { mallSdk: config } } }).concat(mallApi.middleware),
-    });
+    const store = makeApiStore(config);
     stores.push(store);
     return store;
   };

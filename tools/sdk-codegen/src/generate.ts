@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from '@mall/sdk-manifest';
 import { argsSchema, type ManifestInput, operationErrorCodes, pascal, toJson } from './manifest-helpers';
+import { printTagOption } from './cache-tags';
 import { buildOpenApi } from './openapi';
 import { sampleFor } from './sample';
 import { NamedTypes, printType } from './schema-to-ts';
@@ -56,8 +57,6 @@ function operationsFile(input: ManifestInput): string {
       queryKeys: Object.keys(toJson(endpoint.query).properties ?? {}),
       bodyEncoding: endpoint.bodyEncoding ?? 'form',
       responseFormat: endpoint.responseFormat ?? 'json',
-      providesTags: endpoint.providesTags ?? [],
-      invalidatesTags: endpoint.invalidatesTags ?? [],
       errorCodes: operationErrorCodes(endpoint, input),
     };
     return `  ${name}: ${JSON.stringify(descriptor)},`;
@@ -142,7 +141,7 @@ function apiFile(input: ManifestInput): string {
     return [
       `    ${name}: build.${endpoint.kind}<T.${pascal(name)}Data, T.${pascal(name)}Args>({`,
       `      query: (args) => ({ operation: '${name}', args }),`,
-      tags && tags.length > 0 ? `      ${tagOption}: ${JSON.stringify(tags)},` : null,
+      tags && tags.length > 0 ? `      ${tagOption}: ${printTagOption(tags)},` : null,
       '    }),',
     ]
       .filter((line) => line !== null)

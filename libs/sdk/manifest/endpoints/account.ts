@@ -157,7 +157,12 @@ export const accountEndpoints = defineEndpoints({
     summary: 'The signed-in user with cart, product, notice and message counters',
     inSpec: true,
     response: UserInfo,
-    providesTags: ['User'],
+    providesTags: [
+      'User',
+      { type: 'Cart', id: 'COUNT' },
+      { type: 'Notice', id: 'COUNT' },
+      { type: 'Chat', id: 'COUNT' },
+    ],
     errors: [],
   },
   getUserBalance: {
@@ -207,7 +212,10 @@ export const accountEndpoints = defineEndpoints({
       unread_only: Type.Optional(Type.Boolean()),
     }),
     response: Page(Notice),
-    providesTags: ['Notice'],
+    providesTags: [
+      { type: 'Notice', id: 'LIST' },
+      { type: 'Notice', id: { each: 'list' } },
+    ],
     errors: [],
   },
   markNoticesRead: {
@@ -220,7 +228,7 @@ export const accountEndpoints = defineEndpoints({
     inSpec: true,
     query: Type.Object({ id: Type.Optional(Id) }),
     response: Type.Object({ unread_count: Type.Integer({ minimum: 0, maximum: 2147483647 }) }),
-    invalidatesTags: ['Notice', 'User'],
+    invalidatesTags: ['Notice'],
     errors: ['NO_DATA_FOUND'],
   },
   getNoticeUnreadState: {
@@ -232,7 +240,7 @@ export const accountEndpoints = defineEndpoints({
     summary: 'Whether the signed-in user has unread notices, and how many',
     inSpec: true,
     response: NoticeUnreadState,
-    providesTags: ['Notice'],
+    providesTags: [{ type: 'Notice', id: 'COUNT' }],
     errors: [],
   },
 });

@@ -39,7 +39,10 @@ export const catalogueEndpoints = defineEndpoints({
     inSpec: true,
     body: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) }),
     response: Type.Object({ list: Type.Array(Brand) }),
-    providesTags: ['Brand'],
+    providesTags: [
+      { type: 'Brand', id: 'LIST' },
+      { type: 'Brand', id: { each: 'list' } },
+    ],
     errors: [],
   },
   getAllCategories: {
@@ -51,7 +54,10 @@ export const catalogueEndpoints = defineEndpoints({
     summary: 'Every category, flat, ordered for display',
     inSpec: true,
     response: Type.Object({ list: Type.Array(Category) }),
-    providesTags: ['Category'],
+    providesTags: [
+      { type: 'Category', id: 'LIST' },
+      { type: 'Category', id: { each: 'list' } },
+    ],
     errors: [],
   },
   getFirstCategories: {
@@ -63,7 +69,10 @@ export const catalogueEndpoints = defineEndpoints({
     summary: 'Top-level categories',
     inSpec: true,
     response: Type.Object({ list: Type.Array(Category) }),
-    providesTags: ['Category'],
+    providesTags: [
+      { type: 'Category', id: 'LIST' },
+      { type: 'Category', id: { each: 'list' } },
+    ],
     errors: [],
   },
   getSeriesCategories: {
@@ -75,7 +84,10 @@ export const catalogueEndpoints = defineEndpoints({
     summary: 'The category tree: top-level categories with their sub-categories',
     inSpec: true,
     response: Type.Object({ list: Type.Array(CategoryTree) }),
-    providesTags: ['Category'],
+    providesTags: [
+      { type: 'Category', id: 'LIST' },
+      { type: 'Category', id: { each: 'list' } },
+    ],
     errors: [],
   },
   getBrand: {
@@ -89,7 +101,10 @@ export const catalogueEndpoints = defineEndpoints({
     params: IdParams,
     query: Type.Object({ ...PageQuery, sort: productSort }),
     response: Type.Object({ brand: Brand, products: Page(ProductSummary) }),
-    providesTags: ['Brand', 'Product'],
+    providesTags: [
+      { type: 'Brand', id: { arg: 'id' } },
+      { type: 'Product', id: { each: 'products.list' } },
+    ],
     errors: ['NO_DATA_FOUND'],
   },
   getCategoryPage: {
@@ -109,7 +124,10 @@ export const catalogueEndpoints = defineEndpoints({
       brands: Type.Array(Brand),
       products: Page(ProductSummary),
     }),
-    providesTags: ['Category', 'Product'],
+    providesTags: [
+      { type: 'Category', id: { arg: 'id' } },
+      { type: 'Product', id: { each: 'products.list' } },
+    ],
     errors: ['NO_DATA_FOUND'],
   },
   getTopCategories: {
@@ -123,7 +141,10 @@ export const catalogueEndpoints = defineEndpoints({
     response: Type.Object({
       list: Type.Array(Type.Object({ category: Category, products: Type.Array(ProductSummary) })),
     }),
-    providesTags: ['Category', 'Product'],
+    providesTags: [
+      { type: 'Category', id: 'LIST' },
+      { type: 'Product', id: 'LIST' },
+    ],
     errors: [],
   },
   getShopPage: {
@@ -137,7 +158,10 @@ export const catalogueEndpoints = defineEndpoints({
     params: Type.Object({ id: Id, page: Type.Integer({ minimum: 1, maximum: 1000 }) }),
     query: Type.Object({ page_size: PageQuery.page_size, sort: productSort }),
     response: Type.Object({ shop: ShopSummary, products: Page(ProductSummary) }),
-    providesTags: ['Shop', 'Product'],
+    providesTags: [
+      { type: 'Shop', id: { arg: 'id' } },
+      { type: 'Product', id: { each: 'products.list' } },
+    ],
     errors: ['NO_DATA_FOUND'],
   },
   searchProducts: {
@@ -151,7 +175,10 @@ export const catalogueEndpoints = defineEndpoints({
     params: Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 100 }) }),
     query: Type.Object({ ...PageQuery, sort: productSort, category_id: Type.Optional(Id) }),
     response: Page(ProductSummary),
-    providesTags: ['Product'],
+    providesTags: [
+      { type: 'Product', id: 'LIST' },
+      { type: 'Product', id: { each: 'list' } },
+    ],
     errors: [],
   },
   getAllProducts: {
@@ -164,7 +191,10 @@ export const catalogueEndpoints = defineEndpoints({
     inSpec: true,
     query: Type.Object({ ...CursorQuery, category_id: Type.Optional(Id), brand_id: Type.Optional(Id) }),
     response: CursorPage(ProductSummary),
-    providesTags: ['Product'],
+    providesTags: [
+      { type: 'Product', id: 'LIST' },
+      { type: 'Product', id: { each: 'list' } },
+    ],
     errors: ['INVALID_PARAMETERS'],
   },
   getHotProducts: {
@@ -177,7 +207,10 @@ export const catalogueEndpoints = defineEndpoints({
     inSpec: true,
     query: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })) }),
     response: ProductList,
-    providesTags: ['Product'],
+    providesTags: [
+      { type: 'Product', id: 'LIST' },
+      { type: 'Product', id: { each: 'list' } },
+    ],
     errors: [],
   },
   getNewProducts: {
@@ -190,7 +223,10 @@ export const catalogueEndpoints = defineEndpoints({
     inSpec: true,
     query: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })) }),
     response: ProductList,
-    providesTags: ['Product'],
+    providesTags: [
+      { type: 'Product', id: 'LIST' },
+      { type: 'Product', id: { each: 'list' } },
+    ],
     errors: [],
   },
   getRecommendedProducts: {
@@ -203,7 +239,10 @@ export const catalogueEndpoints = defineEndpoints({
     inSpec: true,
     query: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })) }),
     response: ProductList,
-    providesTags: ['Product'],
+    providesTags: [
+      { type: 'Product', id: 'LIST' },
+      { type: 'Product', id: { each: 'list' } },
+    ],
     errors: [],
   },
   getRecommendedProductPage: {
@@ -216,7 +255,10 @@ export const catalogueEndpoints = defineEndpoints({
     inSpec: true,
     query: Type.Object({ ...PageQuery }),
     response: Page(ProductSummary),
-    providesTags: ['Product'],
+    providesTags: [
+      { type: 'Product', id: 'LIST' },
+      { type: 'Product', id: { each: 'list' } },
+    ],
     errors: [],
   },
   clearProductCache: {
@@ -240,7 +282,10 @@ export const catalogueEndpoints = defineEndpoints({
     summary: 'One product with its images, seller, shop and latest comments',
     params: IdParams,
     response: ProductDetail,
-    providesTags: ['Product'],
+    providesTags: [
+      { type: 'Product', id: { arg: 'id' } },
+      { type: 'ProductComment', id: { arg: 'id' } },
+    ],
     errors: ['PRODUCT_INVALID'],
   },
   getProductComments: {
@@ -253,7 +298,7 @@ export const catalogueEndpoints = defineEndpoints({
     params: IdParams,
     query: Type.Object({ ...PageQuery }),
     response: Page(ProductComment),
-    providesTags: ['Product'],
+    providesTags: [{ type: 'ProductComment', id: { arg: 'id' } }],
     errors: ['PRODUCT_INVALID'],
   },
   getStore: {

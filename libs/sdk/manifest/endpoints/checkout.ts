@@ -39,7 +39,7 @@ export const checkoutEndpoints = defineEndpoints({
       address_id: Type.Optional(Id),
     }),
     response: CheckoutSummary,
-    providesTags: ['Cart', 'Address'],
+    providesTags: ['Cart', { type: 'Address', id: 'LIST' }],
     errors: ['DEFAULT_ADDRESS_EMPTY', 'NO_DATA_FOUND'],
   },
   placeOrder: {
@@ -57,7 +57,7 @@ export const checkoutEndpoints = defineEndpoints({
       remark: Type.Optional(Remark),
     }),
     response: PlaceOrderResult,
-    invalidatesTags: ['Cart', 'User', 'Order', 'Product'],
+    invalidatesTags: ['Cart', { type: 'Order', id: 'LIST' }],
     errors: ['DEFAULT_ADDRESS_EMPTY', 'INSUFFICIENT_STOCK', 'PRODUCT_INVALID', 'NO_DATA_FOUND'],
   },
 });
