@@ -64,6 +64,11 @@ export interface EndpointDefinition {
   auth: AuthLevel;
   /** `query` endpoints read and are cached; `mutation` endpoints change state and invalidate tags. */
   kind: 'query' | 'mutation';
+  /**
+   * Set on queries whose answer depends on the `lang` header (it carries `LocalisedText`): a language switch
+   * refetches the cached answers of these queries and of no other.
+   */
+  localised?: true;
   /** OpenAPI tag (the domain the endpoint belongs to). */
   group: string;
   summary: string;

@@ -153,6 +153,20 @@ describe('the manifest', () => {
     expect(argFields.filter((field) => !required.includes(field))).toEqual([]);
   });
 
+  it.each(all)(
+    '%s: is flagged localised exactly when it is a query answering LocalisedText',
+    (_name, endpoint) => {
+      const carriesLocalisedText = (node: unknown): boolean =>
+        !!node &&
+        typeof node === 'object' &&
+        ((node as { title?: unknown }).title === 'LocalisedText' ||
+          Object.values(node).some(carriesLocalisedText));
+      expect(endpoint.localised === true).toBe(
+        endpoint.kind === 'query' && carriesLocalisedText(endpoint.response),
+      );
+    },
+  );
+
   it.each(all)('%s: strings in the request are bounded', (_name, endpoint) => {
     const unbounded = [endpoint.params, endpoint.query, endpoint.body]
       .flatMap((part) => propertiesOf(part))

@@ -1,11 +1,16 @@
 import type { CacheTagRef } from '@mall/sdk-manifest';
 
+/** The tag every localised query provides besides its own, so that a language switch can invalidate them. */
+export const LOCALISED_TAG = 'Localised' as const;
+
+export type TagRef = CacheTagRef | typeof LOCALISED_TAG;
+
 /** `result.products.list` read safely from an answer that is undefined when the call failed. */
 const resultPath = (path: string) => `result?.${path.split('.').join('?.')}`;
 
 const quoted = (text: string) => `'${text}'`;
 
-function printRef(ref: CacheTagRef): string {
+function printRef(ref: TagRef): string {
   if (typeof ref === 'string') return quoted(ref);
   const type = quoted(ref.type);
   const { id } = ref;
@@ -17,7 +22,7 @@ function printRef(ref: CacheTagRef): string {
   return `...(${resultPath(id.each)} ?? []).map((item) => ({ type: ${type} as const, id: item.id }))`;
 }
 
-const reads = (refs: readonly CacheTagRef[], source: 'arg' | 'result') =>
+const reads = (refs: readonly TagRef[], source: 'arg' | 'result') =>
   refs.some(
     (ref) =>
       typeof ref !== 'string' &&
@@ -29,7 +34,7 @@ const reads = (refs: readonly CacheTagRef[], source: 'arg' | 'result') =>
  * The RTK Query `providesTags`/`invalidatesTags` value for a manifest's tag list: a plain array when every tag
  * is fixed, otherwise a function of the answer and the request.
  */
-export function printTagOption(refs: readonly CacheTagRef[]): string {
+export function printTagOption(refs: readonly TagRef[]): string {
   const list = `[${refs.map(printRef).join(', ')}]`;
   const usesArgs = reads(refs, 'arg');
   const usesResult = reads(refs, 'result');

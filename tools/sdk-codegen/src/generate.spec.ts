@@ -80,6 +80,20 @@ describe('generated SDK files', () => {
       expect(codes).toContain(`${key}: ${definition.code},`);
   });
 
+  it('tag the localised queries so that a language switch can invalidate exactly them', () => {
+    const operationsFile = files['src/generated/operations.gen.ts']!;
+    const localised = Object.entries(endpoints as Record<string, EndpointDefinition>)
+      .filter(([, endpoint]) => endpoint.localised)
+      .map(([name]) => name);
+    expect(operationsFile).toContain(
+      `export const localisedOperations = ${JSON.stringify(localised)} as const;`,
+    );
+    const providers = files['src/generated/api.gen.ts']!.split('\n    }),')
+      .filter((definition) => definition.includes("'Localised'"))
+      .map((definition) => /(\w+): build\./.exec(definition)![1]);
+    expect(providers).toEqual(localised);
+  });
+
   it('write an OpenAPI 3.1 document with every operation and resolvable references', () => {
     const document = JSON.parse(files['src/generated/openapi.gen.json']!);
     expect(document.openapi).toBe('3.1.0');

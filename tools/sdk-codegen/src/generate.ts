@@ -1,6 +1,6 @@
 import type { EndpointDefinition } from '@mall/sdk-manifest';
 import { argsSchema, type ManifestInput, operationErrorCodes, pascal, toJson } from './manifest-helpers';
-import { printTagOption } from './cache-tags';
+import { LOCALISED_TAG, printTagOption, type TagRef } from './cache-tags';
 import { buildOpenApi } from './openapi';
 import { sampleFor } from './sample';
 import { NamedTypes, printType } from './schema-to-ts';
@@ -46,6 +46,11 @@ function typesFile(input: ManifestInput): string {
   ].join('\n');
 }
 
+const localisedOperations = (input: ManifestInput) =>
+  operationEntries(input)
+    .filter(([, endpoint]) => endpoint.localised)
+    .map(([name]) => name);
+
 function operationsFile(input: ManifestInput): string {
   const descriptors = operationEntries(input).map(([name, endpoint]) => {
     const descriptor = {
@@ -68,8 +73,14 @@ function operationsFile(input: ManifestInput): string {
     `/** Version of the API contract these operations were generated from. */`,
     `export const apiVersion = ${JSON.stringify(input.version)};`,
     '',
-    `export const cacheTags = ${JSON.stringify(input.cacheTags)} as const;`,
+    `export const cacheTags = ${JSON.stringify([...input.cacheTags, LOCALISED_TAG])} as const;`,
     'export type CacheTag = (typeof cacheTags)[number];',
+    '',
+    '/** Provided by every localised query: invalidating it refetches what the server answered in one language. */',
+    `export const localisedTag = ${JSON.stringify(LOCALISED_TAG)};`,
+    '',
+    '/** Queries whose answer depends on the `lang` header. */',
+    `export const localisedOperations = ${JSON.stringify(localisedOperations(input))} as const;`,
     '',
     'export const operations = {',
     ...descriptors,
@@ -136,7 +147,10 @@ function clientFile(input: ManifestInput): string {
 function apiFile(input: ManifestInput): string {
   const storeOperations = operationEntries(input).filter(([, endpoint]) => isHttpJson(endpoint));
   const definitions = storeOperations.map(([name, endpoint]) => {
-    const tags = endpoint.kind === 'query' ? endpoint.providesTags : endpoint.invalidatesTags;
+    const tags: readonly TagRef[] | undefined =
+      endpoint.kind === 'mutation'
+        ? endpoint.invalidatesTags
+        : [...(endpoint.providesTags ?? []), ...(endpoint.localised ? [LOCALISED_TAG] : [])];
     const tagOption = endpoint.kind === 'query' ? 'providesTags' : 'invalidatesTags';
     return [
       `    ${name}: build.${endpoint.kind}<T.${pascal(name)}Data, T.${pascal(name)}Args>({`,

@@ -22,6 +22,7 @@ export const cartEndpoints = defineEndpoints({
     path: '/customer/cart/list',
     auth: 'user',
     kind: 'query',
+    localised: true,
     group: 'cart',
     summary: "The caller's cart, its lines grouped by shop, with stock and availability",
     response: Cart,

@@ -16,6 +16,7 @@ export const checkoutEndpoints = defineEndpoints({
     path: '/checkout/onepage/delivery-options',
     auth: 'user',
     kind: 'query',
+    localised: true,
     group: 'checkout',
     summary: 'Delivery options with their fee (per shop order) and delivery time',
     response: Type.Object({ list: Type.Array(DeliveryOption) }),
@@ -26,6 +27,7 @@ export const checkoutEndpoints = defineEndpoints({
     path: '/checkout/onepage/summary',
     auth: 'user',
     kind: 'query',
+    localised: true,
     group: 'checkout',
     summary:
       'What the chosen cart lines will cost, one group per shop (subtotal, delivery fee, total), delivered to ' +

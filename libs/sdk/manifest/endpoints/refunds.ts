@@ -50,6 +50,7 @@ export const refundEndpoints = defineEndpoints({
     path: '/customer/refund/list',
     auth: 'user',
     kind: 'query',
+    localised: true,
     group: 'refunds',
     summary: "The caller's returns, newest first",
     query: Type.Object({ ...PageQuery, state: Type.Optional(RefundState) }),

@@ -150,6 +150,7 @@ export const sellerEndpoints = defineEndpoints({
     path: '/seller/orders/{id}',
     auth: 'seller',
     kind: 'query',
+    localised: true,
     group: 'seller',
     summary: "One order of the seller's shop with its items, customer and delivery address",
     params: IdParams,

@@ -37,6 +37,7 @@ export const shopEndpoints = defineEndpoints({
     path: '/customer/shop/followed',
     auth: 'user',
     kind: 'query',
+    localised: true,
     group: 'shops',
     summary: 'The shops the signed-in user follows, most recently followed first',
     query: Type.Object({ ...PageQuery }),

@@ -7,59 +7,59 @@ export const mallApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAllBrands: build.query<T.GetAllBrandsData, T.GetAllBrandsArgs>({
       query: (args) => ({ operation: 'getAllBrands', args }),
-      providesTags: (result) => [{ type: 'Brand', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Brand' as const, id: item.id }))],
+      providesTags: (result) => [{ type: 'Brand', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Brand' as const, id: item.id })), 'Localised'],
     }),
     getAllCategories: build.query<T.GetAllCategoriesData, T.GetAllCategoriesArgs>({
       query: (args) => ({ operation: 'getAllCategories', args }),
-      providesTags: (result) => [{ type: 'Category', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Category' as const, id: item.id }))],
+      providesTags: (result) => [{ type: 'Category', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Category' as const, id: item.id })), 'Localised'],
     }),
     getFirstCategories: build.query<T.GetFirstCategoriesData, T.GetFirstCategoriesArgs>({
       query: (args) => ({ operation: 'getFirstCategories', args }),
-      providesTags: (result) => [{ type: 'Category', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Category' as const, id: item.id }))],
+      providesTags: (result) => [{ type: 'Category', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Category' as const, id: item.id })), 'Localised'],
     }),
     getSeriesCategories: build.query<T.GetSeriesCategoriesData, T.GetSeriesCategoriesArgs>({
       query: (args) => ({ operation: 'getSeriesCategories', args }),
-      providesTags: (result) => [{ type: 'Category', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Category' as const, id: item.id }))],
+      providesTags: (result) => [{ type: 'Category', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Category' as const, id: item.id })), 'Localised'],
     }),
     getBrand: build.query<T.GetBrandData, T.GetBrandArgs>({
       query: (args) => ({ operation: 'getBrand', args }),
-      providesTags: (result, _error, args) => [{ type: 'Brand', id: args.id }, ...(result?.products?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id }))],
+      providesTags: (result, _error, args) => [{ type: 'Brand', id: args.id }, ...(result?.products?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     getCategoryPage: build.query<T.GetCategoryPageData, T.GetCategoryPageArgs>({
       query: (args) => ({ operation: 'getCategoryPage', args }),
-      providesTags: (result, _error, args) => [{ type: 'Category', id: args.id }, ...(result?.products?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id }))],
+      providesTags: (result, _error, args) => [{ type: 'Category', id: args.id }, ...(result?.products?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     getTopCategories: build.query<T.GetTopCategoriesData, T.GetTopCategoriesArgs>({
       query: (args) => ({ operation: 'getTopCategories', args }),
-      providesTags: [{ type: 'Category', id: 'LIST' }, { type: 'Product', id: 'LIST' }],
+      providesTags: [{ type: 'Category', id: 'LIST' }, { type: 'Product', id: 'LIST' }, 'Localised'],
     }),
     getShopPage: build.query<T.GetShopPageData, T.GetShopPageArgs>({
       query: (args) => ({ operation: 'getShopPage', args }),
-      providesTags: (result, _error, args) => [{ type: 'Shop', id: args.id }, ...(result?.products?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id }))],
+      providesTags: (result, _error, args) => [{ type: 'Shop', id: args.id }, ...(result?.products?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     searchProducts: build.query<T.SearchProductsData, T.SearchProductsArgs>({
       query: (args) => ({ operation: 'searchProducts', args }),
-      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id }))],
+      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     getAllProducts: build.query<T.GetAllProductsData, T.GetAllProductsArgs>({
       query: (args) => ({ operation: 'getAllProducts', args }),
-      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id }))],
+      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     getHotProducts: build.query<T.GetHotProductsData, T.GetHotProductsArgs>({
       query: (args) => ({ operation: 'getHotProducts', args }),
-      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id }))],
+      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     getNewProducts: build.query<T.GetNewProductsData, T.GetNewProductsArgs>({
       query: (args) => ({ operation: 'getNewProducts', args }),
-      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id }))],
+      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     getRecommendedProducts: build.query<T.GetRecommendedProductsData, T.GetRecommendedProductsArgs>({
       query: (args) => ({ operation: 'getRecommendedProducts', args }),
-      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id }))],
+      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     getRecommendedProductPage: build.query<T.GetRecommendedProductPageData, T.GetRecommendedProductPageArgs>({
       query: (args) => ({ operation: 'getRecommendedProductPage', args }),
-      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id }))],
+      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     clearProductCache: build.mutation<T.ClearProductCacheData, T.ClearProductCacheArgs>({
       query: (args) => ({ operation: 'clearProductCache', args }),
@@ -67,7 +67,7 @@ export const mallApi = baseApi.injectEndpoints({
     }),
     getProductDetail: build.query<T.GetProductDetailData, T.GetProductDetailArgs>({
       query: (args) => ({ operation: 'getProductDetail', args }),
-      providesTags: (_result, _error, args) => [{ type: 'Product', id: args.id }, { type: 'ProductComment', id: args.id }],
+      providesTags: (_result, _error, args) => [{ type: 'Product', id: args.id }, { type: 'ProductComment', id: args.id }, 'Localised'],
     }),
     getProductComments: build.query<T.GetProductCommentsData, T.GetProductCommentsArgs>({
       query: (args) => ({ operation: 'getProductComments', args }),
@@ -75,7 +75,7 @@ export const mallApi = baseApi.injectEndpoints({
     }),
     getStore: build.query<T.GetStoreData, T.GetStoreArgs>({
       query: (args) => ({ operation: 'getStore', args }),
-      providesTags: ['Ad', 'WebsiteConfig'],
+      providesTags: ['Ad', 'WebsiteConfig', 'Localised'],
     }),
     getCurrencies: build.query<T.GetCurrenciesData, T.GetCurrenciesArgs>({
       query: (args) => ({ operation: 'getCurrencies', args }),
@@ -91,47 +91,47 @@ export const mallApi = baseApi.injectEndpoints({
     }),
     getNews: build.query<T.GetNewsData, T.GetNewsArgs>({
       query: (args) => ({ operation: 'getNews', args }),
-      providesTags: ['News'],
+      providesTags: ['News', 'Localised'],
     }),
     getNewsArticle: build.query<T.GetNewsArticleData, T.GetNewsArticleArgs>({
       query: (args) => ({ operation: 'getNewsArticle', args }),
-      providesTags: ['News'],
+      providesTags: ['News', 'Localised'],
     }),
     getBlogPosts: build.query<T.GetBlogPostsData, T.GetBlogPostsArgs>({
       query: (args) => ({ operation: 'getBlogPosts', args }),
-      providesTags: ['Blog'],
+      providesTags: ['Blog', 'Localised'],
     }),
     getBlogPost: build.query<T.GetBlogPostData, T.GetBlogPostArgs>({
       query: (args) => ({ operation: 'getBlogPost', args }),
-      providesTags: ['Blog'],
+      providesTags: ['Blog', 'Localised'],
     }),
     getAnnouncements: build.query<T.GetAnnouncementsData, T.GetAnnouncementsArgs>({
       query: (args) => ({ operation: 'getAnnouncements', args }),
-      providesTags: ['Announcement'],
+      providesTags: ['Announcement', 'Localised'],
     }),
     getAboutUs: build.query<T.GetAboutUsData, T.GetAboutUsArgs>({
       query: (args) => ({ operation: 'getAboutUs', args }),
-      providesTags: ['Content'],
+      providesTags: ['Content', 'Localised'],
     }),
     getPrivacyPolicy: build.query<T.GetPrivacyPolicyData, T.GetPrivacyPolicyArgs>({
       query: (args) => ({ operation: 'getPrivacyPolicy', args }),
-      providesTags: ['Content'],
+      providesTags: ['Content', 'Localised'],
     }),
     getReturnPolicy: build.query<T.GetReturnPolicyData, T.GetReturnPolicyArgs>({
       query: (args) => ({ operation: 'getReturnPolicy', args }),
-      providesTags: ['Content'],
+      providesTags: ['Content', 'Localised'],
     }),
     getSupportPolicy: build.query<T.GetSupportPolicyData, T.GetSupportPolicyArgs>({
       query: (args) => ({ operation: 'getSupportPolicy', args }),
-      providesTags: ['Content'],
+      providesTags: ['Content', 'Localised'],
     }),
     getTermsPolicy: build.query<T.GetTermsPolicyData, T.GetTermsPolicyArgs>({
       query: (args) => ({ operation: 'getTermsPolicy', args }),
-      providesTags: ['Content'],
+      providesTags: ['Content', 'Localised'],
     }),
     getUserAgreement: build.query<T.GetUserAgreementData, T.GetUserAgreementArgs>({
       query: (args) => ({ operation: 'getUserAgreement', args }),
-      providesTags: ['Content'],
+      providesTags: ['Content', 'Localised'],
     }),
     loginWithPassword: build.mutation<T.LoginWithPasswordData, T.LoginWithPasswordArgs>({
       query: (args) => ({ operation: 'loginWithPassword', args }),
@@ -212,7 +212,7 @@ export const mallApi = baseApi.injectEndpoints({
     }),
     getCart: build.query<T.GetCartData, T.GetCartArgs>({
       query: (args) => ({ operation: 'getCart', args }),
-      providesTags: ['Cart'],
+      providesTags: ['Cart', 'Localised'],
     }),
     updateCartLine: build.mutation<T.UpdateCartLineData, T.UpdateCartLineArgs>({
       query: (args) => ({ operation: 'updateCartLine', args }),
@@ -224,10 +224,11 @@ export const mallApi = baseApi.injectEndpoints({
     }),
     getDeliveryOptions: build.query<T.GetDeliveryOptionsData, T.GetDeliveryOptionsArgs>({
       query: (args) => ({ operation: 'getDeliveryOptions', args }),
+      providesTags: ['Localised'],
     }),
     getCheckoutSummary: build.query<T.GetCheckoutSummaryData, T.GetCheckoutSummaryArgs>({
       query: (args) => ({ operation: 'getCheckoutSummary', args }),
-      providesTags: ['Cart', { type: 'Address', id: 'LIST' }],
+      providesTags: ['Cart', { type: 'Address', id: 'LIST' }, 'Localised'],
     }),
     placeOrder: build.mutation<T.PlaceOrderData, T.PlaceOrderArgs>({
       query: (args) => ({ operation: 'placeOrder', args }),
@@ -235,11 +236,11 @@ export const mallApi = baseApi.injectEndpoints({
     }),
     getOrders: build.query<T.GetOrdersData, T.GetOrdersArgs>({
       query: (args) => ({ operation: 'getOrders', args }),
-      providesTags: (result) => [{ type: 'Order', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Order' as const, id: item.id }))],
+      providesTags: (result) => [{ type: 'Order', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Order' as const, id: item.id })), 'Localised'],
     }),
     getOrderDetail: build.query<T.GetOrderDetailData, T.GetOrderDetailArgs>({
       query: (args) => ({ operation: 'getOrderDetail', args }),
-      providesTags: (_result, _error, args) => [{ type: 'Order', id: args.id }],
+      providesTags: (_result, _error, args) => [{ type: 'Order', id: args.id }, 'Localised'],
     }),
     payOrder: build.mutation<T.PayOrderData, T.PayOrderArgs>({
       query: (args) => ({ operation: 'payOrder', args }),
@@ -263,7 +264,7 @@ export const mallApi = baseApi.injectEndpoints({
     }),
     getRefunds: build.query<T.GetRefundsData, T.GetRefundsArgs>({
       query: (args) => ({ operation: 'getRefunds', args }),
-      providesTags: (result) => [{ type: 'Refund', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Refund' as const, id: item.id }))],
+      providesTags: (result) => [{ type: 'Refund', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Refund' as const, id: item.id })), 'Localised'],
     }),
     cancelRefund: build.mutation<T.CancelRefundData, T.CancelRefundArgs>({
       query: (args) => ({ operation: 'cancelRefund', args }),
@@ -279,7 +280,7 @@ export const mallApi = baseApi.injectEndpoints({
     }),
     getFollowedShops: build.query<T.GetFollowedShopsData, T.GetFollowedShopsArgs>({
       query: (args) => ({ operation: 'getFollowedShops', args }),
-      providesTags: ['FollowedShop'],
+      providesTags: ['FollowedShop', 'Localised'],
     }),
     registerShop: build.mutation<T.RegisterShopData, T.RegisterShopArgs>({
       query: (args) => ({ operation: 'registerShop', args }),
@@ -323,7 +324,7 @@ export const mallApi = baseApi.injectEndpoints({
     }),
     getSellerOrderDetail: build.query<T.GetSellerOrderDetailData, T.GetSellerOrderDetailArgs>({
       query: (args) => ({ operation: 'getSellerOrderDetail', args }),
-      providesTags: (_result, _error, args) => [{ type: 'Order', id: args.id }],
+      providesTags: (_result, _error, args) => [{ type: 'Order', id: args.id }, 'Localised'],
     }),
     recharge: build.mutation<T.RechargeData, T.RechargeArgs>({
       query: (args) => ({ operation: 'recharge', args }),

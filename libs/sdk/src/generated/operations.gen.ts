@@ -4,8 +4,14 @@ import type { OperationDescriptor } from '../operation';
 /** Version of the API contract these operations were generated from. */
 export const apiVersion = "1.0.8";
 
-export const cacheTags = ["Address","Ad","Announcement","Balance","Blog","Brand","Cart","Category","Chat","Content","Currency","FollowedShop","Language","News","Notice","Order","Product","ProductComment","Refund","SellerApplication","SellerProfile","SellerSales","Shop","ShopRegistration","StaffQueue","User","Wallet","WalletRecord","WebsiteConfig","Withdrawal"] as const;
+export const cacheTags = ["Address","Ad","Announcement","Balance","Blog","Brand","Cart","Category","Chat","Content","Currency","FollowedShop","Language","News","Notice","Order","Product","ProductComment","Refund","SellerApplication","SellerProfile","SellerSales","Shop","ShopRegistration","StaffQueue","User","Wallet","WalletRecord","WebsiteConfig","Withdrawal","Localised"] as const;
 export type CacheTag = (typeof cacheTags)[number];
+
+/** Provided by every localised query: invalidating it refetches what the server answered in one language. */
+export const localisedTag = "Localised";
+
+/** Queries whose answer depends on the `lang` header. */
+export const localisedOperations = ["getAllBrands","getAllCategories","getFirstCategories","getSeriesCategories","getBrand","getCategoryPage","getTopCategories","getShopPage","searchProducts","getAllProducts","getHotProducts","getNewProducts","getRecommendedProducts","getRecommendedProductPage","getProductDetail","getStore","getNews","getNewsArticle","getBlogPosts","getBlogPost","getAnnouncements","getAboutUs","getPrivacyPolicy","getReturnPolicy","getSupportPolicy","getTermsPolicy","getUserAgreement","getCart","getDeliveryOptions","getCheckoutSummary","getOrders","getOrderDetail","getRefunds","getFollowedShops","getSellerOrderDetail"] as const;
 
 export const operations = {
   getAllBrands: {"method":"POST","path":"/customer/index/get-all-brand","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009]},

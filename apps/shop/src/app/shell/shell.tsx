@@ -1,5 +1,5 @@
 import { languages, type Language } from '@mall/i18n';
-import { mallApi, useGetStoreQuery } from '@mall/sdk';
+import { invalidateLocalised, useGetStoreQuery } from '@mall/sdk';
 import { ToastHost } from '@mall/ui';
 import { currencyChosen, useAppDispatch, useAppSelector, useDisplayCurrency } from '@mall/session';
 import { Suspense, useState } from 'react';
@@ -15,20 +15,7 @@ function Switchers() {
   const { currency, currencies } = useDisplayCurrency();
   const changeLanguage = async (language: Language) => {
     await i18n.changeLanguage(language);
-    // Catalogue text comes localised from the server: refetch it in the new language.
-    dispatch(
-      mallApi.util.invalidateTags([
-        'Product',
-        'Category',
-        'Brand',
-        'Ad',
-        'News',
-        'Blog',
-        'Announcement',
-        'Content',
-        'Shop',
-      ]),
-    );
+    dispatch(invalidateLocalised());
   };
   return (
     <div className={styles.switchers}>
