@@ -94,6 +94,11 @@ export interface EndpointDefinition {
   invalidatesTags?: readonly CacheTagRef[];
   /** Business error codes (besides the generic ones every endpoint may answer) this endpoint can return. */
   errors: readonly ErrorKey[];
+  /**
+   * Codes of `errors` that the calling screen shows in its form (beside a field) rather than in a toast: the
+   * SDK does not toast them and hands them to the caller with their code.
+   */
+  inlineErrors?: readonly ErrorKey[];
 }
 
 /** Identity helper that keeps each endpoint's literal types while checking it against the definition. */

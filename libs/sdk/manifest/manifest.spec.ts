@@ -167,6 +167,13 @@ describe('the manifest', () => {
     },
   );
 
+  it.each(all)('%s: shows inline only codes it answers that would otherwise toast', (_name, endpoint) => {
+    const misplaced = (endpoint.inlineErrors ?? []).filter(
+      (key) => !endpoint.errors.includes(key) || errorCodes[key].reaction !== 'toast',
+    );
+    expect(misplaced).toEqual([]);
+  });
+
   it.each(all)('%s: strings in the request are bounded', (_name, endpoint) => {
     const unbounded = [endpoint.params, endpoint.query, endpoint.body]
       .flatMap((part) => propertiesOf(part))

@@ -13,6 +13,8 @@ export interface OperationDescriptor {
   readonly bodyEncoding: 'form' | 'multipart';
   readonly responseFormat: 'json' | 'binary' | 'websocket';
   readonly errorCodes: readonly number[];
+  /** Codes the calling screen shows in its form: no toast for these. */
+  readonly inlineErrorCodes: readonly number[];
 }
 
 type Operations = typeof operations;

@@ -122,6 +122,24 @@ describe('executeOperation', () => {
     expect(config.clearToken).not.toHaveBeenCalled();
   });
 
+  it('hands a code the form shows inline to the caller without a toast', async () => {
+    server.use(errorHandler('loginWithPassword', ErrorCode.EMAIL_OR_PASSWORD_WRONG, 'wrong', BASE));
+    const config = makeConfig();
+    const result = await executeOperation(config, 'loginWithPassword', { email: 'a@b.co', password: 'x' });
+    expect(result).toMatchObject({
+      error: { kind: 'business', code: 1100002, key: 'EMAIL_OR_PASSWORD_WRONG' },
+    });
+    expect(config.onToast).not.toHaveBeenCalled();
+  });
+
+  it('still toasts the codes of that operation that no form shows', async () => {
+    server.use(errorHandler('register', ErrorCode.REGISTRATION_DATA_INVALID, 'bad data', BASE));
+    const config = makeConfig();
+    const result = await executeOperation(config, 'register', {});
+    expect(result).toMatchObject({ error: { kind: 'business', code: 1100001 } });
+    expect(config.onToast).toHaveBeenCalledWith({ message: 'bad data', durationMs: 3000, code: 1100001 });
+  });
+
   it('falls back to the server message when the code has no translation', async () => {
     server.use(errorHandler('addToCart', ErrorCode.INSUFFICIENT_STOCK, 'Only 2 left', BASE));
     const config = makeConfig({ translate: () => undefined });
@@ -270,6 +288,24 @@ describe('RTK Query', () => {
     const balance = await store.dispatch(mallApi.endpoints.getUserBalance.initiate());
     expect(isApiError(balance.error, ErrorCode.TOKEN_EXPIRED)).toBe(true);
     expect(config.clearToken).toHaveBeenCalled();
+  });
+
+  it('gives an inline code of a mutation to the component that called it, and toasts nothing', async () => {
+    server.use(errorHandler('register', ErrorCode.EMAIL_ALREADY_EXISTS, 'taken', BASE));
+    const config = makeConfig();
+    const store = makeStore(config);
+    const result = await store.dispatch(
+      mallApi.endpoints.register.initiate({
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        email: 'ada@example.com',
+        password: 'secret1',
+        confirm_password: 'secret1',
+        agree_terms: true,
+      }),
+    );
+    expect(isApiError(result.error, ErrorCode.EMAIL_ALREADY_EXISTS)).toBe(true);
+    expect(config.onToast).not.toHaveBeenCalled();
   });
 
   it('refetches a query when a mutation invalidates its tag', async () => {

@@ -63,6 +63,7 @@ function operationsFile(input: ManifestInput): string {
       bodyEncoding: endpoint.bodyEncoding ?? 'form',
       responseFormat: endpoint.responseFormat ?? 'json',
       errorCodes: operationErrorCodes(endpoint, input),
+      inlineErrorCodes: (endpoint.inlineErrors ?? []).map((key) => input.errorCodes[key]!.code),
     };
     return `  ${name}: ${JSON.stringify(descriptor)},`;
   });

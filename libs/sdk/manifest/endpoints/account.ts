@@ -33,6 +33,7 @@ export const accountEndpoints = defineEndpoints({
     response: LoginResponse,
     invalidatesTags: ['User', 'Cart', 'Notice', 'Balance'],
     errors: ['EMAIL_OR_PASSWORD_WRONG'],
+    inlineErrors: ['EMAIL_OR_PASSWORD_WRONG'],
   },
   getLoginState: {
     method: 'POST',
@@ -135,6 +136,7 @@ export const accountEndpoints = defineEndpoints({
     response: LoginResponse,
     invalidatesTags: ['User', 'Cart', 'Notice', 'Balance'],
     errors: ['EMAIL_ALREADY_EXISTS', 'REGISTRATION_DATA_INVALID', 'EMAIL_EXISTS_REGISTRATION_FAILED'],
+    inlineErrors: ['EMAIL_ALREADY_EXISTS', 'EMAIL_EXISTS_REGISTRATION_FAILED'],
   },
   logout: {
     method: 'GET',
