@@ -1,7 +1,13 @@
 import { languages, type Language } from '@mall/i18n';
 import { invalidateLocalised, useGetStoreQuery } from '@mall/sdk';
 import { ToastHost } from '@mall/ui';
-import { currencyChosen, useAppDispatch, useAppSelector, useDisplayCurrency } from '@mall/session';
+import {
+  currencyChosen,
+  useAppDispatch,
+  useAppSelector,
+  useDisplayCurrency,
+  useFollowUserInfo,
+} from '@mall/session';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
@@ -51,6 +57,7 @@ function Switchers() {
 
 function AccountLinks() {
   const { t } = useTranslation('common');
+  useFollowUserInfo();
   const session = useAppSelector((state) => state.session);
   if (session.token) {
     return (
