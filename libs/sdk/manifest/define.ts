@@ -92,6 +92,11 @@ export interface EndpointDefinition {
   providesTags?: readonly CacheTagRef[];
   /** What a mutation changes: only its own types, so unrelated screens keep their cache. */
   invalidatesTags?: readonly CacheTagRef[];
+  /**
+   * Declared ahead of its server handler: left out of the OpenAPI document and the generated SDK, so neither
+   * offers what the server would answer with a 404. Drop the flag with the handler's arrival.
+   */
+  planned?: true;
   /** Business error codes (besides the generic ones every endpoint may answer) this endpoint can return. */
   errors: readonly ErrorKey[];
   /**

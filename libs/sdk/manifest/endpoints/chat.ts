@@ -60,6 +60,7 @@ export const chatEndpoints = defineEndpoints({
       '`sendChatMessage`)',
     query: Type.Object({ token: AccessToken }),
     responseFormat: 'websocket',
+    planned: true,
     response: ChatServerEvent,
     errors: [],
   },
