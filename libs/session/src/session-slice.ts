@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type LoginResponse, mallApi, type UserInfo } from '@mall/sdk';
 
 /**
- * The signed-in shopper (spec §4 "Login"). The token is the session's own; the user and the counters are the
+ * The signed-in shopper. The token is the session's own; the user and the counters are the
  * latest `getUserInfo` answer (or the sign-in answer before it), followed as the server reports them.
  */
 export interface SessionState {
