@@ -93,8 +93,9 @@ export interface EndpointDefinition {
   /** What a mutation changes: only its own types, so unrelated screens keep their cache. */
   invalidatesTags?: readonly CacheTagRef[];
   /**
-   * Declared ahead of its server handler: left out of the OpenAPI document and the generated SDK, so neither
-   * offers what the server would answer with a 404. Drop the flag with the handler's arrival.
+   * Declared ahead of its server handler: left out of the OpenAPI document and the SDK's client, store and
+   * fixtures (only its types are generated), so nothing offers what the server would answer with a 404. Drop
+   * the flag with the handler's arrival.
    */
   planned?: true;
   /** Business error codes (besides the generic ones every endpoint may answer) this endpoint can return. */

@@ -10,7 +10,7 @@ export interface ManifestInput {
   version: string;
 }
 
-/** The operations the server serves, by name: `planned` ones are neither documented nor generated. */
+/** The operations the server serves, by name: `planned` ones are neither documented nor given a client. */
 export const servedOperations = (input: ManifestInput): [string, EndpointDefinition][] =>
   Object.entries(input.endpoints).filter(([, endpoint]) => !endpoint.planned);
 
