@@ -24,6 +24,7 @@ export const cacheTags = [
   'Notice',
   'Order',
   'Product',
+  'ProductComment',
   'Refund',
   'SellerApplication',
   'SellerProfile',
@@ -40,6 +41,17 @@ export const cacheTags = [
 export type CacheTag = (typeof cacheTags)[number];
 
 /**
+ * Which entry of a tag type a cache tag names. `LIST` stands for a collection as a whole (adding or removing
+ * an item changes it) and `COUNT` for a counter of it; `{ arg }` is a required request field, `{ result }` a
+ * field of the answer and `{ each }` the list in the answer whose items' `id`s are named, one tag per item
+ * (dotted paths for nested fields: `products.list`).
+ */
+export type CacheTagId = 'LIST' | 'COUNT' | { arg: string } | { result: string } | { each: string };
+
+/** A whole tag type (every id of it: invalidating it refetches every query providing any of them) or one id. */
+export type CacheTagRef = CacheTag | { type: CacheTag; id: CacheTagId };
+
+/**
  * How a request body travels. `form` is the spec's default (application/x-www-form-urlencoded, flat fields,
  * arrays as repeated keys); `multipart` is for uploads (field `file`).
  */
@@ -52,6 +64,11 @@ export interface EndpointDefinition {
   auth: AuthLevel;
   /** `query` endpoints read and are cached; `mutation` endpoints change state and invalidate tags. */
   kind: 'query' | 'mutation';
+  /**
+   * Set on queries whose answer depends on the `lang` header (it carries `LocalisedText`): a language switch
+   * refetches the cached answers of these queries and of no other.
+   */
+  localised?: true;
   /** OpenAPI tag (the domain the endpoint belongs to). */
   group: string;
   summary: string;
@@ -71,10 +88,23 @@ export interface EndpointDefinition {
    * `websocket` endpoints upgrade to a WebSocket whose server messages match `response`.
    */
   responseFormat?: 'json' | 'binary' | 'websocket';
-  providesTags?: readonly CacheTag[];
-  invalidatesTags?: readonly CacheTag[];
+  /** What a query's cached answer holds; a mutation that invalidates any of these refetches it. */
+  providesTags?: readonly CacheTagRef[];
+  /** What a mutation changes: only its own types, so unrelated screens keep their cache. */
+  invalidatesTags?: readonly CacheTagRef[];
+  /**
+   * Declared ahead of its server handler: left out of the OpenAPI document and the SDK's client, store and
+   * fixtures (only its types are generated), so nothing offers what the server would answer with a 404. Drop
+   * the flag with the handler's arrival.
+   */
+  planned?: true;
   /** Business error codes (besides the generic ones every endpoint may answer) this endpoint can return. */
   errors: readonly ErrorKey[];
+  /**
+   * Codes of `errors` that the calling screen shows in its form (beside a field) rather than in a toast: the
+   * SDK does not toast them and hands them to the caller with their code.
+   */
+  inlineErrors?: readonly ErrorKey[];
 }
 
 /** Identity helper that keeps each endpoint's literal types while checking it against the definition. */

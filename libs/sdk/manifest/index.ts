@@ -38,7 +38,15 @@ export type Endpoints = typeof endpoints;
 export type OperationName = keyof Endpoints;
 
 export { cacheTags } from './define';
-export type { AuthLevel, BodyEncoding, CacheTag, EndpointDefinition, HttpMethod } from './define';
+export type {
+  AuthLevel,
+  BodyEncoding,
+  CacheTag,
+  CacheTagId,
+  CacheTagRef,
+  EndpointDefinition,
+  HttpMethod,
+} from './define';
 export { errorCodes, genericErrorKeys, sessionErrorKeys } from './error-codes';
 export type { ErrorCodeDefinition, ErrorKey, ErrorReaction } from './error-codes';
 export { languageCodes } from './schemas/common';

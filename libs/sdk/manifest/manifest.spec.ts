@@ -140,6 +140,40 @@ describe('the manifest', () => {
     },
   );
 
+  it.each(all)('%s: cache tags fit its kind and name required request fields', (_name, endpoint) => {
+    if (endpoint.kind === 'query') expect(endpoint.invalidatesTags).toBeUndefined();
+    else expect(endpoint.providesTags).toBeUndefined();
+    const required = [endpoint.params, endpoint.query, endpoint.body].flatMap(
+      (part) => (part as { required?: string[] } | undefined)?.required ?? [],
+    );
+    const argFields = [...(endpoint.providesTags ?? []), ...(endpoint.invalidatesTags ?? [])].flatMap(
+      (ref) => (typeof ref !== 'string' && typeof ref.id !== 'string' && 'arg' in ref.id ? [ref.id.arg] : []),
+    );
+    // An optional field would give some requests an undefined id, which names every entry of the type.
+    expect(argFields.filter((field) => !required.includes(field))).toEqual([]);
+  });
+
+  it.each(all)(
+    '%s: is flagged localised exactly when it is a query answering LocalisedText',
+    (_name, endpoint) => {
+      const carriesLocalisedText = (node: unknown): boolean =>
+        !!node &&
+        typeof node === 'object' &&
+        ((node as { title?: unknown }).title === 'LocalisedText' ||
+          Object.values(node).some(carriesLocalisedText));
+      expect(endpoint.localised === true).toBe(
+        endpoint.kind === 'query' && carriesLocalisedText(endpoint.response),
+      );
+    },
+  );
+
+  it.each(all)('%s: shows inline only codes it answers that would otherwise toast', (_name, endpoint) => {
+    const misplaced = (endpoint.inlineErrors ?? []).filter(
+      (key) => !endpoint.errors.includes(key) || errorCodes[key].reaction !== 'toast',
+    );
+    expect(misplaced).toEqual([]);
+  });
+
   it.each(all)('%s: strings in the request are bounded', (_name, endpoint) => {
     const unbounded = [endpoint.params, endpoint.query, endpoint.body]
       .flatMap((part) => propertiesOf(part))

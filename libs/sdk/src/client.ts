@@ -2,7 +2,7 @@ import type { SdkConfig } from './config';
 import { MallApiError } from './errors';
 import type { MallOperations } from './generated/client.gen';
 import { operations } from './generated/operations.gen';
-import type { HttpOperationName } from './operation';
+import type { HttpOperationName, OperationDescriptor } from './operation';
 import { executeOperation } from './request';
 
 export type MallClient = MallOperations;
@@ -13,7 +13,7 @@ export type MallClient = MallOperations;
  */
 export function createMallClient(config: SdkConfig): MallClient {
   const client: Record<string, (args: unknown) => Promise<unknown>> = {};
-  for (const [name, descriptor] of Object.entries(operations)) {
+  for (const [name, descriptor] of Object.entries<OperationDescriptor>(operations)) {
     if (descriptor.responseFormat === 'websocket') continue;
     client[name] = async (args: unknown) => {
       const result = await executeOperation(config, name as HttpOperationName, args);

@@ -16,6 +16,7 @@ export {
 } from './config';
 export { type BusinessError, isApiError, MallApiError, type OperationErrorCode, toApiError } from './errors';
 export { type ApiError, type ApiResult, executeOperation, SUCCESS_CODE } from './request';
+export { invalidateLocalised } from './localisation';
 export { webSocketUrl } from './websocket';
 export type {
   HttpOperationName,
@@ -30,6 +31,7 @@ export {
   apiVersion,
   cacheTags,
   type CacheTag,
+  localisedOperations,
   operations,
   type OperationName,
 } from './generated/operations.gen';

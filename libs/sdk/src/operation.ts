@@ -12,9 +12,9 @@ export interface OperationDescriptor {
   readonly queryKeys: readonly string[];
   readonly bodyEncoding: 'form' | 'multipart';
   readonly responseFormat: 'json' | 'binary' | 'websocket';
-  readonly providesTags: readonly string[];
-  readonly invalidatesTags: readonly string[];
   readonly errorCodes: readonly number[];
+  /** Codes the calling screen shows in its form: no toast for these. */
+  readonly inlineErrorCodes: readonly number[];
 }
 
 type Operations = typeof operations;

@@ -1,4 +1,3 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { envelope, errorHandler, operationHandler, operationFixtures } from '../testing';
@@ -8,6 +7,7 @@ import { isApiError, MallApiError } from './errors';
 import { mallApi } from './generated/api.gen';
 import { ErrorCode } from './generated/error-codes.gen';
 import { executeOperation } from './request';
+import { makeApiStore } from './test-store';
 
 const BASE = 'http://shop.test/api';
 const server = setupServer();
@@ -120,6 +120,24 @@ describe('executeOperation', () => {
       code: 2000023,
     });
     expect(config.clearToken).not.toHaveBeenCalled();
+  });
+
+  it('hands a code the form shows inline to the caller without a toast', async () => {
+    server.use(errorHandler('loginWithPassword', ErrorCode.EMAIL_OR_PASSWORD_WRONG, 'wrong', BASE));
+    const config = makeConfig();
+    const result = await executeOperation(config, 'loginWithPassword', { email: 'a@b.co', password: 'x' });
+    expect(result).toMatchObject({
+      error: { kind: 'business', code: 1100002, key: 'EMAIL_OR_PASSWORD_WRONG' },
+    });
+    expect(config.onToast).not.toHaveBeenCalled();
+  });
+
+  it('still toasts the codes of that operation that no form shows', async () => {
+    server.use(errorHandler('register', ErrorCode.REGISTRATION_DATA_INVALID, 'bad data', BASE));
+    const config = makeConfig();
+    const result = await executeOperation(config, 'register', {});
+    expect(result).toMatchObject({ error: { kind: 'business', code: 1100001 } });
+    expect(config.onToast).toHaveBeenCalledWith({ message: 'bad data', durationMs: 3000, code: 1100001 });
   });
 
   it('falls back to the server message when the code has no translation', async () => {
@@ -253,11 +271,7 @@ describe('RTK Query', () => {
   // Cached entries hold timers (keepUnusedDataFor); clear them so the test run can end.
   afterEach(() => stores.splice(0).forEach((store) => store.dispatch(mallApi.util.resetApiState())));
   const makeStore = (config: SdkConfig) => {
-    const store = configureStore({
-      reducer: { [mallApi.reducerPath]: mallApi.reducer },
-      middleware: (getDefault) =>
-        getDefault({ thunk: { extraArgument: { mallSdk: config } } }).concat(mallApi.middleware),
-    });
+    const store = makeApiStore(config);
     stores.push(store);
     return store;
   };
@@ -274,6 +288,24 @@ describe('RTK Query', () => {
     const balance = await store.dispatch(mallApi.endpoints.getUserBalance.initiate());
     expect(isApiError(balance.error, ErrorCode.TOKEN_EXPIRED)).toBe(true);
     expect(config.clearToken).toHaveBeenCalled();
+  });
+
+  it('gives an inline code of a mutation to the component that called it, and toasts nothing', async () => {
+    server.use(errorHandler('register', ErrorCode.EMAIL_ALREADY_EXISTS, 'taken', BASE));
+    const config = makeConfig();
+    const store = makeStore(config);
+    const result = await store.dispatch(
+      mallApi.endpoints.register.initiate({
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        email: 'ada@example.com',
+        password: 'secret1',
+        confirm_password: 'secret1',
+        agree_terms: true,
+      }),
+    );
+    expect(isApiError(result.error, ErrorCode.EMAIL_ALREADY_EXISTS)).toBe(true);
+    expect(config.onToast).not.toHaveBeenCalled();
   });
 
   it('refetches a query when a mutation invalidates its tag', async () => {

@@ -50,9 +50,8 @@ export async function executeOperation(
   const descriptor: OperationDescriptor = operations[name];
   const upload = descriptor.bodyEncoding === 'multipart';
   const outcome = await send(config, descriptor, args, options);
-  if ('error' in outcome) {
+  if ('error' in outcome && !isShownInline(descriptor, outcome.error)) {
     reactToFailure(config, outcome.error, upload);
-    return outcome;
   }
   return outcome;
 }
@@ -128,6 +127,9 @@ function fromEnvelope(config: SdkConfig, envelope: Envelope): ApiResult {
   }
   return { error: { kind: 'business', code: envelope.code, key: entry?.key, message, data: envelope.data } };
 }
+
+const isShownInline = (descriptor: OperationDescriptor, error: ApiError) =>
+  error.kind === 'business' && descriptor.inlineErrorCodes.includes(error.code);
 
 function reactToFailure(config: SdkConfig, error: ApiError, upload: boolean): void {
   if (error.kind === 'aborted') return;

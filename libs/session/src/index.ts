@@ -1,14 +1,13 @@
 export { LOGGED_IN_KEY, loadSession, saveSession, TOKEN_KEY, wasLoggedIn } from './persistence';
 export {
-  cartCountChanged,
   type SessionState,
   sessionReducer,
   sessionSlice,
   signedIn,
   signedOut,
   signedOutSession,
-  userLoaded,
 } from './session-slice';
+export { useFollowUserInfo } from './follow-user-info';
 export {
   type AppDispatch,
   type AppSdkConfig,

@@ -1,7 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginResponse, UserInfo } from '@mall/sdk';
+import { type LoginResponse, mallApi, type UserInfo } from '@mall/sdk';
 
-/** The signed-in shopper as the app knows it between page loads (spec §4 "Login"). */
+/**
+ * The signed-in shopper. The token is the session's own; the user and the counters are the
+ * latest `getUserInfo` answer (or the sign-in answer before it), followed as the server reports them.
+ */
 export interface SessionState {
   token: string | null;
   /** Set after a successful sign-in or user-info load; a stored token alone does not mean signed in. */
@@ -10,6 +13,7 @@ export interface SessionState {
   sellerUrl: string | null;
   cartCount: number;
   productCount: number;
+  noticeCount: number;
   unreadMessages: number;
 }
 
@@ -20,6 +24,7 @@ export const signedOutSession: SessionState = {
   sellerUrl: null,
   cartCount: 0,
   productCount: 0,
+  noticeCount: 0,
   unreadMessages: 0,
 };
 
@@ -28,6 +33,7 @@ const fromUser = (user: UserInfo) => ({
   sellerUrl: user.seller_url,
   cartCount: user.card.count,
   productCount: user.product.count,
+  noticeCount: user.notice.count,
   unreadMessages: user.message_unread_count,
 });
 
@@ -41,16 +47,17 @@ export const sessionSlice = createSlice({
       token: action.payload['access-token'],
       loggedIn: true,
     }),
-    userLoaded: (state, action: PayloadAction<UserInfo>) => ({
-      ...state,
-      ...fromUser(action.payload),
-      loggedIn: true,
-    }),
-    cartCountChanged: (state, action: PayloadAction<number>) => ({ ...state, cartCount: action.payload }),
     /** Logout, or a token-invalid code (spec §8): everything about the user goes. */
     signedOut: () => signedOutSession,
   },
+  extraReducers: (builder) => {
+    // Every user-info answer (at launch, on the dashboard, after a cart or notice change refetched it) is
+    // what the session shows; one arriving after sign-out must not bring the user back.
+    builder.addMatcher(mallApi.endpoints.getUserInfo.matchFulfilled, (state, action) =>
+      state.token ? { ...state, ...fromUser(action.payload), loggedIn: true } : state,
+    );
+  },
 });
 
-export const { signedIn, userLoaded, cartCountChanged, signedOut } = sessionSlice.actions;
+export const { signedIn, signedOut } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

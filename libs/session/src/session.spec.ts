@@ -3,7 +3,7 @@ import { envelope, errorHandler, operationFixtures, operationHandler } from '@ma
 import { setupServer } from 'msw/node';
 import { memoryStorage } from './memory-storage';
 import { LOGGED_IN_KEY, TOKEN_KEY } from './persistence';
-import { signedIn, signedOut, userLoaded } from './session-slice';
+import { signedIn, signedOut } from './session-slice';
 import { createAppStore } from './store';
 
 const BASE = 'http://shop.test/api';
@@ -55,10 +55,89 @@ describe('session', () => {
       ),
     );
     const { store } = makeStore(memoryStorage({ [TOKEN_KEY]: 'stored' }));
-    const result = await store.dispatch(mallApi.endpoints.getUserInfo.initiate());
-    store.dispatch(userLoaded(result.data!));
+    await store.dispatch(mallApi.endpoints.getUserInfo.initiate());
     expect(seen).toBe('stored');
-    expect(store.getState().session.loggedIn).toBe(true);
+    store.dispatch(mallApi.util.resetApiState());
+  });
+
+  it('takes the user and the counters from the user-info answer, and counts as signed in', async () => {
+    const info = {
+      ...operationFixtures.getUserInfo,
+      firstname: 'Sam',
+      seller_url: 'https://seller.shop.test',
+      card: { count: 4 },
+      notice: { count: 2 },
+      message_unread_count: 5,
+    };
+    server.use(operationHandler('getUserInfo', info, BASE));
+    const { store } = makeStore(memoryStorage({ [TOKEN_KEY]: 'stored' }));
+    await store.dispatch(mallApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false }));
+    expect(store.getState().session).toMatchObject({
+      loggedIn: true,
+      user: { firstname: 'Sam' },
+      sellerUrl: 'https://seller.shop.test',
+      cartCount: 4,
+      noticeCount: 2,
+      unreadMessages: 5,
+    });
+    store.dispatch(mallApi.util.resetApiState());
+  });
+
+  it('follows the cart count the server reports after a cart change', async () => {
+    let cartCount = 1;
+    server.use(
+      operationHandler(
+        'getUserInfo',
+        () => ({ ...operationFixtures.getUserInfo, card: { count: cartCount } }),
+        BASE,
+      ),
+      operationHandler(
+        'addToCart',
+        () => {
+          cartCount += 2;
+          return { items_count: cartCount };
+        },
+        BASE,
+      ),
+    );
+    const { store } = makeStore(memoryStorage());
+    store.dispatch(signedIn(login));
+    const userInfo = store.dispatch(mallApi.endpoints.getUserInfo.initiate());
+    await userInfo;
+    expect(store.getState().session.cartCount).toBe(1);
+
+    await store.dispatch(mallApi.endpoints.addToCart.initiate({ product_id: 1, quantity: 2 }));
+    await Promise.all(store.dispatch(mallApi.util.getRunningQueriesThunk()));
+    expect(store.getState().session.cartCount).toBe(3);
+    userInfo.unsubscribe();
+    store.dispatch(mallApi.util.resetApiState());
+  });
+
+  it('ignores a user-info answer that arrives after sign-out', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      operationHandler(
+        'getUserInfo',
+        () =>
+          new Promise<typeof operationFixtures.getUserInfo>((resolve) => {
+            answer = () => resolve(operationFixtures.getUserInfo);
+          }),
+        BASE,
+      ),
+    );
+    const { store } = makeStore(memoryStorage());
+    store.dispatch(signedIn(login));
+    const pending = store.dispatch(mallApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    store.dispatch(signedOut());
+    answer();
+    await pending;
+    expect(store.getState().session).toMatchObject({
+      token: null,
+      loggedIn: false,
+      user: null,
+      cartCount: 0,
+    });
     store.dispatch(mallApi.util.resetApiState());
   });
 

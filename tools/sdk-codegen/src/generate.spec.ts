@@ -80,16 +80,70 @@ describe('generated SDK files', () => {
       expect(codes).toContain(`${key}: ${definition.code},`);
   });
 
+  it('tag the localised queries so that a language switch can invalidate exactly them', () => {
+    const operationsFile = files['src/generated/operations.gen.ts']!;
+    const localised = Object.entries(endpoints as Record<string, EndpointDefinition>)
+      .filter(([, endpoint]) => endpoint.localised)
+      .map(([name]) => name);
+    expect(operationsFile).toContain(
+      `export const localisedOperations = ${JSON.stringify(localised)} as const;`,
+    );
+    const providers = files['src/generated/api.gen.ts']!.split('\n    }),')
+      .filter((definition) => definition.includes("'Localised'"))
+      .map((definition) => /(\w+): build\./.exec(definition)![1]);
+    expect(providers).toEqual(localised);
+  });
+
   it('write an OpenAPI 3.1 document with every operation and resolvable references', () => {
     const document = JSON.parse(files['src/generated/openapi.gen.json']!);
     expect(document.openapi).toBe('3.1.0');
     const operations = Object.values(document.paths).flatMap((item) => Object.values(item as object));
-    expect(operations).toHaveLength(Object.keys(endpoints).length);
+    const served = Object.values(endpoints as Record<string, EndpointDefinition>).filter(
+      (endpoint) => !endpoint.planned,
+    );
+    expect(operations).toHaveLength(served.length);
     expect(operations.filter((operation) => operation['x-in-spec'])).toHaveLength(51);
     const references = [
       ...files['src/generated/openapi.gen.json']!.matchAll(/"#\/components\/schemas\/(\w+)"/g),
     ];
     for (const [, name] of references) expect(document.components.schemas).toHaveProperty(name!);
+  });
+});
+
+describe('a planned operation (declared before its server handler)', () => {
+  const plannedInput = {
+    ...input,
+    endpoints: {
+      getLanguages: endpoints.getLanguages,
+      watchPrices: { ...endpoints.getLanguages, path: '/prices/live', planned: true as const },
+    },
+  };
+  const files = generateSdkFiles(plannedInput);
+
+  it('is in neither the OpenAPI document nor the client, the store or the fixtures, only in the types', () => {
+    expect(Object.keys(JSON.parse(files['src/generated/openapi.gen.json']!).paths)).toEqual([
+      endpoints.getLanguages.path,
+    ]);
+    expect(files['src/generated/types.gen.ts']).toContain('WatchPricesArgs');
+    const {
+      'src/generated/types.gen.ts': _types,
+      'src/generated/error-codes.gen.ts': _codes,
+      ...runtime
+    } = files;
+    for (const [path, content] of Object.entries(runtime)) {
+      expect({ path, mentions: /watchPrices|prices\/live/i.test(content) }).toEqual({
+        path,
+        mentions: false,
+      });
+    }
+  });
+
+  it('leaves chatLive out while the server has no handler for it', () => {
+    const generated = generateSdkFiles(input);
+    expect(JSON.parse(generated['src/generated/openapi.gen.json']!).paths).not.toHaveProperty(
+      endpoints.chatLive.path,
+    );
+    expect(generated['src/generated/operations.gen.ts']).not.toContain('chatLive');
   });
 });
 

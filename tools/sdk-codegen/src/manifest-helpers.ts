@@ -10,6 +10,10 @@ export interface ManifestInput {
   version: string;
 }
 
+/** The operations the server serves, by name: `planned` ones are neither documented nor given a client. */
+export const servedOperations = (input: ManifestInput): [string, EndpointDefinition][] =>
+  Object.entries(input.endpoints).filter(([, endpoint]) => !endpoint.planned);
+
 /** Plain JSON copy of a TypeBox schema (drops TypeBox's symbol keys). */
 export const toJson = (schema: unknown): JsonSchema => JSON.parse(JSON.stringify(schema ?? {})) as JsonSchema;
 

@@ -1,5 +1,11 @@
 import type { EndpointDefinition } from '@mall/sdk-manifest';
-import { argsSchema, type ManifestInput, operationErrorCodes, toJson } from './manifest-helpers';
+import {
+  argsSchema,
+  type ManifestInput,
+  operationErrorCodes,
+  servedOperations,
+  toJson,
+} from './manifest-helpers';
 import { type JsonSchema, toTypeName } from './schema-to-ts';
 
 type Components = Record<string, JsonSchema>;
@@ -97,7 +103,7 @@ function responses(endpoint: EndpointDefinition, components: Components) {
 export function buildOpenApi(input: ManifestInput) {
   const components: Components = {};
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, endpoint] of Object.entries(input.endpoints)) {
+  for (const [name, endpoint] of servedOperations(input)) {
     const security =
       endpoint.auth === 'none'
         ? []

@@ -1,5 +1,5 @@
 import { mallApi } from '@mall/sdk';
-import { type AppStore, userLoaded, wasLoggedIn } from '@mall/session';
+import { type AppStore, wasLoggedIn } from '@mall/session';
 
 export const AD_TIMESTAMP_KEY = 'ad-time';
 
@@ -16,10 +16,9 @@ export async function launch(store: AppStore, storage: Storage | undefined): Pro
     // Storage unavailable: the timestamp is only a hint for ad rotation.
   }
   const { dispatch } = store;
+  // The session takes the user and marks itself signed in from the answer.
   if (store.getState().session.token || wasLoggedIn(storage)) {
-    void dispatch(mallApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false })).then((result) => {
-      if (result.data) dispatch(userLoaded(result.data));
-    });
+    void dispatch(mallApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false }));
   }
   // Started now, read from the cache when the home page asks (no subscription is kept from here).
   void dispatch(mallApi.endpoints.getStore.initiate({ type: 'advert' }, { subscribe: false }));

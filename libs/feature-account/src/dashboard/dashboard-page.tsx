@@ -9,8 +9,8 @@ import {
   useLogoutMutation,
   useMarkNoticesReadMutation,
 } from '@mall/sdk';
-import { signedOut, useAppDispatch, useAppSelector, userLoaded } from '@mall/session';
-import { useEffect, useState } from 'react';
+import { signedOut, useAppDispatch, useAppSelector } from '@mall/session';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openExternal, relaunchAt } from '../shared/browser';
 import { DASHBOARD_PATH, HOME_PATH } from '../shared/paths';
@@ -49,11 +49,6 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
   const [markOneRead] = useMarkNoticesReadMutation();
   const [logout, logoutState] = useLogoutMutation();
   const { start, starting } = useStartSocialLogin(openUrl);
-
-  // Keep the session's copy (header name, cart count) in step with what the server says now.
-  useEffect(() => {
-    if (user.data && signedIn) dispatch(userLoaded(user.data));
-  }, [user.data, signedIn, dispatch]);
 
   const onLogout = async () => {
     // Signed out here whatever the server answers: the user asked to leave this device's session.

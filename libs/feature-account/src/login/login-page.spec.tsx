@@ -67,7 +67,7 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Now at /pages/home/home')).toBeInTheDocument();
   });
 
-  it('stays on the form when the server answers 1100002 (email or password wrong)', async () => {
+  it('stays on the form and says so beside the password when the server answers 1100002', async () => {
     server.use(errorHandler('loginWithPassword', 1100002, 'Email or password wrong', BASE_URL));
     const { user, store, toasts } = await renderPage(<LoginPage />, { path: LOGIN });
 
@@ -75,7 +75,9 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    await waitFor(() => expect(toasts.map((toast) => toast.code)).toEqual([1100002]));
+    expect(await screen.findByText('The email or password is incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(toasts).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByText(/^Now at/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Email address/)).toHaveValue('ada@example.com');

@@ -1,4 +1,4 @@
-import { useLoginWithPasswordMutation } from '@mall/sdk';
+import { ErrorCode, isApiError, useLoginWithPasswordMutation } from '@mall/sdk';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { LoginView } from './login-view';
  */
 export function LoginPage() {
   const { t } = useTranslation('account');
+  const { t: errorText } = useTranslation('errors');
   useDocumentTitle(t('login.title'));
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
@@ -25,10 +26,15 @@ export function LoginPage() {
 
   const onSubmit = async (values: LoginValues) => {
     const result = await login({ email: values.email.trim(), password: values.password });
-    // A business error (1100002: email or password wrong) was already shown by the SDK; stay on the form.
-    if ('error' in result || !result.data) return;
+    if ('error' in result || !result.data) {
+      // A wrong email or password is not toasted by the SDK: it is shown beside the password. Other failures
+      // were toasted; either way the form stays as it was.
+      const wrong = isApiError(result.error, ErrorCode.EMAIL_OR_PASSWORD_WRONG);
+      return wrong ? { password: errorText(`codes.${ErrorCode.EMAIL_OR_PASSWORD_WRONG}`) } : undefined;
+    }
     completeSignIn(result.data);
     navigate(safeRedirect(redirect), { replace: true });
+    return undefined;
   };
 
   const socialLoginHref = redirect

@@ -1,5 +1,5 @@
 import { Button } from '@mall/ui';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,8 +9,8 @@ import type { LoginSchema, LoginValues } from './login-schema';
 
 export interface LoginViewProps {
   schema: LoginSchema;
-  /** Resolves when the attempt is over; a failed one leaves the form as it was. */
-  onSubmit: (values: LoginValues) => Promise<void>;
+  /** Resolves when the attempt is over, with the server's errors to show beside the fields when it failed. */
+  onSubmit: (values: LoginValues) => Promise<FormikErrors<LoginValues> | void>;
   /** The visitor was sent here from a page that needs an account (spec §6). */
   signInRequired: boolean;
   registerHref: string;
@@ -30,7 +30,10 @@ export function LoginView({
   const { t } = useTranslation(['account', 'common']);
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
-  const submit = (values: LoginValues, _helpers: FormikHelpers<LoginValues>) => onSubmit(values);
+  const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+    const serverErrors = await onSubmit(values);
+    if (serverErrors) helpers.setErrors(serverErrors);
+  };
   return (
     <section className={styles.narrow} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>

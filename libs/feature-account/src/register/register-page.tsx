@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { registerSchema } from './register-schema';
 import { RegisterView, type RegisterFormValues } from './register-view';
 
-/** Codes that mean the email address already has an account: shown on the email field too. */
+/** Codes that mean the email address already has an account: shown on the email field (the SDK does not toast them). */
 const emailTaken = [ErrorCode.EMAIL_ALREADY_EXISTS, ErrorCode.EMAIL_EXISTS_REGISTRATION_FAILED] as const;
 
 /** /pages/users/register: a new account is signed in at once and goes home. */
@@ -33,7 +33,7 @@ export function RegisterPage() {
       agree_terms: values.agree_terms,
     });
     if ('error' in result || !result.data) {
-      // The SDK has shown the error; a taken email address is also marked on its field.
+      // A taken email address is marked on its field; the SDK has toasted any other error.
       const taken = emailTaken.find((code) => isApiError(result.error, code));
       return taken ? { email: errorText(`codes.${taken}`) } : undefined;
     }

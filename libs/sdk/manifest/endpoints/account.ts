@@ -33,6 +33,7 @@ export const accountEndpoints = defineEndpoints({
     response: LoginResponse,
     invalidatesTags: ['User', 'Cart', 'Notice', 'Balance'],
     errors: ['EMAIL_OR_PASSWORD_WRONG'],
+    inlineErrors: ['EMAIL_OR_PASSWORD_WRONG'],
   },
   getLoginState: {
     method: 'POST',
@@ -135,6 +136,7 @@ export const accountEndpoints = defineEndpoints({
     response: LoginResponse,
     invalidatesTags: ['User', 'Cart', 'Notice', 'Balance'],
     errors: ['EMAIL_ALREADY_EXISTS', 'REGISTRATION_DATA_INVALID', 'EMAIL_EXISTS_REGISTRATION_FAILED'],
+    inlineErrors: ['EMAIL_ALREADY_EXISTS', 'EMAIL_EXISTS_REGISTRATION_FAILED'],
   },
   logout: {
     method: 'GET',
@@ -157,7 +159,12 @@ export const accountEndpoints = defineEndpoints({
     summary: 'The signed-in user with cart, product, notice and message counters',
     inSpec: true,
     response: UserInfo,
-    providesTags: ['User'],
+    providesTags: [
+      'User',
+      { type: 'Cart', id: 'COUNT' },
+      { type: 'Notice', id: 'COUNT' },
+      { type: 'Chat', id: 'COUNT' },
+    ],
     errors: [],
   },
   getUserBalance: {
@@ -207,7 +214,10 @@ export const accountEndpoints = defineEndpoints({
       unread_only: Type.Optional(Type.Boolean()),
     }),
     response: Page(Notice),
-    providesTags: ['Notice'],
+    providesTags: [
+      { type: 'Notice', id: 'LIST' },
+      { type: 'Notice', id: { each: 'list' } },
+    ],
     errors: [],
   },
   markNoticesRead: {
@@ -220,7 +230,7 @@ export const accountEndpoints = defineEndpoints({
     inSpec: true,
     query: Type.Object({ id: Type.Optional(Id) }),
     response: Type.Object({ unread_count: Type.Integer({ minimum: 0, maximum: 2147483647 }) }),
-    invalidatesTags: ['Notice', 'User'],
+    invalidatesTags: ['Notice'],
     errors: ['NO_DATA_FOUND'],
   },
   getNoticeUnreadState: {
@@ -232,7 +242,7 @@ export const accountEndpoints = defineEndpoints({
     summary: 'Whether the signed-in user has unread notices, and how many',
     inSpec: true,
     response: NoticeUnreadState,
-    providesTags: ['Notice'],
+    providesTags: [{ type: 'Notice', id: 'COUNT' }],
     errors: [],
   },
 });

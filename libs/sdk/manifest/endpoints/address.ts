@@ -20,7 +20,7 @@ export const addressEndpoints = defineEndpoints({
       is_default: Type.Optional(Type.Boolean({ description: 'Make this the default address' })),
     }),
     response: Address,
-    invalidatesTags: ['Address'],
+    invalidatesTags: [{ type: 'Address', id: 'LIST' }],
     errors: ['NO_DATA_FOUND', 'DATA_OPERATION_FAILED'],
   },
   setDefaultAddress: {
@@ -33,7 +33,7 @@ export const addressEndpoints = defineEndpoints({
     inSpec: true,
     body: Type.Object({ id: Id }),
     response: Address,
-    invalidatesTags: ['Address'],
+    invalidatesTags: [{ type: 'Address', id: 'LIST' }],
     errors: ['NO_DATA_FOUND'],
   },
   getAddressList: {
@@ -45,7 +45,7 @@ export const addressEndpoints = defineEndpoints({
     summary: "The caller's addresses, the default first",
     inSpec: true,
     response: Type.Object({ list: Type.Array(Address) }),
-    providesTags: ['Address'],
+    providesTags: [{ type: 'Address', id: 'LIST' }],
     errors: [],
   },
   removeAddress: {
@@ -59,7 +59,7 @@ export const addressEndpoints = defineEndpoints({
     inSpec: true,
     body: Type.Object({ id: Id }),
     response: Done,
-    invalidatesTags: ['Address'],
+    invalidatesTags: [{ type: 'Address', id: 'LIST' }],
     errors: ['NO_DATA_FOUND'],
   },
   getRegions: {

@@ -14,7 +14,7 @@ export const cartEndpoints = defineEndpoints({
       "Add a quantity of a product to the caller's cart (merged into an existing line of that product)",
     body: Type.Object({ product_id: Id, quantity: LineQuantity }),
     response: CartCount,
-    invalidatesTags: ['Cart', 'User'],
+    invalidatesTags: ['Cart'],
     errors: ['PRODUCT_INVALID', 'INSUFFICIENT_STOCK'],
   },
   getCart: {
@@ -22,6 +22,7 @@ export const cartEndpoints = defineEndpoints({
     path: '/customer/cart/list',
     auth: 'user',
     kind: 'query',
+    localised: true,
     group: 'cart',
     summary: "The caller's cart, its lines grouped by shop, with stock and availability",
     response: Cart,
@@ -37,7 +38,7 @@ export const cartEndpoints = defineEndpoints({
     summary: 'Set the quantity of one cart line',
     body: Type.Object({ line_id: Id, quantity: LineQuantity }),
     response: CartCount,
-    invalidatesTags: ['Cart', 'User'],
+    invalidatesTags: ['Cart'],
     errors: ['NO_DATA_FOUND', 'PRODUCT_INVALID', 'INSUFFICIENT_STOCK'],
   },
   removeCartLines: {
@@ -49,7 +50,7 @@ export const cartEndpoints = defineEndpoints({
     summary: "Remove lines from the caller's cart (lines already gone are ignored)",
     body: Type.Object({ line_ids: LineIds }),
     response: CartCount,
-    invalidatesTags: ['Cart', 'User'],
+    invalidatesTags: ['Cart'],
     errors: [],
   },
 });

@@ -45,7 +45,7 @@ export const chatEndpoints = defineEndpoints({
       "Mark staff messages read up to `up_to_id` (all when omitted); answers the user's unread count left",
     body: Type.Object({ up_to_id: Type.Optional(Id) }),
     response: Type.Object({ unread_count: Type.Integer({ minimum: 0, maximum: 2147483647 }) }),
-    invalidatesTags: ['Chat', 'User'],
+    invalidatesTags: ['Chat'],
     errors: [],
   },
   chatLive: {
@@ -60,6 +60,7 @@ export const chatEndpoints = defineEndpoints({
       '`sendChatMessage`)',
     query: Type.Object({ token: AccessToken }),
     responseFormat: 'websocket',
+    planned: true,
     response: ChatServerEvent,
     errors: [],
   },

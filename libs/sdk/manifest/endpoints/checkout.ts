@@ -16,6 +16,7 @@ export const checkoutEndpoints = defineEndpoints({
     path: '/checkout/onepage/delivery-options',
     auth: 'user',
     kind: 'query',
+    localised: true,
     group: 'checkout',
     summary: 'Delivery options with their fee (per shop order) and delivery time',
     response: Type.Object({ list: Type.Array(DeliveryOption) }),
@@ -26,6 +27,7 @@ export const checkoutEndpoints = defineEndpoints({
     path: '/checkout/onepage/summary',
     auth: 'user',
     kind: 'query',
+    localised: true,
     group: 'checkout',
     summary:
       'What the chosen cart lines will cost, one group per shop (subtotal, delivery fee, total), delivered to ' +
@@ -39,7 +41,7 @@ export const checkoutEndpoints = defineEndpoints({
       address_id: Type.Optional(Id),
     }),
     response: CheckoutSummary,
-    providesTags: ['Cart', 'Address'],
+    providesTags: ['Cart', { type: 'Address', id: 'LIST' }],
     errors: ['DEFAULT_ADDRESS_EMPTY', 'NO_DATA_FOUND'],
   },
   placeOrder: {
@@ -57,7 +59,7 @@ export const checkoutEndpoints = defineEndpoints({
       remark: Type.Optional(Remark),
     }),
     response: PlaceOrderResult,
-    invalidatesTags: ['Cart', 'User', 'Order', 'Product'],
+    invalidatesTags: ['Cart', { type: 'Order', id: 'LIST' }],
     errors: ['DEFAULT_ADDRESS_EMPTY', 'INSUFFICIENT_STOCK', 'PRODUCT_INVALID', 'NO_DATA_FOUND'],
   },
 });

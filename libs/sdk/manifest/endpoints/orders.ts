@@ -18,11 +18,15 @@ export const orderEndpoints = defineEndpoints({
     path: '/customer/order/list',
     auth: 'user',
     kind: 'query',
+    localised: true,
     group: 'orders',
     summary: "The caller's orders, newest first, optionally by purchase-history label",
     query: Type.Object({ ...PageQuery, state: Type.Optional(OrderHistoryState) }),
     response: Page(OrderSummary),
-    providesTags: ['Order'],
+    providesTags: [
+      { type: 'Order', id: 'LIST' },
+      { type: 'Order', id: { each: 'list' } },
+    ],
     errors: [],
   },
   getOrderDetail: {
@@ -30,11 +34,12 @@ export const orderEndpoints = defineEndpoints({
     path: '/customer/order/detail/{id}',
     auth: 'user',
     kind: 'query',
+    localised: true,
     group: 'orders',
     summary: "One of the caller's orders with its items, address, payment and delivery details",
     params: IdParams,
     response: OrderDetail,
-    providesTags: ['Order'],
+    providesTags: [{ type: 'Order', id: { arg: 'id' } }],
     errors: ['ORDER_NOT_FOUND'],
   },
   payOrder: {
@@ -56,7 +61,7 @@ export const orderEndpoints = defineEndpoints({
       holder_name: Type.Optional(cardFields.holder_name),
     }),
     response: OrderDetail,
-    invalidatesTags: ['Order', 'Balance', 'WalletRecord'],
+    invalidatesTags: [{ type: 'Order', id: { arg: 'order_id' } }, 'Balance', 'WalletRecord'],
     errors: ['ORDER_NOT_FOUND', 'ORDER_PAYMENT_FAILED', 'INSUFFICIENT_BALANCE'],
   },
   cancelOrder: {
@@ -70,7 +75,7 @@ export const orderEndpoints = defineEndpoints({
       'payment returns to the wallet',
     body: Type.Object({ order_id: Id, remark: Type.Optional(Remark) }),
     response: OrderDetail,
-    invalidatesTags: ['Order', 'Product', 'Balance', 'WalletRecord'],
+    invalidatesTags: [{ type: 'Order', id: { arg: 'order_id' } }, 'Balance', 'WalletRecord'],
     errors: ['ORDER_NOT_FOUND', 'ORDER_CANCELLATION_FAILED', 'SHIPPED_ORDER_NOT_CANCELLABLE'],
   },
   completeOrder: {
@@ -82,7 +87,7 @@ export const orderEndpoints = defineEndpoints({
     summary: 'Confirm receipt of a shipped order (it becomes completed)',
     body: Type.Object({ order_id: Id }),
     response: OrderDetail,
-    invalidatesTags: ['Order'],
+    invalidatesTags: [{ type: 'Order', id: { arg: 'order_id' } }],
     errors: ['ORDER_NOT_FOUND', 'ORDER_RECEIPT_FAILED'],
   },
   commentOrderItem: {
@@ -99,7 +104,7 @@ export const orderEndpoints = defineEndpoints({
       content: Type.String({ minLength: 1, maxLength: MAX_COMMENT_LENGTH, description: 'Free text' }),
     }),
     response: ProductComment,
-    invalidatesTags: ['Order', 'Product'],
+    invalidatesTags: [{ type: 'Order', id: { arg: 'order_id' } }, 'ProductComment'],
     errors: ['ORDER_NOT_FOUND', 'ORDER_REVIEW_FAILED'],
   },
 });

@@ -33,7 +33,10 @@ export const refundEndpoints = defineEndpoints({
       ),
     }),
     response: Refund,
-    invalidatesTags: ['Refund', 'Order'],
+    invalidatesTags: [
+      { type: 'Refund', id: 'LIST' },
+      { type: 'Order', id: { arg: 'order_id' } },
+    ],
     errors: [
       'ORDER_NOT_FOUND',
       'ORDER_NOT_RETURNABLE',
@@ -47,11 +50,15 @@ export const refundEndpoints = defineEndpoints({
     path: '/customer/refund/list',
     auth: 'user',
     kind: 'query',
+    localised: true,
     group: 'refunds',
     summary: "The caller's returns, newest first",
     query: Type.Object({ ...PageQuery, state: Type.Optional(RefundState) }),
     response: Page(Refund),
-    providesTags: ['Refund'],
+    providesTags: [
+      { type: 'Refund', id: 'LIST' },
+      { type: 'Refund', id: { each: 'list' } },
+    ],
     errors: [],
   },
   cancelRefund: {
@@ -63,7 +70,10 @@ export const refundEndpoints = defineEndpoints({
     summary: 'Withdraw a pending return',
     body: Type.Object({ id: Id }),
     response: Refund,
-    invalidatesTags: ['Refund', 'Order'],
+    invalidatesTags: [
+      { type: 'Refund', id: { arg: 'id' } },
+      { type: 'Order', id: { result: 'order_id' } },
+    ],
     errors: ['NO_DATA_FOUND', 'RETURN_CANCELLED'],
   },
 });

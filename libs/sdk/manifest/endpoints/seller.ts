@@ -139,7 +139,10 @@ export const sellerEndpoints = defineEndpoints({
       delivery_state: Type.Optional(OrderDeliveryState),
     }),
     response: Page(SellerOrderSummary),
-    providesTags: ['Order'],
+    providesTags: [
+      { type: 'Order', id: 'LIST' },
+      { type: 'Order', id: { each: 'list' } },
+    ],
     errors: [],
   },
   getSellerOrderDetail: {
@@ -147,11 +150,12 @@ export const sellerEndpoints = defineEndpoints({
     path: '/seller/orders/{id}',
     auth: 'seller',
     kind: 'query',
+    localised: true,
     group: 'seller',
     summary: "One order of the seller's shop with its items, customer and delivery address",
     params: IdParams,
     response: SellerOrderDetail,
-    providesTags: ['Order'],
+    providesTags: [{ type: 'Order', id: { arg: 'id' } }],
     errors: ['ORDER_NOT_FOUND'],
   },
 });

@@ -17,7 +17,7 @@ export const shopEndpoints = defineEndpoints({
     summary: 'Follow a shop (following a shop already followed changes nothing)',
     body: Type.Object({ shop_id: Id }),
     response: ShopFollowState,
-    invalidatesTags: ['FollowedShop', 'Shop'],
+    invalidatesTags: ['FollowedShop', { type: 'Shop', id: { arg: 'shop_id' } }],
     errors: ['NO_DATA_FOUND'],
   },
   unfollowShop: {
@@ -29,7 +29,7 @@ export const shopEndpoints = defineEndpoints({
     summary: 'Stop following a shop (unfollowing a shop not followed changes nothing)',
     body: Type.Object({ shop_id: Id }),
     response: ShopFollowState,
-    invalidatesTags: ['FollowedShop', 'Shop'],
+    invalidatesTags: ['FollowedShop', { type: 'Shop', id: { arg: 'shop_id' } }],
     errors: ['NO_DATA_FOUND'],
   },
   getFollowedShops: {
@@ -37,6 +37,7 @@ export const shopEndpoints = defineEndpoints({
     path: '/customer/shop/followed',
     auth: 'user',
     kind: 'query',
+    localised: true,
     group: 'shops',
     summary: 'The shops the signed-in user follows, most recently followed first',
     query: Type.Object({ ...PageQuery }),

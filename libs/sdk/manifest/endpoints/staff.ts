@@ -255,7 +255,7 @@ export const staffEndpoints = defineEndpoints({
       carrier: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
     }),
     response: OrderDeliveryUpdate,
-    invalidatesTags: ['StaffQueue', 'Order'],
+    invalidatesTags: ['StaffQueue', { type: 'Order', id: { arg: 'order_id' } }],
     errors: ['ORDER_NOT_FOUND', 'ORDER_DELIVERY_SWITCH_FAILED'],
   },
   advanceOrderDelivery: {
@@ -272,7 +272,7 @@ export const staffEndpoints = defineEndpoints({
       delivery_state: Type.Union([Type.Literal('in_transit'), Type.Literal('delivered')]),
     }),
     response: OrderDeliveryUpdate,
-    invalidatesTags: ['StaffQueue', 'Order'],
+    invalidatesTags: ['StaffQueue', { type: 'Order', id: { arg: 'order_id' } }],
     errors: ['ORDER_NOT_FOUND', 'ORDER_DELIVERY_SWITCH_FAILED'],
   },
   reviewRefund: {

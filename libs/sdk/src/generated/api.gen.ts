@@ -7,198 +7,198 @@ export const mallApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAllBrands: build.query<T.GetAllBrandsData, T.GetAllBrandsArgs>({
       query: (args) => ({ operation: 'getAllBrands', args }),
-      providesTags: ["Brand"],
+      providesTags: (result) => [{ type: 'Brand', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Brand' as const, id: item.id })), 'Localised'],
     }),
     getAllCategories: build.query<T.GetAllCategoriesData, T.GetAllCategoriesArgs>({
       query: (args) => ({ operation: 'getAllCategories', args }),
-      providesTags: ["Category"],
+      providesTags: (result) => [{ type: 'Category', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Category' as const, id: item.id })), 'Localised'],
     }),
     getFirstCategories: build.query<T.GetFirstCategoriesData, T.GetFirstCategoriesArgs>({
       query: (args) => ({ operation: 'getFirstCategories', args }),
-      providesTags: ["Category"],
+      providesTags: (result) => [{ type: 'Category', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Category' as const, id: item.id })), 'Localised'],
     }),
     getSeriesCategories: build.query<T.GetSeriesCategoriesData, T.GetSeriesCategoriesArgs>({
       query: (args) => ({ operation: 'getSeriesCategories', args }),
-      providesTags: ["Category"],
+      providesTags: (result) => [{ type: 'Category', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Category' as const, id: item.id })), 'Localised'],
     }),
     getBrand: build.query<T.GetBrandData, T.GetBrandArgs>({
       query: (args) => ({ operation: 'getBrand', args }),
-      providesTags: ["Brand","Product"],
+      providesTags: (result, _error, args) => [{ type: 'Brand', id: args.id }, ...(result?.products?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     getCategoryPage: build.query<T.GetCategoryPageData, T.GetCategoryPageArgs>({
       query: (args) => ({ operation: 'getCategoryPage', args }),
-      providesTags: ["Category","Product"],
+      providesTags: (result, _error, args) => [{ type: 'Category', id: args.id }, ...(result?.products?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     getTopCategories: build.query<T.GetTopCategoriesData, T.GetTopCategoriesArgs>({
       query: (args) => ({ operation: 'getTopCategories', args }),
-      providesTags: ["Category","Product"],
+      providesTags: [{ type: 'Category', id: 'LIST' }, { type: 'Product', id: 'LIST' }, 'Localised'],
     }),
     getShopPage: build.query<T.GetShopPageData, T.GetShopPageArgs>({
       query: (args) => ({ operation: 'getShopPage', args }),
-      providesTags: ["Shop","Product"],
+      providesTags: (result, _error, args) => [{ type: 'Shop', id: args.id }, ...(result?.products?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     searchProducts: build.query<T.SearchProductsData, T.SearchProductsArgs>({
       query: (args) => ({ operation: 'searchProducts', args }),
-      providesTags: ["Product"],
+      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     getAllProducts: build.query<T.GetAllProductsData, T.GetAllProductsArgs>({
       query: (args) => ({ operation: 'getAllProducts', args }),
-      providesTags: ["Product"],
+      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     getHotProducts: build.query<T.GetHotProductsData, T.GetHotProductsArgs>({
       query: (args) => ({ operation: 'getHotProducts', args }),
-      providesTags: ["Product"],
+      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     getNewProducts: build.query<T.GetNewProductsData, T.GetNewProductsArgs>({
       query: (args) => ({ operation: 'getNewProducts', args }),
-      providesTags: ["Product"],
+      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     getRecommendedProducts: build.query<T.GetRecommendedProductsData, T.GetRecommendedProductsArgs>({
       query: (args) => ({ operation: 'getRecommendedProducts', args }),
-      providesTags: ["Product"],
+      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     getRecommendedProductPage: build.query<T.GetRecommendedProductPageData, T.GetRecommendedProductPageArgs>({
       query: (args) => ({ operation: 'getRecommendedProductPage', args }),
-      providesTags: ["Product"],
+      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
     }),
     clearProductCache: build.mutation<T.ClearProductCacheData, T.ClearProductCacheArgs>({
       query: (args) => ({ operation: 'clearProductCache', args }),
-      invalidatesTags: ["Product"],
+      invalidatesTags: ['Product'],
     }),
     getProductDetail: build.query<T.GetProductDetailData, T.GetProductDetailArgs>({
       query: (args) => ({ operation: 'getProductDetail', args }),
-      providesTags: ["Product"],
+      providesTags: (_result, _error, args) => [{ type: 'Product', id: args.id }, { type: 'ProductComment', id: args.id }, 'Localised'],
     }),
     getProductComments: build.query<T.GetProductCommentsData, T.GetProductCommentsArgs>({
       query: (args) => ({ operation: 'getProductComments', args }),
-      providesTags: ["Product"],
+      providesTags: (_result, _error, args) => [{ type: 'ProductComment', id: args.id }],
     }),
     getStore: build.query<T.GetStoreData, T.GetStoreArgs>({
       query: (args) => ({ operation: 'getStore', args }),
-      providesTags: ["Ad","WebsiteConfig"],
+      providesTags: ['Ad', 'WebsiteConfig', 'Localised'],
     }),
     getCurrencies: build.query<T.GetCurrenciesData, T.GetCurrenciesArgs>({
       query: (args) => ({ operation: 'getCurrencies', args }),
-      providesTags: ["Currency"],
+      providesTags: ['Currency'],
     }),
     getLanguages: build.query<T.GetLanguagesData, T.GetLanguagesArgs>({
       query: (args) => ({ operation: 'getLanguages', args }),
-      providesTags: ["Language"],
+      providesTags: ['Language'],
     }),
     getWallets: build.query<T.GetWalletsData, T.GetWalletsArgs>({
       query: (args) => ({ operation: 'getWallets', args }),
-      providesTags: ["Wallet"],
+      providesTags: ['Wallet'],
     }),
     getNews: build.query<T.GetNewsData, T.GetNewsArgs>({
       query: (args) => ({ operation: 'getNews', args }),
-      providesTags: ["News"],
+      providesTags: ['News', 'Localised'],
     }),
     getNewsArticle: build.query<T.GetNewsArticleData, T.GetNewsArticleArgs>({
       query: (args) => ({ operation: 'getNewsArticle', args }),
-      providesTags: ["News"],
+      providesTags: ['News', 'Localised'],
     }),
     getBlogPosts: build.query<T.GetBlogPostsData, T.GetBlogPostsArgs>({
       query: (args) => ({ operation: 'getBlogPosts', args }),
-      providesTags: ["Blog"],
+      providesTags: ['Blog', 'Localised'],
     }),
     getBlogPost: build.query<T.GetBlogPostData, T.GetBlogPostArgs>({
       query: (args) => ({ operation: 'getBlogPost', args }),
-      providesTags: ["Blog"],
+      providesTags: ['Blog', 'Localised'],
     }),
     getAnnouncements: build.query<T.GetAnnouncementsData, T.GetAnnouncementsArgs>({
       query: (args) => ({ operation: 'getAnnouncements', args }),
-      providesTags: ["Announcement"],
+      providesTags: ['Announcement', 'Localised'],
     }),
     getAboutUs: build.query<T.GetAboutUsData, T.GetAboutUsArgs>({
       query: (args) => ({ operation: 'getAboutUs', args }),
-      providesTags: ["Content"],
+      providesTags: ['Content', 'Localised'],
     }),
     getPrivacyPolicy: build.query<T.GetPrivacyPolicyData, T.GetPrivacyPolicyArgs>({
       query: (args) => ({ operation: 'getPrivacyPolicy', args }),
-      providesTags: ["Content"],
+      providesTags: ['Content', 'Localised'],
     }),
     getReturnPolicy: build.query<T.GetReturnPolicyData, T.GetReturnPolicyArgs>({
       query: (args) => ({ operation: 'getReturnPolicy', args }),
-      providesTags: ["Content"],
+      providesTags: ['Content', 'Localised'],
     }),
     getSupportPolicy: build.query<T.GetSupportPolicyData, T.GetSupportPolicyArgs>({
       query: (args) => ({ operation: 'getSupportPolicy', args }),
-      providesTags: ["Content"],
+      providesTags: ['Content', 'Localised'],
     }),
     getTermsPolicy: build.query<T.GetTermsPolicyData, T.GetTermsPolicyArgs>({
       query: (args) => ({ operation: 'getTermsPolicy', args }),
-      providesTags: ["Content"],
+      providesTags: ['Content', 'Localised'],
     }),
     getUserAgreement: build.query<T.GetUserAgreementData, T.GetUserAgreementArgs>({
       query: (args) => ({ operation: 'getUserAgreement', args }),
-      providesTags: ["Content"],
+      providesTags: ['Content', 'Localised'],
     }),
     loginWithPassword: build.mutation<T.LoginWithPasswordData, T.LoginWithPasswordArgs>({
       query: (args) => ({ operation: 'loginWithPassword', args }),
-      invalidatesTags: ["User","Cart","Notice","Balance"],
+      invalidatesTags: ['User', 'Cart', 'Notice', 'Balance'],
     }),
     getLoginState: build.query<T.GetLoginStateData, T.GetLoginStateArgs>({
       query: (args) => ({ operation: 'getLoginState', args }),
-      providesTags: ["User"],
+      providesTags: ['User'],
     }),
     bindTiktokAccount: build.mutation<T.BindTiktokAccountData, T.BindTiktokAccountArgs>({
       query: (args) => ({ operation: 'bindTiktokAccount', args }),
-      invalidatesTags: ["User"],
+      invalidatesTags: ['User'],
     }),
     startTiktokLogin: build.mutation<T.StartTiktokLoginData, T.StartTiktokLoginArgs>({
       query: (args) => ({ operation: 'startTiktokLogin', args }),
     }),
     tiktokLogin: build.mutation<T.TiktokLoginData, T.TiktokLoginArgs>({
       query: (args) => ({ operation: 'tiktokLogin', args }),
-      invalidatesTags: ["User","Cart","Notice","Balance"],
+      invalidatesTags: ['User', 'Cart', 'Notice', 'Balance'],
     }),
     register: build.mutation<T.RegisterData, T.RegisterArgs>({
       query: (args) => ({ operation: 'register', args }),
-      invalidatesTags: ["User","Cart","Notice","Balance"],
+      invalidatesTags: ['User', 'Cart', 'Notice', 'Balance'],
     }),
     logout: build.mutation<T.LogoutData, T.LogoutArgs>({
       query: (args) => ({ operation: 'logout', args }),
-      invalidatesTags: ["User","Cart","Notice","Balance","Address"],
+      invalidatesTags: ['User', 'Cart', 'Notice', 'Balance', 'Address'],
     }),
     getUserInfo: build.query<T.GetUserInfoData, T.GetUserInfoArgs>({
       query: (args) => ({ operation: 'getUserInfo', args }),
-      providesTags: ["User"],
+      providesTags: ['User', { type: 'Cart', id: 'COUNT' }, { type: 'Notice', id: 'COUNT' }, { type: 'Chat', id: 'COUNT' }],
     }),
     getUserBalance: build.query<T.GetUserBalanceData, T.GetUserBalanceArgs>({
       query: (args) => ({ operation: 'getUserBalance', args }),
-      providesTags: ["Balance"],
+      providesTags: ['Balance'],
     }),
     updateUser: build.mutation<T.UpdateUserData, T.UpdateUserArgs>({
       query: (args) => ({ operation: 'updateUser', args }),
-      invalidatesTags: ["User"],
+      invalidatesTags: ['User'],
     }),
     getNotices: build.query<T.GetNoticesData, T.GetNoticesArgs>({
       query: (args) => ({ operation: 'getNotices', args }),
-      providesTags: ["Notice"],
+      providesTags: (result) => [{ type: 'Notice', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Notice' as const, id: item.id }))],
     }),
     markNoticesRead: build.mutation<T.MarkNoticesReadData, T.MarkNoticesReadArgs>({
       query: (args) => ({ operation: 'markNoticesRead', args }),
-      invalidatesTags: ["Notice","User"],
+      invalidatesTags: ['Notice'],
     }),
     getNoticeUnreadState: build.query<T.GetNoticeUnreadStateData, T.GetNoticeUnreadStateArgs>({
       query: (args) => ({ operation: 'getNoticeUnreadState', args }),
-      providesTags: ["Notice"],
+      providesTags: [{ type: 'Notice', id: 'COUNT' }],
     }),
     saveAddress: build.mutation<T.SaveAddressData, T.SaveAddressArgs>({
       query: (args) => ({ operation: 'saveAddress', args }),
-      invalidatesTags: ["Address"],
+      invalidatesTags: [{ type: 'Address', id: 'LIST' }],
     }),
     setDefaultAddress: build.mutation<T.SetDefaultAddressData, T.SetDefaultAddressArgs>({
       query: (args) => ({ operation: 'setDefaultAddress', args }),
-      invalidatesTags: ["Address"],
+      invalidatesTags: [{ type: 'Address', id: 'LIST' }],
     }),
     getAddressList: build.query<T.GetAddressListData, T.GetAddressListArgs>({
       query: (args) => ({ operation: 'getAddressList', args }),
-      providesTags: ["Address"],
+      providesTags: [{ type: 'Address', id: 'LIST' }],
     }),
     removeAddress: build.mutation<T.RemoveAddressData, T.RemoveAddressArgs>({
       query: (args) => ({ operation: 'removeAddress', args }),
-      invalidatesTags: ["Address"],
+      invalidatesTags: [{ type: 'Address', id: 'LIST' }],
     }),
     getRegions: build.query<T.GetRegionsData, T.GetRegionsArgs>({
       query: (args) => ({ operation: 'getRegions', args }),
@@ -208,218 +208,219 @@ export const mallApi = baseApi.injectEndpoints({
     }),
     addToCart: build.mutation<T.AddToCartData, T.AddToCartArgs>({
       query: (args) => ({ operation: 'addToCart', args }),
-      invalidatesTags: ["Cart","User"],
+      invalidatesTags: ['Cart'],
     }),
     getCart: build.query<T.GetCartData, T.GetCartArgs>({
       query: (args) => ({ operation: 'getCart', args }),
-      providesTags: ["Cart"],
+      providesTags: ['Cart', 'Localised'],
     }),
     updateCartLine: build.mutation<T.UpdateCartLineData, T.UpdateCartLineArgs>({
       query: (args) => ({ operation: 'updateCartLine', args }),
-      invalidatesTags: ["Cart","User"],
+      invalidatesTags: ['Cart'],
     }),
     removeCartLines: build.mutation<T.RemoveCartLinesData, T.RemoveCartLinesArgs>({
       query: (args) => ({ operation: 'removeCartLines', args }),
-      invalidatesTags: ["Cart","User"],
+      invalidatesTags: ['Cart'],
     }),
     getDeliveryOptions: build.query<T.GetDeliveryOptionsData, T.GetDeliveryOptionsArgs>({
       query: (args) => ({ operation: 'getDeliveryOptions', args }),
+      providesTags: ['Localised'],
     }),
     getCheckoutSummary: build.query<T.GetCheckoutSummaryData, T.GetCheckoutSummaryArgs>({
       query: (args) => ({ operation: 'getCheckoutSummary', args }),
-      providesTags: ["Cart","Address"],
+      providesTags: ['Cart', { type: 'Address', id: 'LIST' }, 'Localised'],
     }),
     placeOrder: build.mutation<T.PlaceOrderData, T.PlaceOrderArgs>({
       query: (args) => ({ operation: 'placeOrder', args }),
-      invalidatesTags: ["Cart","User","Order","Product"],
+      invalidatesTags: ['Cart', { type: 'Order', id: 'LIST' }],
     }),
     getOrders: build.query<T.GetOrdersData, T.GetOrdersArgs>({
       query: (args) => ({ operation: 'getOrders', args }),
-      providesTags: ["Order"],
+      providesTags: (result) => [{ type: 'Order', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Order' as const, id: item.id })), 'Localised'],
     }),
     getOrderDetail: build.query<T.GetOrderDetailData, T.GetOrderDetailArgs>({
       query: (args) => ({ operation: 'getOrderDetail', args }),
-      providesTags: ["Order"],
+      providesTags: (_result, _error, args) => [{ type: 'Order', id: args.id }, 'Localised'],
     }),
     payOrder: build.mutation<T.PayOrderData, T.PayOrderArgs>({
       query: (args) => ({ operation: 'payOrder', args }),
-      invalidatesTags: ["Order","Balance","WalletRecord"],
+      invalidatesTags: (_result, _error, args) => [{ type: 'Order', id: args.order_id }, 'Balance', 'WalletRecord'],
     }),
     cancelOrder: build.mutation<T.CancelOrderData, T.CancelOrderArgs>({
       query: (args) => ({ operation: 'cancelOrder', args }),
-      invalidatesTags: ["Order","Product","Balance","WalletRecord"],
+      invalidatesTags: (_result, _error, args) => [{ type: 'Order', id: args.order_id }, 'Balance', 'WalletRecord'],
     }),
     completeOrder: build.mutation<T.CompleteOrderData, T.CompleteOrderArgs>({
       query: (args) => ({ operation: 'completeOrder', args }),
-      invalidatesTags: ["Order"],
+      invalidatesTags: (_result, _error, args) => [{ type: 'Order', id: args.order_id }],
     }),
     commentOrderItem: build.mutation<T.CommentOrderItemData, T.CommentOrderItemArgs>({
       query: (args) => ({ operation: 'commentOrderItem', args }),
-      invalidatesTags: ["Order","Product"],
+      invalidatesTags: (_result, _error, args) => [{ type: 'Order', id: args.order_id }, 'ProductComment'],
     }),
     requestRefund: build.mutation<T.RequestRefundData, T.RequestRefundArgs>({
       query: (args) => ({ operation: 'requestRefund', args }),
-      invalidatesTags: ["Refund","Order"],
+      invalidatesTags: (_result, _error, args) => [{ type: 'Refund', id: 'LIST' }, { type: 'Order', id: args.order_id }],
     }),
     getRefunds: build.query<T.GetRefundsData, T.GetRefundsArgs>({
       query: (args) => ({ operation: 'getRefunds', args }),
-      providesTags: ["Refund"],
+      providesTags: (result) => [{ type: 'Refund', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Refund' as const, id: item.id })), 'Localised'],
     }),
     cancelRefund: build.mutation<T.CancelRefundData, T.CancelRefundArgs>({
       query: (args) => ({ operation: 'cancelRefund', args }),
-      invalidatesTags: ["Refund","Order"],
+      invalidatesTags: (result, _error, args) => [{ type: 'Refund', id: args.id }, ...(result ? [{ type: 'Order' as const, id: result.order_id }] : [])],
     }),
     followShop: build.mutation<T.FollowShopData, T.FollowShopArgs>({
       query: (args) => ({ operation: 'followShop', args }),
-      invalidatesTags: ["FollowedShop","Shop"],
+      invalidatesTags: (_result, _error, args) => ['FollowedShop', { type: 'Shop', id: args.shop_id }],
     }),
     unfollowShop: build.mutation<T.UnfollowShopData, T.UnfollowShopArgs>({
       query: (args) => ({ operation: 'unfollowShop', args }),
-      invalidatesTags: ["FollowedShop","Shop"],
+      invalidatesTags: (_result, _error, args) => ['FollowedShop', { type: 'Shop', id: args.shop_id }],
     }),
     getFollowedShops: build.query<T.GetFollowedShopsData, T.GetFollowedShopsArgs>({
       query: (args) => ({ operation: 'getFollowedShops', args }),
-      providesTags: ["FollowedShop"],
+      providesTags: ['FollowedShop', 'Localised'],
     }),
     registerShop: build.mutation<T.RegisterShopData, T.RegisterShopArgs>({
       query: (args) => ({ operation: 'registerShop', args }),
-      invalidatesTags: ["ShopRegistration"],
+      invalidatesTags: ['ShopRegistration'],
     }),
     getShopRegistration: build.query<T.GetShopRegistrationData, T.GetShopRegistrationArgs>({
       query: (args) => ({ operation: 'getShopRegistration', args }),
-      providesTags: ["ShopRegistration"],
+      providesTags: ['ShopRegistration'],
     }),
     applySeller: build.mutation<T.ApplySellerData, T.ApplySellerArgs>({
       query: (args) => ({ operation: 'applySeller', args }),
-      invalidatesTags: ["SellerApplication","Notice"],
+      invalidatesTags: ['SellerApplication', 'Notice'],
     }),
     getSellerApplication: build.query<T.GetSellerApplicationData, T.GetSellerApplicationArgs>({
       query: (args) => ({ operation: 'getSellerApplication', args }),
-      providesTags: ["SellerApplication"],
+      providesTags: ['SellerApplication'],
     }),
     getSellerProfile: build.query<T.GetSellerProfileData, T.GetSellerProfileArgs>({
       query: (args) => ({ operation: 'getSellerProfile', args }),
-      providesTags: ["SellerProfile"],
+      providesTags: ['SellerProfile'],
     }),
     updateSellerProfile: build.mutation<T.UpdateSellerProfileData, T.UpdateSellerProfileArgs>({
       query: (args) => ({ operation: 'updateSellerProfile', args }),
-      invalidatesTags: ["SellerProfile","User"],
+      invalidatesTags: ['SellerProfile', 'User'],
     }),
     getPaymentSettings: build.query<T.GetPaymentSettingsData, T.GetPaymentSettingsArgs>({
       query: (args) => ({ operation: 'getPaymentSettings', args }),
-      providesTags: ["SellerProfile"],
+      providesTags: ['SellerProfile'],
     }),
     updatePaymentSettings: build.mutation<T.UpdatePaymentSettingsData, T.UpdatePaymentSettingsArgs>({
       query: (args) => ({ operation: 'updatePaymentSettings', args }),
-      invalidatesTags: ["SellerProfile"],
+      invalidatesTags: ['SellerProfile'],
     }),
     getSellerSales: build.query<T.GetSellerSalesData, T.GetSellerSalesArgs>({
       query: (args) => ({ operation: 'getSellerSales', args }),
-      providesTags: ["SellerSales"],
+      providesTags: ['SellerSales'],
     }),
     getSellerOrders: build.query<T.GetSellerOrdersData, T.GetSellerOrdersArgs>({
       query: (args) => ({ operation: 'getSellerOrders', args }),
-      providesTags: ["Order"],
+      providesTags: (result) => [{ type: 'Order', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Order' as const, id: item.id }))],
     }),
     getSellerOrderDetail: build.query<T.GetSellerOrderDetailData, T.GetSellerOrderDetailArgs>({
       query: (args) => ({ operation: 'getSellerOrderDetail', args }),
-      providesTags: ["Order"],
+      providesTags: (_result, _error, args) => [{ type: 'Order', id: args.id }, 'Localised'],
     }),
     recharge: build.mutation<T.RechargeData, T.RechargeArgs>({
       query: (args) => ({ operation: 'recharge', args }),
-      invalidatesTags: ["WalletRecord","Balance"],
+      invalidatesTags: ['WalletRecord', 'Balance'],
     }),
     getRechargeList: build.query<T.GetRechargeListData, T.GetRechargeListArgs>({
       query: (args) => ({ operation: 'getRechargeList', args }),
-      providesTags: ["WalletRecord"],
+      providesTags: ['WalletRecord'],
     }),
     getTransactionDetails: build.query<T.GetTransactionDetailsData, T.GetTransactionDetailsArgs>({
       query: (args) => ({ operation: 'getTransactionDetails', args }),
-      providesTags: ["WalletRecord"],
+      providesTags: ['WalletRecord'],
     }),
     transferBalanceToMerchant: build.mutation<T.TransferBalanceToMerchantData, T.TransferBalanceToMerchantArgs>({
       query: (args) => ({ operation: 'transferBalanceToMerchant', args }),
-      invalidatesTags: ["Balance","WalletRecord"],
+      invalidatesTags: ['Balance', 'WalletRecord'],
     }),
     bankCardRecharge: build.mutation<T.BankCardRechargeData, T.BankCardRechargeArgs>({
       query: (args) => ({ operation: 'bankCardRecharge', args }),
-      invalidatesTags: ["Balance","WalletRecord"],
+      invalidatesTags: ['Balance', 'WalletRecord'],
     }),
     requestWithdrawal: build.mutation<T.RequestWithdrawalData, T.RequestWithdrawalArgs>({
       query: (args) => ({ operation: 'requestWithdrawal', args }),
-      invalidatesTags: ["Balance","WalletRecord","Withdrawal"],
+      invalidatesTags: ['Balance', 'WalletRecord', 'Withdrawal'],
     }),
     getWithdrawals: build.query<T.GetWithdrawalsData, T.GetWithdrawalsArgs>({
       query: (args) => ({ operation: 'getWithdrawals', args }),
-      providesTags: ["Withdrawal"],
+      providesTags: ['Withdrawal'],
     }),
     recallWithdrawal: build.mutation<T.RecallWithdrawalData, T.RecallWithdrawalArgs>({
       query: (args) => ({ operation: 'recallWithdrawal', args }),
-      invalidatesTags: ["Balance","WalletRecord","Withdrawal"],
+      invalidatesTags: ['Balance', 'WalletRecord', 'Withdrawal'],
     }),
     getChatHistory: build.query<T.GetChatHistoryData, T.GetChatHistoryArgs>({
       query: (args) => ({ operation: 'getChatHistory', args }),
-      providesTags: ["Chat"],
+      providesTags: ['Chat'],
     }),
     sendChatMessage: build.mutation<T.SendChatMessageData, T.SendChatMessageArgs>({
       query: (args) => ({ operation: 'sendChatMessage', args }),
-      invalidatesTags: ["Chat"],
+      invalidatesTags: ['Chat'],
     }),
     markChatRead: build.mutation<T.MarkChatReadData, T.MarkChatReadArgs>({
       query: (args) => ({ operation: 'markChatRead', args }),
-      invalidatesTags: ["Chat","User"],
+      invalidatesTags: ['Chat'],
     }),
     getPendingRecharges: build.query<T.GetPendingRechargesData, T.GetPendingRechargesArgs>({
       query: (args) => ({ operation: 'getPendingRecharges', args }),
-      providesTags: ["StaffQueue"],
+      providesTags: ['StaffQueue'],
     }),
     reviewRecharge: build.mutation<T.ReviewRechargeData, T.ReviewRechargeArgs>({
       query: (args) => ({ operation: 'reviewRecharge', args }),
-      invalidatesTags: ["StaffQueue","Balance","WalletRecord","Notice"],
+      invalidatesTags: ['StaffQueue', 'Balance', 'WalletRecord', 'Notice'],
     }),
     getPendingWithdrawals: build.query<T.GetPendingWithdrawalsData, T.GetPendingWithdrawalsArgs>({
       query: (args) => ({ operation: 'getPendingWithdrawals', args }),
-      providesTags: ["StaffQueue"],
+      providesTags: ['StaffQueue'],
     }),
     reviewWithdrawal: build.mutation<T.ReviewWithdrawalData, T.ReviewWithdrawalArgs>({
       query: (args) => ({ operation: 'reviewWithdrawal', args }),
-      invalidatesTags: ["StaffQueue","Balance","WalletRecord","Withdrawal","Notice"],
+      invalidatesTags: ['StaffQueue', 'Balance', 'WalletRecord', 'Withdrawal', 'Notice'],
     }),
     getSellerApplications: build.query<T.GetSellerApplicationsData, T.GetSellerApplicationsArgs>({
       query: (args) => ({ operation: 'getSellerApplications', args }),
-      providesTags: ["StaffQueue","SellerApplication"],
+      providesTags: ['StaffQueue', 'SellerApplication'],
     }),
     decideSellerApplication: build.mutation<T.DecideSellerApplicationData, T.DecideSellerApplicationArgs>({
       query: (args) => ({ operation: 'decideSellerApplication', args }),
-      invalidatesTags: ["StaffQueue","SellerApplication","Notice"],
+      invalidatesTags: ['StaffQueue', 'SellerApplication', 'Notice'],
     }),
     getShopRegistrations: build.query<T.GetShopRegistrationsData, T.GetShopRegistrationsArgs>({
       query: (args) => ({ operation: 'getShopRegistrations', args }),
-      providesTags: ["StaffQueue","ShopRegistration"],
+      providesTags: ['StaffQueue', 'ShopRegistration'],
     }),
     decideShopRegistration: build.mutation<T.DecideShopRegistrationData, T.DecideShopRegistrationArgs>({
       query: (args) => ({ operation: 'decideShopRegistration', args }),
-      invalidatesTags: ["StaffQueue","ShopRegistration","Shop","Notice"],
+      invalidatesTags: ['StaffQueue', 'ShopRegistration', 'Shop', 'Notice'],
     }),
     shipOrder: build.mutation<T.ShipOrderData, T.ShipOrderArgs>({
       query: (args) => ({ operation: 'shipOrder', args }),
-      invalidatesTags: ["StaffQueue","Order"],
+      invalidatesTags: (_result, _error, args) => ['StaffQueue', { type: 'Order', id: args.order_id }],
     }),
     advanceOrderDelivery: build.mutation<T.AdvanceOrderDeliveryData, T.AdvanceOrderDeliveryArgs>({
       query: (args) => ({ operation: 'advanceOrderDelivery', args }),
-      invalidatesTags: ["StaffQueue","Order"],
+      invalidatesTags: (_result, _error, args) => ['StaffQueue', { type: 'Order', id: args.order_id }],
     }),
     reviewRefund: build.mutation<T.ReviewRefundData, T.ReviewRefundArgs>({
       query: (args) => ({ operation: 'reviewRefund', args }),
-      invalidatesTags: ["StaffQueue","Refund","Order","Balance","WalletRecord"],
+      invalidatesTags: ['StaffQueue', 'Refund', 'Order', 'Balance', 'WalletRecord'],
     }),
     getChatConversations: build.query<T.GetChatConversationsData, T.GetChatConversationsArgs>({
       query: (args) => ({ operation: 'getChatConversations', args }),
-      providesTags: ["StaffQueue","Chat"],
+      providesTags: ['StaffQueue', 'Chat'],
     }),
     replyChat: build.mutation<T.ReplyChatData, T.ReplyChatArgs>({
       query: (args) => ({ operation: 'replyChat', args }),
-      invalidatesTags: ["StaffQueue","Chat"],
+      invalidatesTags: ['StaffQueue', 'Chat'],
     }),
   }),
 });

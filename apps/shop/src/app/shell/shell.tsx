@@ -1,7 +1,13 @@
 import { languages, type Language } from '@mall/i18n';
-import { mallApi, useGetStoreQuery } from '@mall/sdk';
+import { invalidateLocalised, useGetStoreQuery } from '@mall/sdk';
 import { ToastHost } from '@mall/ui';
-import { currencyChosen, useAppDispatch, useAppSelector, useDisplayCurrency } from '@mall/session';
+import {
+  currencyChosen,
+  useAppDispatch,
+  useAppSelector,
+  useDisplayCurrency,
+  useFollowUserInfo,
+} from '@mall/session';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
@@ -15,20 +21,7 @@ function Switchers() {
   const { currency, currencies } = useDisplayCurrency();
   const changeLanguage = async (language: Language) => {
     await i18n.changeLanguage(language);
-    // Catalogue text comes localised from the server: refetch it in the new language.
-    dispatch(
-      mallApi.util.invalidateTags([
-        'Product',
-        'Category',
-        'Brand',
-        'Ad',
-        'News',
-        'Blog',
-        'Announcement',
-        'Content',
-        'Shop',
-      ]),
-    );
+    dispatch(invalidateLocalised());
   };
   return (
     <div className={styles.switchers}>
@@ -64,6 +57,7 @@ function Switchers() {
 
 function AccountLinks() {
   const { t } = useTranslation('common');
+  useFollowUserInfo();
   const session = useAppSelector((state) => state.session);
   if (session.token) {
     return (
