@@ -1,35 +1,29 @@
+import DOMPurify, { type Config } from 'dompurify';
+import { safeLink } from './safe-link';
+
 /**
- * An allow-list HTML sanitiser for the server's rich text (policy pages, news and blog bodies).
+ * An allow-list HTML sanitiser for the server's rich text (policy pages, news and blog bodies), in two steps.
  *
- * The input is parsed by the browser's own `DOMParser` into an inert document (no script runs, nothing
- * loads), and a new tree is built from it that holds only:
- *
- * - the elements `p`, `h2`–`h4`, `ul`, `ol`, `li`, `strong`, `em`, `a`, `br` and `blockquote`;
- * - no attributes at all, except `href` on links, and only for http(s), mailto and relative URLs. Links to
- *   another site open in a new tab with `rel="noopener noreferrer"`. In-app routes (`/pages/...`) are made
- *   hash routes (`#/pages/...`), as the app routes by hash;
- * - text, always as text.
- *
- * Everything else goes. Elements whose content is code, media, a form control or another document (script,
- * style, iframe, object, svg, math, template, textarea, …) go with their content; other elements (div,
- * span, h1, table, …) are unwrapped and their content kept. Comments go too. A link without a safe address
- * keeps its text and loses the link.
- *
- * The output is also kept to a shape the HTML parser gives back unchanged (no paragraph, heading, list or
- * quote inside a paragraph or heading, list items only in lists, no link inside a link), so rendering it
- * with `innerHTML` re-creates exactly the sanitised tree: sanitising the output again changes nothing.
+ * 1. DOMPurify does the security work: it parses the input into an inert document and keeps only the
+ *    elements `p`, `h2`–`h4`, `ul`, `ol`, `li`, `strong`, `em`, `a`, `br` and `blockquote`, with no attribute
+ *    but a link's `href`. Elements whose content is code, media, a form control or another document (script,
+ *    style, iframe, object, svg, math, template, textarea, …) go with their content; other elements (div,
+ *    span, h1, table, …) are unwrapped and their text kept. Comments go too.
+ * 2. The house rules on what is left: a link keeps only an http(s), mailto or relative address (see
+ *    `safeLink`), and opens another site in a new tab with `rel="noopener noreferrer"`; a link without one
+ *    keeps its text and loses the link. The tree is kept to a shape the HTML parser gives back unchanged (no
+ *    paragraph, heading, list or quote inside a paragraph or heading, list items only in lists, no link in a
+ *    link, at most 64 levels deep), so rendering it with `innerHTML` re-creates exactly the sanitised tree:
+ *    sanitising the output again changes nothing.
  */
 
-const ALLOWED = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'br', 'blockquote']);
+const ALLOWED_TAGS = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'br', 'blockquote'];
 
-/** Elements dropped together with everything inside them. */
-const DROPPED_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'noembed',
-  'noframes',
+/**
+ * Dropped with their content, on top of DOMPurify's own list (script, style, svg, math, template, title,
+ * noscript, …): media, embedded documents and form controls, whose inner text means nothing on its own.
+ */
+const DROPPED_WITH_CONTENT = [
   'iframe',
   'frame',
   'frameset',
@@ -37,8 +31,6 @@ const DROPPED_WITH_CONTENT = new Set([
   'embed',
   'applet',
   'param',
-  'svg',
-  'math',
   'img',
   'picture',
   'source',
@@ -55,22 +47,21 @@ const DROPPED_WITH_CONTENT = new Set([
   'datalist',
   'button',
   'input',
-  'xmp',
-  'plaintext',
-  'title',
-  'head',
-  'meta',
-  'link',
-  'base',
-]);
+];
+
+const PURIFY_CONFIG: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR: ['href'],
+  ADD_FORBID_CONTENTS: DROPPED_WITH_CONTENT,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
 
 /** Allowed elements that only make sense at block level: never inside a paragraph or heading. */
 const BLOCK = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote']);
 /** Allowed elements whose content is phrasing only (text, strong, em, a, br). */
 const PHRASING_ONLY = new Set(['p', 'h2', 'h3', 'h4']);
-
-const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
-const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+const LISTS = new Set(['ul', 'ol']);
 /** Deeper nesting than this is flattened (its elements unwrapped); the text is kept. */
 const MAX_DEPTH = 64;
 
@@ -79,114 +70,78 @@ export interface SanitiseOptions {
   origin?: string;
 }
 
-/** A link's safe attributes, or undefined when its address is not one we allow. */
-interface SafeLink {
-  href: string;
-  external: boolean;
-}
-
-/** Leading/trailing C0 controls and spaces, which URL parsing ignores. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
-/** Tabs and newlines anywhere, which URL parsing removes (`java\tscript:` is `javascript:`). */
-const TAB_OR_NEWLINE = /[\t\n\r]/g;
-const SCHEME = /^([a-z][a-z\d+.-]*):/i;
-
-export function safeLink(rawHref: string, origin: string): SafeLink | undefined {
-  const href = rawHref.replace(EDGE_CONTROLS, '').replace(TAB_OR_NEWLINE, '');
-  if (href === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(href, `${origin}/`);
-  } catch {
-    return undefined;
-  }
-  // The URL parser has the last word on the scheme, whatever the spelling or escaping.
-  if (!SAFE_PROTOCOLS.has(url.protocol)) return undefined;
-  if (url.protocol === 'mailto:') return { href: url.href, external: false };
-  const external = url.origin !== origin;
-  if (SCHEME.test(href) || external) return { href: url.href, external };
-  // A relative address stays relative; an in-app route becomes a hash route.
-  return { href: href.startsWith('/pages/') ? `#${href}` : href, external: false };
-}
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 interface Pending {
   node: Node;
-  /** Where the node's clean copy goes. */
-  parent: Node;
+  /** Elements kept above it. */
   depth: number;
   /** Inside a paragraph or heading: no block elements. */
   phrasing: boolean;
   inLink: boolean;
 }
 
-/**
- * Sanitised HTML for `body_html`-style server text: safe to render with `innerHTML`. Without a DOM
- * (`DOMParser`), the whole input is escaped and shows as text.
- */
-export function sanitiseHtml(html: string, options: SanitiseOptions = {}): string {
-  if (typeof DOMParser === 'undefined') return escapeText(html);
-  const origin = options.origin ?? globalThis.location?.origin ?? 'null';
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  const output = document.createElement('div');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Whether an element may stay where it is, given what is kept above it. */
+function fitsHere(element: Element, { depth, phrasing }: Pending): boolean {
+  const tag = element.localName;
+  if (depth >= MAX_DEPTH || (phrasing && BLOCK.has(tag))) return false;
+  return tag !== 'li' || LISTS.has((element.parentNode as Element | null)?.localName ?? '');
+}
+
+/** Gives a kept link its safe address, or says it cannot stay a link. */
+function applyLinkRules(link: Element, origin: string): boolean {
+  const safe = safeLink(link.getAttribute('href') ?? '', origin);
+  if (!safe) return false;
+  link.setAttribute('href', safe.href);
+  if (safe.external) {
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer');
+  }
+  return true;
+}
+
+/**
+ * Applies the house rules to DOMPurify's output, top down and without recursion (the input may nest deeply):
+ * an element that may not stay is replaced by its children, which are then judged in its place.
+ */
+function applyHouseRules(root: Node, origin: string): void {
   const pending: Pending[] = [];
-  const queueChildren = (from: Node, entry: Omit<Pending, 'node'>) => {
+  const queueChildren = (parent: Node, context: Omit<Pending, 'node'>) => {
     // Reversed, so that popping visits them in document order.
-    for (let child = from.lastChild; child; child = child.previousSibling)
-      pending.push({ ...entry, node: child });
+    for (let child = parent.lastChild; child; child = child.previousSibling)
+      pending.push({ ...context, node: child });
   };
-  queueChildren(document.body, { parent: output, depth: 0, phrasing: false, inLink: false });
+  queueChildren(root, { depth: 0, phrasing: false, inLink: false });
 
   for (let entry = pending.pop(); entry; entry = pending.pop()) {
-    const { node, parent, depth, phrasing, inLink } = entry;
-    if (node.nodeType === Node.TEXT_NODE) {
-      parent.appendChild(document.createTextNode(node.nodeValue ?? ''));
-      continue;
-    }
-    if (node.nodeType !== Node.ELEMENT_NODE) continue; // comments, processing instructions
-    const element = node as Element;
-    // SVG and MathML content never comes through, whatever its tag names.
-    if (element.namespaceURI !== HTML_NAMESPACE) continue;
-    const tag = element.localName;
-    if (DROPPED_WITH_CONTENT.has(tag)) continue;
-
-    const unwrap = () => queueChildren(element, { parent, depth: depth + 1, phrasing, inLink });
-    const keep =
-      ALLOWED.has(tag) &&
-      depth < MAX_DEPTH &&
-      !(phrasing && BLOCK.has(tag)) &&
-      !(tag === 'li' && !['ul', 'ol'].includes((parent as Element).localName ?? ''));
+    if (entry.node.nodeType !== Node.ELEMENT_NODE) continue;
+    const element = entry.node as Element;
+    const isLink = element.localName === 'a';
+    const keep = fitsHere(element, entry) && (!isLink || (!entry.inLink && applyLinkRules(element, origin)));
     if (!keep) {
-      unwrap();
+      const children = Array.from(element.childNodes);
+      element.replaceWith(...children);
+      for (let i = children.length - 1; i >= 0; i--) pending.push({ ...entry, node: children[i]! });
       continue;
     }
-
-    let link: SafeLink | undefined;
-    if (tag === 'a') {
-      link = inLink ? undefined : safeLink(element.getAttribute('href') ?? '', origin);
-      if (!link) {
-        unwrap();
-        continue;
-      }
-    }
-    const clean = document.createElement(tag);
-    if (link) {
-      clean.setAttribute('href', link.href);
-      if (link.external) {
-        clean.setAttribute('target', '_blank');
-        clean.setAttribute('rel', 'noopener noreferrer');
-      }
-    }
-    parent.appendChild(clean);
     queueChildren(element, {
-      parent: clean,
-      depth: depth + 1,
-      phrasing: phrasing || PHRASING_ONLY.has(tag),
-      inLink: inLink || tag === 'a',
+      depth: entry.depth + 1,
+      phrasing: entry.phrasing || PHRASING_ONLY.has(element.localName),
+      inLink: entry.inLink || isLink,
     });
   }
-  return output.innerHTML;
+}
+
+/**
+ * Sanitised HTML for `body_html`-style server text: safe to render with `innerHTML`. Without a DOM, the
+ * whole input is escaped and shows as text (DOMPurify would hand it back unchanged).
+ */
+export function sanitiseHtml(html: string, options: SanitiseOptions = {}): string {
+  if (typeof DOMParser === 'undefined' || !DOMPurify.isSupported) return escapeText(html);
+  const origin = options.origin ?? globalThis.location?.origin ?? 'null';
+  const clean = DOMPurify.sanitize(html, { ...PURIFY_CONFIG, RETURN_DOM_FRAGMENT: true });
+  applyHouseRules(clean, origin);
+  const container = clean.ownerDocument.createElement('div');
+  container.append(clean);
+  return container.innerHTML;
 }
