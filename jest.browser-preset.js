@@ -2,9 +2,9 @@ const { join } = require('node:path');
 const preset = require('./jest.preset.js');
 
 /**
- * Jest settings for React code: jsdom, CSS Modules as class-name proxies, jest-dom matchers, a stand-in for
- * the <dialog> behaviour jsdom lacks, and Node's fetch in the jsdom global (jsdom has none) so the SDK and MSW
- * work as in a browser.
+ * Jest settings for React code: jsdom, CSS Modules as class-name proxies, jest-dom matchers, stand-ins for
+ * what jsdom lacks (<dialog> behaviour, layout observers, matchMedia), and Node's fetch in the jsdom global
+ * (jsdom has none) so the SDK and MSW work as in a browser.
  */
 module.exports = {
   ...preset,
@@ -16,5 +16,6 @@ module.exports = {
   setupFilesAfterEnv: [
     join(__dirname, 'tools/jest/jest-dom.ts'),
     join(__dirname, 'tools/jest/dialog-shim.ts'),
+    join(__dirname, 'tools/jest/layout-shim.ts'),
   ],
 };

@@ -25,7 +25,7 @@ const visibleImage = () => screen.getByRole('img').getAttribute('alt');
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
-  Reflect.deleteProperty(window, 'matchMedia');
+  jest.restoreAllMocks();
 });
 
 function setup(props: Partial<Parameters<typeof Swiper>[0]> = {}) {
@@ -69,7 +69,7 @@ describe('Swiper', () => {
     const user = setup();
     await user.tab();
     expect(screen.getByRole('link')).toHaveFocus();
-    expect(screen.getByRole('group').parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('group').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     act(() => jest.advanceTimersByTime(9000));
     expect(visibleImage()).toBe('Summer sale');
   });
@@ -84,6 +84,42 @@ describe('Swiper', () => {
     expect(visibleImage()).toBe('New phones');
     expect(screen.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute('aria-current', 'true');
     expect(screen.queryByRole('button', { name: 'Pause rotation' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the slides beside the current one out of reach of keys and screen readers', async () => {
+    const user = setup({ autoplayMs: 0 });
+    const [first, second, third] = screen.getAllByRole('group', { hidden: true });
+    expect(first).not.toHaveAttribute('inert');
+    expect(second).toHaveAttribute('inert');
+    expect(third).toHaveAttribute('aria-hidden', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(second).not.toHaveAttribute('inert');
+    expect(screen.getByRole('group')).toHaveAccessibleName('2 of 3');
+  });
+
+  it('is worked from the keyboard', async () => {
+    const user = setup({ autoplayMs: 0 });
+    await user.tab(); // the slide's link
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show slide 1' })).toHaveFocus();
+    await user.tab();
+    await user.keyboard(' ');
+    expect(visibleImage()).toBe('New phones');
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+    expect(visibleImage()).toBe('Summer sale');
+  });
+
+  it('draws the rotation button as pause bars, then as a play triangle', async () => {
+    const user = setup();
+    const button = screen.getByRole('button', { name: 'Pause rotation' });
+    expect(button.querySelectorAll('svg rect')).toHaveLength(2);
+    await user.click(button);
+    expect(button).toHaveAccessibleName('Start rotation');
+    expect(button.querySelectorAll('svg rect')).toHaveLength(0);
+    expect(button.querySelector('svg path')).toBeInTheDocument();
   });
 
   it('stops and restarts with the rotation button', async () => {
@@ -101,14 +137,10 @@ describe('Swiper', () => {
   });
 
   it('does not rotate when the user prefers reduced motion', () => {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        matches: query.includes('reduce'),
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }),
-    });
+    const matchMedia = window.matchMedia;
+    jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => Object.assign(matchMedia(query), { matches: query.includes('reduce') }));
     setup();
     act(() => jest.advanceTimersByTime(9000));
     expect(visibleImage()).toBe('Summer sale');

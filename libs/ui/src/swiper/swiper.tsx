@@ -1,4 +1,6 @@
-import { useEffect, useId, useState, type FocusEvent } from 'react';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useId, useMemo, useState, type FocusEvent } from 'react';
 import { cx } from '../internal/class-names';
 import { SWIPER_AUTOPLAY_MS } from '../internal/constants';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../internal/use-media-query';
@@ -41,30 +43,60 @@ export interface SwiperProps {
 }
 
 /**
- * An image carousel after the WAI-ARIA APG pattern. Autoplay pauses while the pointer is over it, while
- * focus is inside it, when the user prefers reduced motion, and via the rotation button.
+ * Full-width slides loop; each keeps its own snap point, also where Embla cannot loop (too few slides to
+ * wrap around), so every slide stays reachable.
+ */
+const CAROUSEL_OPTIONS: Parameters<typeof useEmblaCarousel>[0] = { loop: true, containScroll: false };
+
+/**
+ * An image carousel after the WAI-ARIA APG pattern, on Embla: slides follow touch swipes and mouse drags.
+ * Autoplay pauses while the pointer is over it, while focus is inside it, when the user prefers reduced
+ * motion, and via the rotation button; a swipe stops it as the button does.
  */
 export function Swiper({ slides, labels, autoplayMs = SWIPER_AUTOPLAY_MS, className }: SwiperProps) {
   const baseId = useId();
-  const [index, setIndex] = useState(0);
+  const [selected, setSelected] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const count = slides.length;
-  const current = count === 0 ? 0 : Math.min(index, count - 1);
   const canRotate = autoplayMs > 0 && count > 1 && !reducedMotion;
   const rotating = canRotate && !stopped && !hovered && !focused;
 
+  // Embla re-initialises when its plugin list changes: one autoplay per delay, started and stopped below.
+  const autoplay = useMemo(
+    () =>
+      canRotate
+        ? Autoplay({ delay: autoplayMs, playOnInit: false, stopOnFocusIn: false, stopOnMouseEnter: false })
+        : undefined,
+    [canRotate, autoplayMs],
+  );
+  const plugins = useMemo(() => (autoplay ? [autoplay] : []), [autoplay]);
+  const [viewportRef, embla] = useEmblaCarousel(CAROUSEL_OPTIONS, plugins);
+
   useEffect(() => {
-    if (!rotating) return undefined;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), autoplayMs);
-    return () => clearInterval(timer);
-  }, [rotating, autoplayMs, count]);
+    if (!embla) return undefined;
+    const showSelected = () => setSelected(embla.selectedScrollSnap());
+    const stopRotation = () => setStopped(true);
+    showSelected();
+    embla.on('select', showSelected).on('reInit', showSelected).on('pointerDown', stopRotation);
+    return () => {
+      embla.off('select', showSelected).off('reInit', showSelected).off('pointerDown', stopRotation);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || !autoplay) return;
+    if (rotating) autoplay.play();
+    else autoplay.stop();
+  }, [embla, autoplay, rotating]);
 
   if (count === 0) return null;
 
-  const go = (next: number) => setIndex((next + count) % count);
+  const current = Math.min(selected, count - 1);
+  // With reduced motion, buttons jump to the slide instead of scrolling to it.
+  const go = (next: number) => embla?.scrollTo((next + count) % count, reducedMotion);
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -79,37 +111,48 @@ export function Swiper({ slides, labels, autoplayMs = SWIPER_AUTOPLAY_MS, classN
       onFocus={() => setFocused(true)}
       onBlur={handleBlur}
     >
-      <div className={styles.viewport} id={`${baseId}-slides`} aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map((slide, i) => {
-          // The first slide is usually the page's largest image: fetch it first, never lazily.
-          const image = (
-            <img
-              className={styles.image}
-              src={slide.imageSrc}
-              alt={slide.imageAlt}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-            />
-          );
-          return (
-            <div
-              key={slide.id}
-              className={styles.slide}
-              role="group"
-              aria-roledescription={labels.slide}
-              aria-label={labels.slidePosition(i + 1, count)}
-              hidden={i !== current}
-            >
-              {slide.href ? (
-                <a className={styles.link} href={slide.href}>
-                  {image}
-                </a>
-              ) : (
-                image
-              )}
-            </div>
-          );
-        })}
+      <div
+        ref={viewportRef}
+        className={styles.viewport}
+        id={`${baseId}-slides`}
+        aria-live={rotating ? 'off' : 'polite'}
+      >
+        <div className={styles.track}>
+          {slides.map((slide, i) => {
+            // The first slide is usually the page's largest image: fetch it first, never lazily.
+            const image = (
+              <img
+                className={styles.image}
+                src={slide.imageSrc}
+                alt={slide.imageAlt}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                draggable={false}
+              />
+            );
+            const offScreen = i !== current;
+            return (
+              <div
+                key={slide.id}
+                className={styles.slide}
+                role="group"
+                aria-roledescription={labels.slide}
+                aria-label={labels.slidePosition(i + 1, count)}
+                // Slides beside the current one show only while swiping: out of reach for keys and readers.
+                aria-hidden={offScreen || undefined}
+                inert={offScreen}
+              >
+                {slide.href ? (
+                  <a className={styles.link} href={slide.href} draggable={false}>
+                    {image}
+                  </a>
+                ) : (
+                  image
+                )}
+              </div>
+            );
+          })}
+        </div>
       </div>
       {count > 1 && (
         <div className={styles.controls}>
@@ -120,7 +163,7 @@ export function Swiper({ slides, labels, autoplayMs = SWIPER_AUTOPLAY_MS, classN
               aria-label={stopped ? labels.play : labels.pause}
               onClick={() => setStopped((value) => !value)}
             >
-              <span aria-hidden="true" className={stopped ? styles.playIcon : styles.pauseIcon} />
+              {stopped ? <PlayIcon /> : <PauseIcon />}
             </button>
           )}
           <button
@@ -157,5 +200,22 @@ export function Swiper({ slides, labels, autoplayMs = SWIPER_AUTOPLAY_MS, classN
         </div>
       )}
     </section>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect x="3" y="2" width="3.5" height="12" rx="1" />
+      <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M4 2.5v11a.5.5 0 0 0 .76.43l9-5.5a.5.5 0 0 0 0-.86l-9-5.5A.5.5 0 0 0 4 2.5Z" />
+    </svg>
   );
 }
