@@ -1,10 +1,9 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useId, useMemo, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { cx } from '../internal/class-names';
 import { SWIPER_AUTOPLAY_MS } from '../internal/constants';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../internal/use-media-query';
 import styles from './swiper.module.css';
+import { useCarousel } from './use-carousel';
 
 export interface SwiperSlide {
   id: string;
@@ -43,15 +42,9 @@ export interface SwiperProps {
 }
 
 /**
- * Full-width slides loop; each keeps its own snap point, also where Embla cannot loop (too few slides to
- * wrap around), so every slide stays reachable.
- */
-const CAROUSEL_OPTIONS: Parameters<typeof useEmblaCarousel>[0] = { loop: true, containScroll: false };
-
-/**
- * An image carousel after the WAI-ARIA APG pattern, on Embla: slides follow touch swipes and mouse drags.
- * Autoplay pauses while the pointer is over it, while focus is inside it, when the user prefers reduced
- * motion, and via the rotation button; a swipe stops it as the button does.
+ * An image carousel after the WAI-ARIA APG pattern, on Embla (loaded after the first paint): slides follow
+ * touch swipes and mouse drags. Autoplay pauses while the pointer is over it, while focus is inside it, when
+ * the user prefers reduced motion, and via the rotation button; a swipe stops it as the button does.
  */
 export function Swiper({ slides, labels, autoplayMs = SWIPER_AUTOPLAY_MS, className }: SwiperProps) {
   const baseId = useId();
@@ -64,39 +57,41 @@ export function Swiper({ slides, labels, autoplayMs = SWIPER_AUTOPLAY_MS, classN
   const canRotate = autoplayMs > 0 && count > 1 && !reducedMotion;
   const rotating = canRotate && !stopped && !hovered && !focused;
 
-  // Embla re-initialises when its plugin list changes: one autoplay per delay, started and stopped below.
-  const autoplay = useMemo(
-    () =>
-      canRotate
-        ? Autoplay({ delay: autoplayMs, playOnInit: false, stopOnFocusIn: false, stopOnMouseEnter: false })
-        : undefined,
-    [canRotate, autoplayMs],
-  );
-  const plugins = useMemo(() => (autoplay ? [autoplay] : []), [autoplay]);
-  const [viewportRef, embla] = useEmblaCarousel(CAROUSEL_OPTIONS, plugins);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const carousel = useCarousel(viewportRef, count > 1, autoplayMs);
 
+  // The selection is the component's: buttons set it at once, and Embla follows (and reports swipes).
   useEffect(() => {
-    if (!embla) return undefined;
-    const showSelected = () => setSelected(embla.selectedScrollSnap());
+    if (!carousel) return undefined;
+    const showSelected = () => setSelected(carousel.selectedScrollSnap());
     const stopRotation = () => setStopped(true);
-    showSelected();
-    embla.on('select', showSelected).on('reInit', showSelected).on('pointerDown', stopRotation);
+    carousel.on('select', showSelected).on('pointerDown', stopRotation);
     return () => {
-      embla.off('select', showSelected).off('reInit', showSelected).off('pointerDown', stopRotation);
+      carousel.off('select', showSelected).off('pointerDown', stopRotation);
     };
-  }, [embla]);
+  }, [carousel]);
 
   useEffect(() => {
-    if (!embla || !autoplay) return;
-    if (rotating) autoplay.play();
-    else autoplay.stop();
-  }, [embla, autoplay, rotating]);
+    // With reduced motion, the carousel jumps to the slide instead of scrolling to it.
+    carousel?.scrollTo(selected, reducedMotion);
+  }, [carousel, selected, reducedMotion]);
+
+  useEffect(() => {
+    const autoplay = carousel?.plugins().autoplay;
+    if (!carousel || !autoplay) return undefined;
+    // Embla restarts its plugins when it re-initialises (e.g. on a resize): tell autoplay again.
+    const apply = () => (rotating ? autoplay.play() : autoplay.stop());
+    apply();
+    carousel.on('reInit', apply);
+    return () => {
+      carousel.off('reInit', apply);
+    };
+  }, [carousel, rotating]);
 
   if (count === 0) return null;
 
   const current = Math.min(selected, count - 1);
-  // With reduced motion, buttons jump to the slide instead of scrolling to it.
-  const go = (next: number) => embla?.scrollTo((next + count) % count, reducedMotion);
+  const go = (next: number) => setSelected((next + count) % count);
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
