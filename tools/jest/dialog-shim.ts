@@ -4,7 +4,8 @@
  * dialog a cancelable "cancel" event and closes it unless a handler prevents that, as a browser's close
  * request does. The inert page behind a modal dialog is the browser's and is not imitated.
  */
-if (!HTMLDialogElement.prototype.showModal) {
+// Suites under the Node environment (`@jest-environment node`) have no DOM to shim.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };

@@ -10,14 +10,16 @@ class SilentObserver {
   takeRecords = () => [];
 }
 
-globalThis.IntersectionObserver ??= SilentObserver as unknown as typeof IntersectionObserver;
-globalThis.ResizeObserver ??= SilentObserver as unknown as typeof ResizeObserver;
-
-window.matchMedia ??= (media: string) =>
-  Object.assign(new EventTarget(), {
-    media,
-    matches: false,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  }) as MediaQueryList;
+// Suites under the Node environment (`@jest-environment node`) have no window to shim.
+if (typeof window !== 'undefined') {
+  window.IntersectionObserver ??= SilentObserver as unknown as typeof IntersectionObserver;
+  window.ResizeObserver ??= SilentObserver as unknown as typeof ResizeObserver;
+  window.matchMedia ??= (media: string) =>
+    Object.assign(new EventTarget(), {
+      media,
+      matches: false,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }) as MediaQueryList;
+}
