@@ -12,5 +12,3 @@ export { PolicyView, type PolicyViewProps } from './policy/policy-view';
 export type { Loadable } from './shared/loadable';
 
 export { isPolicySlug, policySlugs, type PolicySlug } from './policy/policy-slugs';
-export { sanitiseHtml, type SanitiseOptions } from './sanitise/sanitise-html';
-export { SafeHtml, type SafeHtmlProps } from './shared/safe-html';

@@ -1,10 +1,10 @@
 import { LocalisedText } from '@mall/i18n';
+import { SafeHtml } from '@mall/rich-text';
 import type { ArticleDetail } from '@mall/sdk';
 import { Link } from 'react-router';
 import { useFormatDate } from '../shared/format-date';
 import type { Loadable } from '../shared/loadable';
 import { ErrorState, LoadingState } from '../shared/page-states';
-import { SafeHtml } from '../shared/safe-html';
 import styles from './articles.module.css';
 
 export interface ArticleViewProps {

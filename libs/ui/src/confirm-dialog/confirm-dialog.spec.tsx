@@ -47,10 +47,14 @@ describe('ConfirmDialog', () => {
   });
 
   it('is a labelled, described modal dialog that focuses confirm', async () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
     const { dialog } = await openDialog();
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Modal, not `show()`: the browser makes the page behind inert, so Tab stays in the dialog.
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveAccessibleDescription('You cannot undo this.');
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    showModal.mockRestore();
   });
 
   it('confirms and returns focus to the opener', async () => {
@@ -74,23 +78,40 @@ describe('ConfirmDialog', () => {
     expect(screen.getByText('Result: cancelled')).toBeInTheDocument();
   });
 
-  it('keeps Tab inside the dialog', async () => {
-    const { user } = await openDialog();
-    const keep = screen.getByRole('button', { name: 'Keep' });
-    const remove = screen.getByRole('button', { name: 'Delete' });
-    await user.tab();
-    expect(keep).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(remove).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(keep).toHaveFocus();
+  it('leaves the closing to its owner: a cancelled close request keeps it open until `open` changes', async () => {
+    const onCancel = jest.fn();
+    const user = userEvent.setup();
+    render(
+      <ConfirmDialog
+        open
+        title="Leave?"
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={jest.fn()}
+        onCancel={onCancel}
+      />,
+    );
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Leave?' })).toHaveAttribute('open');
   });
 
   it('cancels on a backdrop click but not on a click inside', async () => {
     const { user, dialog } = await openDialog();
-    await user.click(dialog);
+    await user.click(screen.getByText('You cannot undo this.'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await user.click(dialog.parentElement!);
+    // The panel fills the dialog: a click on the dialog element itself is a click on its backdrop.
+    await user.click(dialog);
     expect(screen.getByText('Result: cancelled')).toBeInTheDocument();
+  });
+
+  it('does not cancel when a press inside ends on the backdrop', async () => {
+    const { user, dialog } = await openDialog();
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: screen.getByText('You cannot undo this.') },
+      { keys: '[/MouseLeft]', target: dialog },
+    ]);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByText('Result: none')).toBeInTheDocument();
   });
 });

@@ -24,10 +24,13 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('dialog', { name: 'Remove from cart?' })).toBeInTheDocument();
+    const dialog = canvas.getByRole('dialog', { name: 'Remove from cart?' });
+    await expect(dialog).toHaveAttribute('open');
     await expect(canvas.getByRole('button', { name: 'Remove' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalled();
+    // Escape only asks: the dialog stays until its owner sets `open` to false.
+    await expect(dialog).toHaveAttribute('open');
   },
 };
 
@@ -37,6 +40,12 @@ export const Danger: Story = {
     title: 'Delete this address?',
     message: 'You cannot undo this.',
     confirmLabel: 'Delete',
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Delete this address?' });
+    // The panel fills the dialog: the dialog element itself is hit only through its backdrop.
+    await userEvent.click(dialog);
+    await expect(args.onCancel).toHaveBeenCalled();
   },
 };
 

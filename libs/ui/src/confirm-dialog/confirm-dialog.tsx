@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { cx } from '../internal/class-names';
 import styles from './confirm-dialog.module.css';
@@ -12,7 +12,7 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
-  /** Called for the cancel button, Escape and a click on the backdrop. */
+  /** Called for the cancel button, Escape (or another close request) and a click on the backdrop. */
   onCancel: () => void;
   /** "danger" draws the confirm button as destructive. */
   tone?: ConfirmDialogTone;
@@ -21,12 +21,11 @@ export interface ConfirmDialogProps {
   className?: string;
 }
 
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal confirmation: focuses the confirm button on open, keeps Tab inside, cancels on Escape and gives
- * focus back to whatever had it before.
+ * A modal confirmation on the native `<dialog>`: `showModal` makes the rest of the page inert (so Tab stays in
+ * the dialog), turns Escape into a cancel and draws the backdrop. It focuses the confirm button on open and
+ * gives focus back to whatever had it before. `open` stays the caller's: a close request only asks, through
+ * `onCancel`.
  */
 export function ConfirmDialog({
   open,
@@ -43,52 +42,46 @@ export function ConfirmDialog({
   const id = useId();
   const titleId = `${id}-title`;
   const messageId = `${id}-message`;
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // A click whose press began inside the panel (e.g. selecting text) and ended outside it is no backdrop click.
+  const pressedOnBackdrop = useRef(false);
 
-  // A layout effect moves focus in the same commit that shows the dialog, before anything can paint or act.
+  // A layout effect opens the dialog and moves focus in the same commit that renders it, before anything paints.
   useLayoutEffect(() => {
-    if (!open) return undefined;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    // showModal focuses the first button (cancel); a confirmation starts on its answer.
     confirmRef.current?.focus();
     return () => {
+      if (dialog.open) dialog.close();
       if (previous?.isConnected) previous.focus();
     };
   }, [open]);
 
   if (!open) return null;
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusables = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector));
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onCancel()}>
-      <div
-        ref={dialogRef}
-        className={cx(styles.dialog, className)}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={message ? messageId : undefined}
-        onKeyDown={handleKeyDown}
-      >
+    <dialog
+      ref={dialogRef}
+      className={cx(styles.dialog, className)}
+      aria-labelledby={titleId}
+      aria-describedby={message ? messageId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      // The panel fills the dialog, so only a press on the backdrop targets the dialog element itself.
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (pressedOnBackdrop.current && event.target === event.currentTarget) onCancel();
+      }}
+    >
+      <div className={styles.panel}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
@@ -111,6 +104,6 @@ export function ConfirmDialog({
           </Button>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

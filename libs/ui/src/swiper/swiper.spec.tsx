@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Swiper, type SwiperLabels, type SwiperSlide } from './swiper';
+import { loadCarousel } from './use-carousel';
 
 const labels: SwiperLabels = {
   region: 'Promotions',
@@ -25,18 +26,20 @@ const visibleImage = () => screen.getByRole('img').getAttribute('alt');
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
-  Reflect.deleteProperty(window, 'matchMedia');
+  jest.restoreAllMocks();
 });
 
-function setup(props: Partial<Parameters<typeof Swiper>[0]> = {}) {
+/** Renders the carousel and lets its lazily loaded code (Embla) arrive. */
+async function setup(props: Partial<Parameters<typeof Swiper>[0]> = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(<Swiper slides={slides} labels={labels} {...props} />);
+  await act(() => loadCarousel());
   return user;
 }
 
 describe('Swiper', () => {
-  it('is a labelled carousel region with labelled slides', () => {
-    setup();
+  it('is a labelled carousel region with labelled slides', async () => {
+    await setup();
     const region = screen.getByRole('region', { name: 'Promotions' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const group = screen.getByRole('group', { name: '1 of 3' });
@@ -45,8 +48,8 @@ describe('Swiper', () => {
     expect(visibleImage()).toBe('Summer sale');
   });
 
-  it('advances every 3000 ms and wraps', () => {
-    setup();
+  it('advances every 3000 ms and wraps', async () => {
+    await setup();
     act(() => jest.advanceTimersByTime(2999));
     expect(visibleImage()).toBe('Summer sale');
     act(() => jest.advanceTimersByTime(1));
@@ -56,7 +59,7 @@ describe('Swiper', () => {
   });
 
   it('pauses while hovered', async () => {
-    const user = setup();
+    const user = await setup();
     await user.hover(screen.getByRole('region'));
     act(() => jest.advanceTimersByTime(9000));
     expect(visibleImage()).toBe('Summer sale');
@@ -66,16 +69,16 @@ describe('Swiper', () => {
   });
 
   it('pauses while focus is inside and announces politely then', async () => {
-    const user = setup();
+    const user = await setup();
     await user.tab();
     expect(screen.getByRole('link')).toHaveFocus();
-    expect(screen.getByRole('group').parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('group').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     act(() => jest.advanceTimersByTime(9000));
     expect(visibleImage()).toBe('Summer sale');
   });
 
   it('moves with previous, next and dots', async () => {
-    const user = setup({ autoplayMs: 0 });
+    const user = await setup({ autoplayMs: 0 });
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(visibleImage()).toBe('Free delivery');
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -86,8 +89,44 @@ describe('Swiper', () => {
     expect(screen.queryByRole('button', { name: 'Pause rotation' })).not.toBeInTheDocument();
   });
 
+  it('keeps the slides beside the current one out of reach of keys and screen readers', async () => {
+    const user = await setup({ autoplayMs: 0 });
+    const [first, second, third] = screen.getAllByRole('group', { hidden: true });
+    expect(first).not.toHaveAttribute('inert');
+    expect(second).toHaveAttribute('inert');
+    expect(third).toHaveAttribute('aria-hidden', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(second).not.toHaveAttribute('inert');
+    expect(screen.getByRole('group')).toHaveAccessibleName('2 of 3');
+  });
+
+  it('is worked from the keyboard', async () => {
+    const user = await setup({ autoplayMs: 0 });
+    await user.tab(); // the slide's link
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show slide 1' })).toHaveFocus();
+    await user.tab();
+    await user.keyboard(' ');
+    expect(visibleImage()).toBe('New phones');
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+    expect(visibleImage()).toBe('Summer sale');
+  });
+
+  it('draws the rotation button as pause bars, then as a play triangle', async () => {
+    const user = await setup();
+    const button = screen.getByRole('button', { name: 'Pause rotation' });
+    expect(button.querySelectorAll('svg rect')).toHaveLength(2);
+    await user.click(button);
+    expect(button).toHaveAccessibleName('Start rotation');
+    expect(button.querySelectorAll('svg rect')).toHaveLength(0);
+    expect(button.querySelector('svg path')).toBeInTheDocument();
+  });
+
   it('stops and restarts with the rotation button', async () => {
-    const user = setup();
+    const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Pause rotation' }));
     act(() => (document.activeElement as HTMLElement).blur());
     await user.unhover(screen.getByRole('region'));
@@ -100,16 +139,12 @@ describe('Swiper', () => {
     expect(visibleImage()).toBe('New phones');
   });
 
-  it('does not rotate when the user prefers reduced motion', () => {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        matches: query.includes('reduce'),
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }),
-    });
-    setup();
+  it('does not rotate when the user prefers reduced motion', async () => {
+    const matchMedia = window.matchMedia;
+    jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => Object.assign(matchMedia(query), { matches: query.includes('reduce') }));
+    await setup();
     act(() => jest.advanceTimersByTime(9000));
     expect(visibleImage()).toBe('Summer sale');
     expect(screen.queryByRole('button', { name: 'Pause rotation' })).not.toBeInTheDocument();

@@ -51,7 +51,11 @@ export const Autoplay: Story = {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Promotions' });
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    await expect(canvas.getByRole('button', { name: 'Stop automatic slide show' })).toBeInTheDocument();
+    const rotation = canvas.getByRole('button', { name: 'Stop automatic slide show' });
+    await userEvent.click(rotation);
+    await expect(rotation).toHaveAccessibleName('Start automatic slide show');
+    await userEvent.click(rotation);
+    await expect(rotation).toHaveAccessibleName('Stop automatic slide show');
   },
 };
 
@@ -60,10 +64,21 @@ export const Manual: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    // waitFor: in a browser the slide fades in, and jest-dom counts opacity 0 as invisible.
+    // waitFor: in a browser Embla scrolls the slide in over a few frames.
     await waitFor(() => expect(canvas.getByRole('group', { name: '2 of 3' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Show slide 3 of 3' }));
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Free delivery over $50' })).toBeVisible());
+  },
+};
+
+/** Every control is a button: the arrows and dots work from the keyboard. */
+export const Keyboard: Story = {
+  args: { autoplayMs: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Previous slide' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('group', { name: '3 of 3' })).toBeVisible());
   },
 };
 

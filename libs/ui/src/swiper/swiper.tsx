@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { cx } from '../internal/class-names';
 import { SWIPER_AUTOPLAY_MS } from '../internal/constants';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../internal/use-media-query';
 import styles from './swiper.module.css';
+import { useCarousel } from './use-carousel';
 
 export interface SwiperSlide {
   id: string;
@@ -41,30 +42,56 @@ export interface SwiperProps {
 }
 
 /**
- * An image carousel after the WAI-ARIA APG pattern. Autoplay pauses while the pointer is over it, while
- * focus is inside it, when the user prefers reduced motion, and via the rotation button.
+ * An image carousel after the WAI-ARIA APG pattern, on Embla (loaded after the first paint): slides follow
+ * touch swipes and mouse drags. Autoplay pauses while the pointer is over it, while focus is inside it, when
+ * the user prefers reduced motion, and via the rotation button; a swipe stops it as the button does.
  */
 export function Swiper({ slides, labels, autoplayMs = SWIPER_AUTOPLAY_MS, className }: SwiperProps) {
   const baseId = useId();
-  const [index, setIndex] = useState(0);
+  const [selected, setSelected] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const count = slides.length;
-  const current = count === 0 ? 0 : Math.min(index, count - 1);
   const canRotate = autoplayMs > 0 && count > 1 && !reducedMotion;
   const rotating = canRotate && !stopped && !hovered && !focused;
 
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const carousel = useCarousel(viewportRef, count > 1, autoplayMs);
+
+  // The selection is the component's: buttons set it at once, and Embla follows (and reports swipes).
   useEffect(() => {
-    if (!rotating) return undefined;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), autoplayMs);
-    return () => clearInterval(timer);
-  }, [rotating, autoplayMs, count]);
+    if (!carousel) return undefined;
+    const showSelected = () => setSelected(carousel.selectedScrollSnap());
+    const stopRotation = () => setStopped(true);
+    carousel.on('select', showSelected).on('pointerDown', stopRotation);
+    return () => {
+      carousel.off('select', showSelected).off('pointerDown', stopRotation);
+    };
+  }, [carousel]);
+
+  useEffect(() => {
+    // With reduced motion, the carousel jumps to the slide instead of scrolling to it.
+    carousel?.scrollTo(selected, reducedMotion);
+  }, [carousel, selected, reducedMotion]);
+
+  useEffect(() => {
+    const autoplay = carousel?.plugins().autoplay;
+    if (!carousel || !autoplay) return undefined;
+    // Embla restarts its plugins when it re-initialises (e.g. on a resize): tell autoplay again.
+    const apply = () => (rotating ? autoplay.play() : autoplay.stop());
+    apply();
+    carousel.on('reInit', apply);
+    return () => {
+      carousel.off('reInit', apply);
+    };
+  }, [carousel, rotating]);
 
   if (count === 0) return null;
 
-  const go = (next: number) => setIndex((next + count) % count);
+  const current = Math.min(selected, count - 1);
+  const go = (next: number) => setSelected((next + count) % count);
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -79,37 +106,48 @@ export function Swiper({ slides, labels, autoplayMs = SWIPER_AUTOPLAY_MS, classN
       onFocus={() => setFocused(true)}
       onBlur={handleBlur}
     >
-      <div className={styles.viewport} id={`${baseId}-slides`} aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map((slide, i) => {
-          // The first slide is usually the page's largest image: fetch it first, never lazily.
-          const image = (
-            <img
-              className={styles.image}
-              src={slide.imageSrc}
-              alt={slide.imageAlt}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-            />
-          );
-          return (
-            <div
-              key={slide.id}
-              className={styles.slide}
-              role="group"
-              aria-roledescription={labels.slide}
-              aria-label={labels.slidePosition(i + 1, count)}
-              hidden={i !== current}
-            >
-              {slide.href ? (
-                <a className={styles.link} href={slide.href}>
-                  {image}
-                </a>
-              ) : (
-                image
-              )}
-            </div>
-          );
-        })}
+      <div
+        ref={viewportRef}
+        className={styles.viewport}
+        id={`${baseId}-slides`}
+        aria-live={rotating ? 'off' : 'polite'}
+      >
+        <div className={styles.track}>
+          {slides.map((slide, i) => {
+            // The first slide is usually the page's largest image: fetch it first, never lazily.
+            const image = (
+              <img
+                className={styles.image}
+                src={slide.imageSrc}
+                alt={slide.imageAlt}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                draggable={false}
+              />
+            );
+            const offScreen = i !== current;
+            return (
+              <div
+                key={slide.id}
+                className={styles.slide}
+                role="group"
+                aria-roledescription={labels.slide}
+                aria-label={labels.slidePosition(i + 1, count)}
+                // Slides beside the current one show only while swiping: out of reach for keys and readers.
+                aria-hidden={offScreen || undefined}
+                inert={offScreen}
+              >
+                {slide.href ? (
+                  <a className={styles.link} href={slide.href} draggable={false}>
+                    {image}
+                  </a>
+                ) : (
+                  image
+                )}
+              </div>
+            );
+          })}
+        </div>
       </div>
       {count > 1 && (
         <div className={styles.controls}>
@@ -120,7 +158,7 @@ export function Swiper({ slides, labels, autoplayMs = SWIPER_AUTOPLAY_MS, classN
               aria-label={stopped ? labels.play : labels.pause}
               onClick={() => setStopped((value) => !value)}
             >
-              <span aria-hidden="true" className={stopped ? styles.playIcon : styles.pauseIcon} />
+              {stopped ? <PlayIcon /> : <PauseIcon />}
             </button>
           )}
           <button
@@ -157,5 +195,22 @@ export function Swiper({ slides, labels, autoplayMs = SWIPER_AUTOPLAY_MS, classN
         </div>
       )}
     </section>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect x="3" y="2" width="3.5" height="12" rx="1" />
+      <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M4 2.5v11a.5.5 0 0 0 .76.43l9-5.5a.5.5 0 0 0 0-.86l-9-5.5A.5.5 0 0 0 4 2.5Z" />
+    </svg>
   );
 }

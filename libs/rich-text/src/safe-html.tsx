@@ -1,7 +1,7 @@
 import { bcp47, type LocalisedValue } from '@mall/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitiseHtml } from '../sanitise/sanitise-html';
+import { sanitiseHtml } from './sanitise-html';
 import styles from './safe-html.module.css';
 
 export interface SafeHtmlProps {
