@@ -1,9 +1,9 @@
+import { FormAssist, FormikTextField } from '@mall/forms';
 import { Button } from '@mall/ui';
 import { Formik, type FormikHelpers } from 'formik';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAssist, FormikTextField } from '../forms/formik-fields';
 import styles from '../shared/page.module.css';
 import type { LoginSchema, LoginValues } from './login-schema';
 

@@ -6,7 +6,8 @@ import {
   INVITATION_CODE_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
-} from '../forms/field-rules';
+} from '@mall/forms';
+import { emailMessages, englishNameMessages } from '../shared/field-messages';
 import type { AccountTranslator } from '../shared/translator';
 
 /**
@@ -15,9 +16,9 @@ import type { AccountTranslator } from '../shared/translator';
  */
 export const registerSchema = (t: AccountTranslator) =>
   yup.object({
-    firstname: englishNameRule(t, t('validation.firstname.required')),
-    lastname: englishNameRule(t, t('validation.lastname.required')),
-    email: emailRule(t),
+    firstname: englishNameRule(englishNameMessages(t, t('validation.firstname.required'))),
+    lastname: englishNameRule(englishNameMessages(t, t('validation.lastname.required'))),
+    email: emailRule(emailMessages(t)),
     password: yup
       .string()
       .required(t('validation.password.required'))

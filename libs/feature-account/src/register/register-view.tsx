@@ -1,10 +1,9 @@
+import { FormAssist, FormikCheckboxField, FormikTextField, PASSWORD_MAX, PASSWORD_MIN } from '@mall/forms';
 import { Button } from '@mall/ui';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../forms/field-rules';
-import { FormAssist, FormikCheckboxField, FormikTextField } from '../forms/formik-fields';
 import styles from '../shared/page.module.css';
 import type { RegisterSchema, RegisterValues } from './register-schema';
 

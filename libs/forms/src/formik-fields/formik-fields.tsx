@@ -1,7 +1,7 @@
 import { TextField, type TextFieldProps } from '@mall/ui';
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useRef, type RefObject } from 'react';
-import { CheckboxField, type CheckboxFieldProps } from '../kit/checkbox-field';
+import { CheckboxField, type CheckboxFieldProps } from '../checkbox-field/checkbox-field';
 
 type Controlled = 'name' | 'value' | 'checked' | 'onChange' | 'onBlur' | 'error';
 
