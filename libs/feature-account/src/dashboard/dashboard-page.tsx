@@ -16,7 +16,7 @@ import { openExternal, relaunchAt } from '../shared/browser';
 import { DASHBOARD_PATH, HOME_PATH } from '../shared/paths';
 import { remote } from '../shared/remote';
 import { PENDING_SOCIAL_LOGIN_KEY } from '../shared/social-login-state';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '@mall/i18n';
 import { useStartSocialLogin } from '../shared/use-start-social-login';
 import { DashboardView } from './dashboard-view';
 

@@ -198,7 +198,6 @@ export function DashboardView(props: DashboardViewProps) {
           page={props.noticesPage}
           onPageChange={props.onNoticesPageChange}
           onOpen={props.onOpenNotice}
-          locale={locale}
         />
       </Section>
 

@@ -1,3 +1,4 @@
+import { useFormatDate } from '@mall/i18n';
 import type { GetNoticesData, Notice, NoticeStatus, NoticeType } from '@mall/sdk';
 import { EmptyState, Pagination } from '@mall/ui';
 import { useId, useState } from 'react';
@@ -27,24 +28,17 @@ export interface NoticeListProps {
   onPageChange: (page: number) => void;
   /** A notice was opened: the container marks it read. */
   onOpen: (notice: Notice) => void;
-  /** BCP 47 locale for dates. */
-  locale: string;
 }
 
-function NoticeItem({
-  notice,
-  onOpen,
-  locale,
-}: {
-  notice: Notice;
-  onOpen: (notice: Notice) => void;
-  locale: string;
-}) {
+/** When a notice came: date and time. */
+const NOTICE_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notice) => void }) {
   const { t } = useTranslation('account');
+  const formatDate = useFormatDate(NOTICE_DATE);
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const statusKey = statusKeys[notice.status];
-  const created = new Date(notice.created_at);
   return (
     <article className={notice.read ? styles.notice : `${styles.notice} ${styles.unread}`}>
       <h3 className={styles.noticeTitle}>
@@ -66,7 +60,7 @@ function NoticeItem({
         <span>{t(`dashboard.notices.types.${typeKeys[notice.type]}`)}</span>
         <span className={styles[statusKey]}>{t(`dashboard.notices.statuses.${statusKey}`)}</span>
         <time dateTime={notice.created_at}>
-          {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(created)}
+          {formatDate(notice.created_at)}
         </time>
       </p>
       <p id={contentId} className={styles.noticeContent} hidden={!open}>
@@ -77,7 +71,7 @@ function NoticeItem({
 }
 
 /** The user's notices, newest first, a page at a time; unread ones are marked and open to mark them read. */
-export function NoticeList({ notices, page, onPageChange, onOpen, locale }: NoticeListProps) {
+export function NoticeList({ notices, page, onPageChange, onOpen }: NoticeListProps) {
   const { t } = useTranslation('account');
   if (notices.status === 'loading') {
     return (
@@ -105,7 +99,7 @@ export function NoticeList({ notices, page, onPageChange, onOpen, locale }: Noti
       <ul className={styles.noticeList} aria-busy={notices.refreshing || undefined}>
         {list.map((notice) => (
           <li key={notice.id}>
-            <NoticeItem notice={notice} onOpen={onOpen} locale={locale} />
+            <NoticeItem notice={notice} onOpen={onOpen} />
           </li>
         ))}
       </ul>

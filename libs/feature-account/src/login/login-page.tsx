@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { REGISTER_PATH, SOCIAL_LOGIN_PATH } from '../shared/paths';
 import { safeRedirect } from '../shared/safe-redirect';
 import { useCompleteSignIn } from '../shared/use-complete-sign-in';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '@mall/i18n';
 import { loginSchema, type LoginValues } from './login-schema';
 import { LoginView } from './login-view';
 

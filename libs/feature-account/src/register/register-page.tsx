@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOME_PATH, LOGIN_PATH, TERMS_PATH } from '../shared/paths';
 import { useCompleteSignIn } from '../shared/use-complete-sign-in';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '@mall/i18n';
 import { registerSchema } from './register-schema';
 import { RegisterView, type RegisterFormValues } from './register-view';
 

@@ -7,7 +7,7 @@ import { DASHBOARD_PATH, LOGIN_PATH } from '../shared/paths';
 import { safeRedirect } from '../shared/safe-redirect';
 import { findSocialLogin, forgetSocialLogin } from '../shared/social-login-state';
 import { useCompleteSignIn } from '../shared/use-complete-sign-in';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '@mall/i18n';
 import { useStartSocialLogin } from '../shared/use-start-social-login';
 import { SocialLoginView, type SocialLoginPhase } from './social-login-view';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../shared/constants';
 import { listSorts, positiveInt, sortParam } from '../shared/query-params';
 import { queryState } from '../shared/query-state';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '@mall/i18n';
 import { useFormats } from '../shared/use-formats';
 import { useListParams } from '../shared/use-list-params';
 import { AllBrandsView, BrandView } from './brands-view';

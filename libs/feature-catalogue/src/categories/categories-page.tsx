@@ -1,7 +1,7 @@
 import { useGetSeriesCategoriesQuery } from '@mall/sdk';
 import { useTranslation } from 'react-i18next';
 import { queryState } from '../shared/query-state';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '@mall/i18n';
 import { CategoriesView } from './categories-view';
 
 /** Route: /pages/category/category. */

@@ -14,7 +14,7 @@ import { useHref } from 'react-router';
 import { HOME_LIST_SIZE, TOP_BRANDS } from '../shared/constants';
 import { isAppRoute, isExternalLink } from '../shared/paths';
 import { queryState } from '../shared/query-state';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '@mall/i18n';
 import { useFormats } from '../shared/use-formats';
 import { type AdPosition, HomeView } from './home-view';
 

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { COMMENTS_PAGE_SIZE } from '../shared/constants';
 import { positiveInt } from '../shared/query-params';
 import { queryState } from '../shared/query-state';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '@mall/i18n';
 import { useFormats } from '../shared/use-formats';
 import { isExpired, ProductDetailView } from './product-detail-view';
 

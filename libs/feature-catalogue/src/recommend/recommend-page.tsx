@@ -2,7 +2,7 @@ import { useGetRecommendedProductPageQuery } from '@mall/sdk';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../shared/constants';
 import { queryState } from '../shared/query-state';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '@mall/i18n';
 import { useFormats } from '../shared/use-formats';
 import { useListParams } from '../shared/use-list-params';
 import { RecommendView } from './recommend-view';

@@ -6,7 +6,7 @@ import { KEYWORD_MAX_LENGTH, PAGE_SIZE } from '../shared/constants';
 import { searchPath } from '../shared/paths';
 import { searchSorts, sortParam } from '../shared/query-params';
 import { queryState } from '../shared/query-state';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '@mall/i18n';
 import { useListParams } from '../shared/use-list-params';
 import { useFormats } from '../shared/use-formats';
 import { SearchView } from './search-view';

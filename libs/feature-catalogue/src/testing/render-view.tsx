@@ -19,7 +19,7 @@ export async function viewProps(language: Language = 'en', currency: Currency = 
     namespaces: ['catalogue', 'errors'],
   });
   const t: CatalogueT = i18n.getFixedT(language, 'catalogue');
-  const formats = createFormats(currency, 'USD', language === 'jp' ? 'ja' : language);
+  const formats = createFormats(currency, 'USD', language);
   return { i18n, t, formats };
 }
 

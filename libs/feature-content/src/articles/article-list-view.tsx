@@ -4,7 +4,7 @@ import { Pagination } from '@mall/ui';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatDate } from '../shared/format-date';
+import { useFormatDate } from '@mall/i18n';
 import type { Loadable } from '../shared/loadable';
 import { ErrorState, LoadingState, NothingYet } from '../shared/page-states';
 import styles from './articles.module.css';

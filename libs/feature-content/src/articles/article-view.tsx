@@ -1,7 +1,7 @@
 import { LocalisedText } from '@mall/i18n';
 import type { ArticleDetail } from '@mall/sdk';
 import { Link } from 'react-router';
-import { useFormatDate } from '../shared/format-date';
+import { useFormatDate } from '@mall/i18n';
 import type { Loadable } from '../shared/loadable';
 import { ErrorState, LoadingState } from '../shared/page-states';
 import { SafeHtml } from '../shared/safe-html';

@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { ArticleView } from '../articles/article-view';
 import { loadable } from '../shared/loadable';
 import { NOT_FOUND_PATH, positiveInteger } from '../shared/search-params';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '@mall/i18n';
 import { BLOG_PATH } from './blog-page';
 
 /** Spec §2 `/pages/blog/detail?id=`: one blog post; a missing or unknown id leads to the not-found page. */

@@ -61,7 +61,7 @@ describe('BlogPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: en.blog.title })).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(10);
-    expect(document.title).toBe('Blog – Mall');
+    expect(document.title).toBe('Blog · Mall');
     const pagination = () => screen.getByRole('navigation', { name: en.pagination.label });
     await user.click(within(pagination()).getByRole('button', { name: en.pagination.next }));
     expect(await screen.findByRole('link', { name: 'Post 12' })).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('BlogDetailPage', () => {
     expect(screen.getByText('kept').tagName).toBe('EM');
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByText('kept').closest('[lang]')).toHaveAttribute('lang', 'en');
-    expect(document.title).toBe('Behind the scenes – Mall');
+    expect(document.title).toBe('Behind the scenes · Mall');
   });
 
   it.each([DETAIL, `${DETAIL}?id=x`])(

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArticleListView } from '../articles/article-list-view';
 import { loadable } from '../shared/loadable';
 import { usePageParam } from '../shared/search-params';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '@mall/i18n';
 
 export const BLOG_PATH = '/pages/blog/blog';
 export const BLOG_DETAIL_PATH = '/pages/blog/detail';

@@ -2,7 +2,7 @@ import { LocalisedText } from '@mall/i18n';
 import type { Announcement } from '@mall/sdk';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../shared/format-date';
+import { useFormatDate } from '@mall/i18n';
 import styles from './announcements.module.css';
 
 /** The site's announcements (spec §7 `systemnotify`), newest first; nothing when there are none. */

@@ -93,7 +93,7 @@ describe('NewsPage', () => {
     // The announcements come first.
     const announcements = screen.getByRole('region', { name: jp.news.announcements });
     expect(within(announcements).getByText('Holiday hours')).toBeInTheDocument();
-    expect(document.title).toBe(`${jp.news.title} – Mall`);
+    expect(document.title).toBe(`${jp.news.title} · Mall`);
     // One page only: no pagination.
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -215,7 +215,7 @@ describe('NewsPage', () => {
       expect(container.querySelector('script, img[onerror], [onclick]')).toBeNull();
       expect((window as { hacked?: boolean }).hacked).toBeUndefined();
       expect(screen.getByRole('link', { name: en.news.back })).toHaveAttribute('href', NEWS);
-      expect(document.title).toBe('Spring sale – Mall');
+      expect(document.title).toBe('Spring sale · Mall');
     });
 
     it.each(['abc', '0', ''])('leads to the not-found page for id %j', async (id) => {

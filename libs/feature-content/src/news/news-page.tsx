@@ -11,7 +11,7 @@ import { ArticleListView } from '../articles/article-list-view';
 import { ArticleView } from '../articles/article-view';
 import { loadable } from '../shared/loadable';
 import { NOT_FOUND_PATH, positiveInteger, usePageParam } from '../shared/search-params';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '@mall/i18n';
 import { AnnouncementsView } from './announcements-view';
 
 export const NEWS_PATH = '/pages/news/index';

@@ -89,7 +89,7 @@ describe('PolicyPage', () => {
     expect(container.querySelector('script, style, img, [onclick], [onerror]')).toBeNull();
     expect((window as { leaked?: unknown }).leaked).toBeUndefined();
     expect(screen.getByText('Last updated:')).toBeInTheDocument();
-    expect(document.title).toBe('Privacy policy – Mall');
+    expect(document.title).toBe('Privacy policy · Mall');
   });
 
   it('marks English fallback text with lang', async () => {
@@ -134,7 +134,7 @@ describe('PolicyPage', () => {
     });
     expect(await screen.findByText('七天无理由退货。')).toBeInTheDocument();
     expect(container.querySelector('[lang]')).toBeNull();
-    expect(document.title).toBe('退货政策 – Mall');
+    expect(document.title).toBe('退货政策 · Mall');
   });
 
   it('reports a failure and tries again on request', async () => {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { loadable } from '../shared/loadable';
 import { NOT_FOUND_PATH } from '../shared/search-params';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentTitle } from '@mall/i18n';
 import { isPolicySlug, type PolicySlug } from './policy-slugs';
 import { PolicyView } from './policy-view';
 

@@ -38,7 +38,7 @@ export const NOT_FOUND_TEXT = 'Not-found page';
 
 export async function renderPage(page: ReactElement, options: RenderPageOptions) {
   const { route, language = 'en' } = options;
-  const i18n = await createI18n({ language, loadNamespace, namespaces: ['content', 'errors'] });
+  const i18n = await createI18n({ language, loadNamespace, namespaces: ['common', 'content', 'errors'] });
   const store = createAppStore({ baseUrl: BASE_URL, getLanguage: () => i18n.language }, memoryStorage());
   const router = createMemoryRouter(
     [

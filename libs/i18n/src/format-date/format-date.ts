@@ -1,6 +1,6 @@
-import { bcp47, DEFAULT_LANGUAGE, isLanguage } from '@mall/i18n';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bcp47, DEFAULT_LANGUAGE, isLanguage } from '../languages';
 
 const DATE_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
@@ -19,9 +19,9 @@ export function formatDate(
   return new Intl.DateTimeFormat(locale, options).format(date);
 }
 
-/** `formatDate` in the current interface language. */
-export function useFormatDate(): (iso: string) => string {
+/** `formatDate` in the current interface language (pass `options` as a constant: it is a dependency). */
+export function useFormatDate(options: Intl.DateTimeFormatOptions = DATE_STYLE): (iso: string) => string {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return useCallback((iso: string) => formatDate(iso, language), [language]);
+  return useCallback((iso: string) => formatDate(iso, language, options), [language, options]);
 }
