@@ -26,3 +26,4 @@ export { LocalisedText, type LocalisedTextProps } from './localised-text/localis
 export { DEFAULT_NAMESPACE, type I18nResources, type Namespace } from './resources';
 export { documentTitle, TITLE_SEPARATOR, useDocumentTitle } from './document-title/use-document-title';
 export { formatDate, useFormatDate } from './format-date/format-date';
+export { queryStateLabels } from './query-state-labels';

@@ -1,18 +1,16 @@
-import { bcp47, LocalisedText } from '@mall/i18n';
+import { bcp47, LocalisedText, queryStateLabels } from '@mall/i18n';
 import type { GetCategoryPageData } from '@mall/sdk';
-import { Button } from '@mall/ui';
+import { Button, QueryContent, type QueryState } from '@mall/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { CATEGORIES_PATH, categoryPath, HOME_PATH } from '../shared/paths';
 import { listSorts, type ProductSort } from '../shared/query-params';
-import type { QueryState } from '../shared/query-state';
 import { ListControls, SelectField, SortSelect } from '../views/list-controls';
 import { isNotFound, NotFoundState } from '../views/not-found-state';
 import page from '../views/page.module.css';
 import { PaginatedProducts } from '../views/paginated-products';
-import { QueryContent } from '../views/query-content';
 import { CategoryChips } from '../views/category-chips';
 
 type ListSort = (typeof listSorts)[number];
@@ -49,7 +47,7 @@ export function CategoryDetailView({ t, category, ...props }: CategoryDetailView
   return (
     <QueryContent
       state={category}
-      t={t}
+      labels={queryStateLabels(t)}
       renderError={(error) =>
         isNotFound(error) ? (
           <div className={page.page}>

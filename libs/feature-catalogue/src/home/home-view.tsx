@@ -1,16 +1,21 @@
-import { LocalisedText } from '@mall/i18n';
+import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import type { Ad, Announcement, Brand, CategoryTree, ProductSummary } from '@mall/sdk';
-import { EmptyState, Swiper, SWIPER_AUTOPLAY_MS, type SwiperSlide } from '@mall/ui';
+import {
+  EmptyState,
+  QueryContent,
+  type QueryState,
+  Swiper,
+  SWIPER_AUTOPLAY_MS,
+  type SwiperSlide,
+} from '@mall/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FIRST_ROW, HOME_ANNOUNCEMENTS, TOP_BRANDS } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { brandPath, BRANDS_PATH, CATEGORIES_PATH, categoryPath, RECOMMEND_PATH } from '../shared/paths';
-import type { QueryState } from '../shared/query-state';
 import { AppLink } from '../ui/app-link';
 import { ProductGrid } from '../views/product-card';
-import { QueryContent } from '../views/query-content';
 import tiles from '../views/tiles.module.css';
 import styles from './home-view.module.css';
 
@@ -110,7 +115,7 @@ function Section<Item>({ title, more, state, t, empty, render }: SectionProps<It
           </Link>
         )}
       </div>
-      <QueryContent state={state} t={t}>
+      <QueryContent state={state} labels={queryStateLabels(t)}>
         {(items) => (items.length === 0 ? <EmptyState title={empty} headingLevel={3} /> : render(items))}
       </QueryContent>
     </section>

@@ -1,4 +1,4 @@
-import { LocalisedText } from '@mall/i18n';
+import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import {
   ErrorCode,
   type GetProductCommentsData,
@@ -6,18 +6,26 @@ import {
   type ProductComment,
   type ProductDetail,
 } from '@mall/sdk';
-import { Button, NumberBox, NUMBER_BOX_MIN, Price, Rating, ReadMore, READ_MORE_HEIGHT_PX } from '@mall/ui';
+import {
+  Button,
+  NUMBER_BOX_MIN,
+  NumberBox,
+  Price,
+  QueryContent,
+  type QueryState,
+  Rating,
+  READ_MORE_HEIGHT_PX,
+  ReadMore,
+} from '@mall/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { brandPath, categoryPath, HOME_PATH, shopPath } from '../shared/paths';
-import type { QueryState } from '../shared/query-state';
 import { isNotFound } from '../views/not-found-state';
 import page from '../views/page.module.css';
 import { PageControls } from '../views/paginated-products';
 import { approximateLabel } from '../views/product-card';
-import { QueryContent } from '../views/query-content';
 import styles from './product-detail-view.module.css';
 
 /** Size of the main picture (CSS scales it; the numbers reserve its shape). */
@@ -52,7 +60,7 @@ export function ProductDetailView({ t, product, expiredMessage, ...props }: Prod
       <h1 className={page.title}>{title}</h1>
       <p className={page.muted}>{t('product.expiredHint')}</p>
       <Link className={page.link} to={HOME_PATH}>
-        {t('state.backHome')}
+        {t('common:state.backHome')}
       </Link>
     </div>
   );
@@ -60,7 +68,7 @@ export function ProductDetailView({ t, product, expiredMessage, ...props }: Prod
   return (
     <QueryContent
       state={product}
-      t={t}
+      labels={queryStateLabels(t)}
       renderError={(error) => {
         if (isExpired(error)) return unavailable(expiredMessage);
         return isNotFound(error) ? unavailable(t('product.notFound')) : undefined;
@@ -286,7 +294,7 @@ function Reviews({
       ) : null}
       {comments !== undefined && (
         <section id={allId} aria-label={t('product.allComments')}>
-          <QueryContent state={comments} t={t}>
+          <QueryContent state={comments} labels={queryStateLabels(t)}>
             {(data) => (
               <>
                 <CommentList comments={data.list} formats={formats} t={t} />

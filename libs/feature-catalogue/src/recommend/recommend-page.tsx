@@ -1,7 +1,7 @@
+import { queryState } from '@mall/ui';
 import { useGetRecommendedProductPageQuery } from '@mall/sdk';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../shared/constants';
-import { queryState } from '../shared/query-state';
 import { useDocumentTitle } from '@mall/i18n';
 import { useFormats } from '../shared/use-formats';
 import { useListParams } from '../shared/use-list-params';
@@ -9,7 +9,7 @@ import { RecommendView } from './recommend-view';
 
 /** Route: /pages/category/recommend?page=. */
 export function RecommendPage() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'common']);
   useDocumentTitle(t('recommend.title'));
   const formats = useFormats();
   const { page, goToPage } = useListParams();

@@ -1,3 +1,4 @@
+import { queryState } from '@mall/ui';
 import { useSearchProductsQuery } from '@mall/sdk';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { KEYWORD_MAX_LENGTH, PAGE_SIZE } from '../shared/constants';
 import { searchPath } from '../shared/paths';
 import { searchSorts, sortParam } from '../shared/query-params';
-import { queryState } from '../shared/query-state';
 import { useDocumentTitle } from '@mall/i18n';
 import { useListParams } from '../shared/use-list-params';
 import { useFormats } from '../shared/use-formats';
@@ -21,7 +21,7 @@ export function SearchPage() {
 }
 
 function SearchResults({ keyword }: { keyword: string }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'common']);
   const formats = useFormats();
   const navigate = useNavigate();
   const { params, page, update, goToPage } = useListParams();

@@ -1,5 +1,6 @@
+import { queryStateLabels } from '@mall/i18n';
 import type { SearchProductsData } from '@mall/sdk';
-import { Button, EmptyState } from '@mall/ui';
+import { Button, EmptyState, QueryContent, type QueryState } from '@mall/ui';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { KEYWORD_MAX_LENGTH } from '../shared/constants';
@@ -7,11 +8,9 @@ import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { CATEGORIES_PATH } from '../shared/paths';
 import { type ProductSort, searchSorts } from '../shared/query-params';
-import type { QueryState } from '../shared/query-state';
 import { ListControls, SortSelect } from '../views/list-controls';
 import page from '../views/page.module.css';
 import { PaginatedProducts } from '../views/paginated-products';
-import { QueryContent } from '../views/query-content';
 import styles from './search-view.module.css';
 
 type SearchSort = (typeof searchSorts)[number];
@@ -73,7 +72,7 @@ export function SearchView({
       {results === undefined ? (
         <EmptyState title={t('search.prompt')} action={browse} />
       ) : (
-        <QueryContent state={results} t={t}>
+        <QueryContent state={results} labels={queryStateLabels(t)}>
           {(data) =>
             data.list.length === 0 && data.page <= 1 ? (
               <EmptyState

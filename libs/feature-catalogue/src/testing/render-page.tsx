@@ -32,7 +32,12 @@ export interface RenderPageOptions {
 }
 
 export async function renderPage(page: ReactElement, options: RenderPageOptions) {
-  const { route, language = 'en', currency = 'USD', namespaces = ['catalogue', 'common', 'errors'] } = options;
+  const {
+    route,
+    language = 'en',
+    currency = 'USD',
+    namespaces = ['catalogue', 'common', 'errors'],
+  } = options;
   const path = options.path ?? route.split('?')[0]!;
   const i18n = await createI18n({ language, loadNamespace: loadNamespaceFromDisk, namespaces });
   const store = createAppStore(

@@ -16,9 +16,9 @@ export async function viewProps(language: Language = 'en', currency: Currency = 
   const i18n = await createI18n({
     language,
     loadNamespace: loadNamespaceFromDisk,
-    namespaces: ['catalogue', 'errors'],
+    namespaces: ['catalogue', 'common', 'errors'],
   });
-  const t: CatalogueT = i18n.getFixedT(language, 'catalogue');
+  const t: CatalogueT = i18n.getFixedT(language, ['catalogue', 'common']);
   const formats = createFormats(currency, 'USD', language);
   return { i18n, t, formats };
 }

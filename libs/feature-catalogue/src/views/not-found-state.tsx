@@ -19,7 +19,7 @@ export interface NotFoundStateProps {
 
 /** An entity page whose id is missing, malformed or unknown: say so and offer a way on. */
 export function NotFoundState({ t, title, message, link }: NotFoundStateProps) {
-  const target = link ?? { to: HOME_PATH, label: t('state.backHome') };
+  const target = link ?? { to: HOME_PATH, label: t('common:state.backHome') };
   return (
     <EmptyState
       title={title}
