@@ -1,3 +1,4 @@
+import { failedQuery, loadedQuery, loadingQuery } from '@mall/ui';
 import type { Article } from '@mall/sdk';
 import { storyImage } from '@mall/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -17,10 +18,14 @@ const meta = {
   args: {
     title: 'News',
     emptyTitle: 'There is no news yet',
-    articles: {
-      status: 'ready',
-      data: { list: articles(1, 10), page: 1, page_size: 10, total: 24, total_capped: false, has_more: true },
-    },
+    articles: loadedQuery({
+      list: articles(1, 10),
+      page: 1,
+      page_size: 10,
+      total: 24,
+      total_capped: false,
+      has_more: true,
+    }),
     articleHref: (item: Article) => `/pages/news/detail?id=${item.id}`,
     onPageChange: fn(),
   },
@@ -43,13 +48,17 @@ export const FirstPage: Story = {
 
 export const NothingYet: Story = {
   args: {
-    articles: {
-      status: 'ready',
-      data: { list: [], page: 1, page_size: 10, total: 0, total_capped: false, has_more: false },
-    },
+    articles: loadedQuery({
+      list: [],
+      page: 1,
+      page_size: 10,
+      total: 0,
+      total_capped: false,
+      has_more: false,
+    }),
   },
 };
 
-export const Loading: Story = { args: { articles: { status: 'loading' } } };
+export const Loading: Story = { args: { articles: loadingQuery() } };
 
-export const CouldNotLoad: Story = { args: { articles: { status: 'error', retry: fn() } } };
+export const CouldNotLoad: Story = { args: { articles: failedQuery(new Error('offline'), fn()) } };

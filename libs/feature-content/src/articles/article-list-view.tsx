@@ -1,12 +1,9 @@
-import { LocalisedText } from '@mall/i18n';
+import { LocalisedText, queryStateLabels, useFormatDate } from '@mall/i18n';
 import type { Article, GetNewsData } from '@mall/sdk';
-import { Pagination } from '@mall/ui';
+import { EmptyState, Pagination, QueryContent, type QueryState } from '@mall/ui';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatDate } from '@mall/i18n';
-import type { Loadable } from '../shared/loadable';
-import { ErrorState, LoadingState, NothingYet } from '../shared/page-states';
 import styles from './articles.module.css';
 
 /** One page of articles (news and blog lists have the same shape). */
@@ -17,7 +14,7 @@ export interface ArticleListViewProps {
   title: string;
   /** What an empty list says, e.g. "There is no news yet". */
   emptyTitle: string;
-  articles: Loadable<ArticlePage>;
+  articles: QueryState<ArticlePage>;
   /** Where an article's title links to. */
   articleHref: (article: Article) => string;
   onPageChange: (page: number) => void;
@@ -58,7 +55,7 @@ export function ArticleListView({
   onPageChange,
   children,
 }: ArticleListViewProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const changePage = (page: number) => {
@@ -67,46 +64,47 @@ export function ArticleListView({
     heading.current?.focus();
   };
 
-  let body: ReactNode;
-  if (articles.status === 'loading') body = <LoadingState />;
-  else if (articles.status === 'error') body = <ErrorState onRetry={articles.retry} />;
-  else {
-    const { list, page, page_size: pageSize, total, total_capped: capped, has_more: hasMore } = articles.data;
-    body = (
-      <>
-        {list.length === 0 ? (
-          <NothingYet title={emptyTitle} />
-        ) : (
-          <ol className={styles.list}>
-            {list.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} href={articleHref(article)} />
-              </li>
-            ))}
-          </ol>
-        )}
-        {(total > pageSize || page > 1) && (
-          <Pagination
-            className={styles.pagination}
-            page={page}
-            total={total}
-            totalCapped={capped}
-            hasMore={hasMore}
-            pageSize={pageSize}
-            onPageChange={changePage}
-            labels={{
-              nav: t('pagination.label'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (number) => t('pagination.page', { page: number }),
-              total: (count, isCapped) =>
-                t(isCapped ? 'pagination.totalCapped' : 'pagination.total', { total: count }),
-            }}
-          />
-        )}
-      </>
-    );
-  }
+  const renderPage = ({
+    list,
+    page,
+    page_size: pageSize,
+    total,
+    total_capped: capped,
+    has_more: hasMore,
+  }: ArticlePage) => (
+    <>
+      {list.length === 0 ? (
+        <EmptyState className={styles.state} title={emptyTitle} message={t('common:state.emptyHint')} />
+      ) : (
+        <ol className={styles.list}>
+          {list.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} href={articleHref(article)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {(total > pageSize || page > 1) && (
+        <Pagination
+          className={styles.pagination}
+          page={page}
+          total={total}
+          totalCapped={capped}
+          hasMore={hasMore}
+          pageSize={pageSize}
+          onPageChange={changePage}
+          labels={{
+            nav: t('pagination.label'),
+            previous: t('pagination.previous'),
+            next: t('pagination.next'),
+            page: (number) => t('pagination.page', { page: number }),
+            total: (count, isCapped) =>
+              t(isCapped ? 'pagination.totalCapped' : 'pagination.total', { total: count }),
+          }}
+        />
+      )}
+    </>
+  );
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
@@ -114,7 +112,9 @@ export function ArticleListView({
         {title}
       </h1>
       {children}
-      {body}
+      <QueryContent state={articles} labels={queryStateLabels(t)}>
+        {renderPage}
+      </QueryContent>
     </section>
   );
 }

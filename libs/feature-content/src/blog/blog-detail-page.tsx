@@ -1,8 +1,8 @@
+import { queryState } from '@mall/ui';
 import { ErrorCode, isApiError, useGetBlogPostQuery } from '@mall/sdk';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { ArticleView } from '../articles/article-view';
-import { loadable } from '../shared/loadable';
 import { NOT_FOUND_PATH, positiveInteger } from '../shared/search-params';
 import { useDocumentTitle } from '@mall/i18n';
 import { BLOG_PATH } from './blog-page';
@@ -13,8 +13,8 @@ export function BlogDetailPage() {
   const [params] = useSearchParams();
   const id = positiveInteger(params.get('id'));
   const query = useGetBlogPostQuery({ id: id ?? 0 }, { skip: id === undefined });
-  const post = loadable(query);
-  useDocumentTitle(post.status === 'ready' ? post.data.title.text : t('blog.title'));
+  const post = queryState(query, { keepPrevious: false });
+  useDocumentTitle(post.data?.title.text ?? t('blog.title'));
   if (id === undefined || isApiError(query.error, ErrorCode.NO_DATA_FOUND)) {
     return <Navigate to={NOT_FOUND_PATH} replace />;
   }

@@ -2,7 +2,7 @@ import { errorHandler, operationHandler } from '@mall/sdk/testing';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { article, articleDetail, text } from '../testing/fixtures';
-import { BASE_URL, contentTexts, NOT_FOUND_TEXT, renderPage } from '../testing/render-page';
+import { BASE_URL, contentTexts, NOT_FOUND_TEXT, renderPage, commonTexts } from '../testing/render-page';
 import { BlogDetailPage } from './blog-detail-page';
 import { BlogPage } from './blog-page';
 
@@ -97,7 +97,7 @@ describe('BlogDetailPage', () => {
     );
     const { container } = await renderPage(<BlogDetailPage />, { route: `${DETAIL}?id=3`, language: 'es' });
 
-    expect(screen.getByRole('progressbar', { name: contentTexts('es').status.loading })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: commonTexts('es').state.loading })).toBeInTheDocument();
     const title = await screen.findByText('Behind the scenes');
     expect(title).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Una historia')).not.toHaveAttribute('lang');

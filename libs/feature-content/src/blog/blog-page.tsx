@@ -1,7 +1,7 @@
+import { queryState } from '@mall/ui';
 import { useGetBlogPostsQuery } from '@mall/sdk';
 import { useTranslation } from 'react-i18next';
 import { ArticleListView } from '../articles/article-list-view';
-import { loadable } from '../shared/loadable';
 import { usePageParam } from '../shared/search-params';
 import { useDocumentTitle } from '@mall/i18n';
 
@@ -19,7 +19,7 @@ export function BlogPage() {
     <ArticleListView
       title={t('blog.title')}
       emptyTitle={t('blog.empty')}
-      articles={loadable(posts)}
+      articles={queryState(posts, { keepPrevious: false })}
       articleHref={(post) => `${BLOG_DETAIL_PATH}?id=${post.id}`}
       onPageChange={setPage}
     />

@@ -4,10 +4,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { article, articleDetail, text } from '../testing/fixtures';
-import { BASE_URL, contentTexts, NOT_FOUND_TEXT, renderPage } from '../testing/render-page';
+import { BASE_URL, contentTexts, NOT_FOUND_TEXT, renderPage, commonTexts } from '../testing/render-page';
 import { NEWS_PAGE_SIZE, NewsPage } from './news-page';
 
 const en = contentTexts('en');
+const common = commonTexts('en');
 const NEWS = '/pages/news/index';
 
 /** `count` articles served a page at a time, as the API does; records the pages asked for. */
@@ -143,7 +144,7 @@ describe('NewsPage', () => {
   it('shows a loading state, then says when there is no news', async () => {
     server.use(newsHandler(0), announcementsHandler());
     await renderPage(<NewsPage />, { route: NEWS });
-    expect(screen.getByRole('progressbar', { name: en.status.loading })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: common.state.loading })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: en.news.empty })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
@@ -172,8 +173,8 @@ describe('NewsPage', () => {
     const { user } = await renderPage(<NewsPage />, { route: NEWS });
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(en.status.error)).toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: en.status.retry }));
+    expect(within(alert).getByText(common.state.error)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: common.state.retry }));
     expect(await screen.findByRole('link', { name: 'Article 1' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { queryState } from '@mall/ui';
 import {
   ErrorCode,
   isApiError,
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { ArticleListView } from '../articles/article-list-view';
 import { ArticleView } from '../articles/article-view';
-import { loadable } from '../shared/loadable';
 import { NOT_FOUND_PATH, positiveInteger, usePageParam } from '../shared/search-params';
 import { useDocumentTitle } from '@mall/i18n';
 import { AnnouncementsView } from './announcements-view';
@@ -28,7 +28,7 @@ function NewsList() {
     <ArticleListView
       title={t('news.title')}
       emptyTitle={t('news.empty')}
-      articles={loadable(news)}
+      articles={queryState(news, { keepPrevious: false })}
       articleHref={(article) => `${NEWS_PATH}?id=${article.id}`}
       onPageChange={setPage}
     >
@@ -40,8 +40,8 @@ function NewsList() {
 function NewsArticle({ id }: { id: number | undefined }) {
   const { t } = useTranslation('content');
   const query = useGetNewsArticleQuery({ id: id ?? 0 }, { skip: id === undefined });
-  const article = loadable(query);
-  useDocumentTitle(article.status === 'ready' ? article.data.title.text : t('news.title'));
+  const article = queryState(query, { keepPrevious: false });
+  useDocumentTitle(article.data?.title.text ?? t('news.title'));
   if (id === undefined || isApiError(query.error, ErrorCode.NO_DATA_FOUND)) {
     return <Navigate to={NOT_FOUND_PATH} replace />;
   }

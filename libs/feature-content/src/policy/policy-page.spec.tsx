@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { policyPage, text } from '../testing/fixtures';
-import { BASE_URL, contentTexts, NOT_FOUND_TEXT, renderPage } from '../testing/render-page';
+import { BASE_URL, contentTexts, NOT_FOUND_TEXT, renderPage, commonTexts } from '../testing/render-page';
 import { PolicyPage } from './policy-page';
 import { type PolicySlug, policySlugs } from './policy-slugs';
 
@@ -149,7 +149,7 @@ describe('PolicyPage', () => {
     );
     const { user } = await renderPage(<PolicyPage />, { route: '/pages/policy/support', path: PATH });
     const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: contentTexts('en').status.retry }));
+    await user.click(within(alert).getByRole('button', { name: commonTexts('en').state.retry }));
     expect(await screen.findByText('The support text.')).toBeInTheDocument();
   });
 

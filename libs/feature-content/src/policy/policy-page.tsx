@@ -1,3 +1,4 @@
+import { queryState } from '@mall/ui';
 import {
   useGetAboutUsQuery,
   useGetPrivacyPolicyQuery,
@@ -8,7 +9,6 @@ import {
 } from '@mall/sdk';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { loadable } from '../shared/loadable';
 import { NOT_FOUND_PATH } from '../shared/search-params';
 import { useDocumentTitle } from '@mall/i18n';
 import { isPolicySlug, type PolicySlug } from './policy-slugs';
@@ -32,9 +32,9 @@ export function PolicyPage() {
   const { t } = useTranslation('content');
   const { slug } = useParams();
   const known = isPolicySlug(slug) ? slug : undefined;
-  const policy = loadable(usePolicyQuery(known));
+  const policy = queryState(usePolicyQuery(known), { keepPrevious: false });
   const name = known ? t(`policy.names.${known}`) : undefined;
-  useDocumentTitle(policy.status === 'ready' && policy.data.title.text ? policy.data.title.text : name);
+  useDocumentTitle(policy.data?.title.text || name);
   if (!known || !name) return <Navigate to={NOT_FOUND_PATH} replace />;
   return <PolicyView name={name} policy={policy} />;
 }

@@ -24,6 +24,12 @@ export const contentTexts = (language: Language) =>
     readFileSync(join(localesDir, language, 'content.json'), 'utf8'),
   ) as typeof import('../../../../locales/en/content.json');
 
+/** The shared texts in a language, for expectations. */
+export const commonTexts = (language: Language) =>
+  JSON.parse(
+    readFileSync(join(localesDir, language, 'common.json'), 'utf8'),
+  ) as typeof import('../../../../locales/en/common.json');
+
 export interface RenderPageOptions {
   /** The URL the page opens at, e.g. "/pages/news/index?page=2". */
   route: string;
