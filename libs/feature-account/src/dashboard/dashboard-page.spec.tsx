@@ -68,7 +68,7 @@ describe('DashboardPage', () => {
       path: PAGE,
       storage: signedInStorage(),
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
+    expect(screen.getByRole('progressbar', { name: 'Loading your account…' })).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     expect(document.title).toBe('My account · Mall');

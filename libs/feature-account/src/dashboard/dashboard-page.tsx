@@ -1,3 +1,4 @@
+import { queryState } from '@mall/ui';
 import { bcp47, isLanguage } from '@mall/i18n';
 import {
   mallApi,
@@ -14,7 +15,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openExternal, relaunchAt } from '../shared/browser';
 import { DASHBOARD_PATH, HOME_PATH } from '../shared/paths';
-import { remote } from '../shared/remote';
 import { PENDING_SOCIAL_LOGIN_KEY } from '../shared/social-login-state';
 import { useDocumentTitle } from '@mall/i18n';
 import { useStartSocialLogin } from '../shared/use-start-social-login';
@@ -71,10 +71,10 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <DashboardView
-      user={remote(user)}
+      user={queryState(user)}
       unreadNotices={unread.data?.unread_count ?? user.data?.notice.count ?? 0}
-      balance={remote(balance)}
-      notices={remote(notices)}
+      balance={queryState(balance)}
+      notices={queryState(notices)}
       noticesPage={page}
       onNoticesPageChange={setPage}
       onOpenNotice={(notice: Notice) => {
