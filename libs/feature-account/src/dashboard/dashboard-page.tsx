@@ -1,3 +1,4 @@
+import { routes } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
 import { bcp47, isLanguage } from '@mall/i18n';
 import {
@@ -14,7 +15,6 @@ import { signedOut, useAppDispatch, useAppSelector, userLoaded } from '@mall/ses
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openExternal, relaunchAt } from '../shared/browser';
-import { DASHBOARD_PATH, HOME_PATH } from '../shared/paths';
 import { PENDING_SOCIAL_LOGIN_KEY } from '../shared/social-login-state';
 import { useDocumentTitle } from '@mall/i18n';
 import { useStartSocialLogin } from '../shared/use-start-social-login';
@@ -65,7 +65,7 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
     } catch {
       // Storage unavailable: nothing was kept there.
     }
-    relaunch(HOME_PATH);
+    relaunch(routes.home());
   };
 
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -82,7 +82,7 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
       }}
       onMarkAllRead={() => void markAllRead()}
       markingAllRead={markAllState.isLoading}
-      onConnectTiktok={() => void start('bind', DASHBOARD_PATH)}
+      onConnectTiktok={() => void start('bind', routes.dashboard())}
       connectingTiktok={starting}
       onLogout={() => void onLogout()}
       loggingOut={logoutState.isLoading}

@@ -1,8 +1,8 @@
+import { routes } from '@mall/shop-routes';
 import { useLoginWithPasswordMutation } from '@mall/sdk';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { REGISTER_PATH, SOCIAL_LOGIN_PATH } from '../shared/paths';
 import { safeRedirect } from '../shared/safe-redirect';
 import { useCompleteSignIn } from '../shared/use-complete-sign-in';
 import { useDocumentTitle } from '@mall/i18n';
@@ -31,15 +31,13 @@ export function LoginPage() {
     navigate(safeRedirect(redirect), { replace: true });
   };
 
-  const socialLoginHref = redirect
-    ? `${SOCIAL_LOGIN_PATH}?redirect=${encodeURIComponent(safeRedirect(redirect))}`
-    : SOCIAL_LOGIN_PATH;
+  const socialLoginHref = routes.socialLogin({ redirect: redirect ? safeRedirect(redirect) : undefined });
   return (
     <LoginView
       schema={schema}
       onSubmit={onSubmit}
       signInRequired={redirect !== null}
-      registerHref={REGISTER_PATH}
+      registerHref={routes.register()}
       socialLoginHref={socialLoginHref}
     />
   );

@@ -1,8 +1,8 @@
+import { routes } from '@mall/shop-routes';
 import { ErrorCode, isApiError, useRegisterMutation } from '@mall/sdk';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HOME_PATH, LOGIN_PATH, TERMS_PATH } from '../shared/paths';
 import { useCompleteSignIn } from '../shared/use-complete-sign-in';
 import { useDocumentTitle } from '@mall/i18n';
 import { registerSchema } from './register-schema';
@@ -38,9 +38,16 @@ export function RegisterPage() {
       return taken ? { email: errorText(`codes.${taken}`) } : undefined;
     }
     completeSignIn(result.data);
-    navigate(HOME_PATH, { replace: true });
+    navigate(routes.home(), { replace: true });
     return undefined;
   };
 
-  return <RegisterView schema={schema} onSubmit={onSubmit} loginHref={LOGIN_PATH} termsHref={TERMS_PATH} />;
+  return (
+    <RegisterView
+      schema={schema}
+      onSubmit={onSubmit}
+      loginHref={routes.login()}
+      termsHref={routes.policy({ slug: 'terms' })}
+    />
+  );
 }

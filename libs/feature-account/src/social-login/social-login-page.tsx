@@ -1,9 +1,9 @@
+import { routes } from '@mall/shop-routes';
 import { ErrorCode, isApiError, useBindTiktokAccountMutation, useTiktokLoginMutation } from '@mall/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { openExternal } from '../shared/browser';
-import { DASHBOARD_PATH, LOGIN_PATH } from '../shared/paths';
 import { safeRedirect } from '../shared/safe-redirect';
 import { findSocialLogin, forgetSocialLogin } from '../shared/social-login-state';
 import { useCompleteSignIn } from '../shared/use-complete-sign-in';
@@ -101,8 +101,8 @@ export function SocialLoginPage({ openUrl = openExternal }: SocialLoginPageProps
     <SocialLoginView
       phase={phase}
       onStart={() => void onStart()}
-      loginHref={LOGIN_PATH}
-      dashboardHref={DASHBOARD_PATH}
+      loginHref={routes.login()}
+      dashboardHref={routes.dashboard()}
     />
   );
 }

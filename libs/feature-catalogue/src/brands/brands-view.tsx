@@ -1,3 +1,4 @@
+import { routes } from '@mall/shop-routes';
 import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import type { Brand, GetBrandData } from '@mall/sdk';
 import { EmptyState, QueryContent, type QueryState } from '@mall/ui';
@@ -5,7 +6,6 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
-import { brandPath, BRANDS_PATH } from '../shared/paths';
 import { listSorts, type ProductSort } from '../shared/query-params';
 import { ListControls, SortSelect } from '../views/list-controls';
 import { isNotFound, NotFoundState } from '../views/not-found-state';
@@ -32,7 +32,7 @@ export function AllBrandsView({ t, formats, brands }: AllBrandsViewProps) {
             <ul className={styles.grid}>
               {list.map((brand) => (
                 <li key={brand.id}>
-                  <Link className={styles.tile} to={brandPath(brand.id)}>
+                  <Link className={styles.tile} to={routes.brands({ id: brand.id })}>
                     <img
                       className={styles.logo}
                       src={brand.logo}
@@ -83,7 +83,7 @@ export function BrandView({ t, formats, brand, sort, onSortChange, onPageChange 
             <NotFoundState
               t={t}
               title={t('brands.notFound')}
-              link={{ to: BRANDS_PATH, label: t('brands.all') }}
+              link={{ to: routes.brands(), label: t('brands.all') }}
             />
           </div>
         ) : undefined
@@ -102,7 +102,7 @@ export function BrandView({ t, formats, brand, sort, onSortChange, onPageChange 
               </p>
             </div>
           </header>
-          <Link className={page.link} to={BRANDS_PATH}>
+          <Link className={page.link} to={routes.brands()}>
             {t('brands.all')}
           </Link>
           <section aria-labelledby={productsId}>

@@ -1,9 +1,9 @@
+import { routes } from '@mall/shop-routes';
 import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import type { CategoryTree } from '@mall/sdk';
 import { EmptyState, QueryContent, type QueryState } from '@mall/ui';
 import { Link } from 'react-router';
 import type { CatalogueT } from '../shared/i18n';
-import { categoryPath } from '../shared/paths';
 import { CategoryChips } from '../views/category-chips';
 import page from '../views/page.module.css';
 import styles from './categories-view.module.css';
@@ -27,7 +27,7 @@ export function CategoriesView({ t, tree }: CategoriesViewProps) {
               {categories.map((category) => (
                 <li key={category.id} className={styles.group}>
                   <h2>
-                    <Link className={styles.top} to={categoryPath(category.id)}>
+                    <Link className={styles.top} to={routes.categoryDetail({ id: category.id })}>
                       <img
                         className={styles.image}
                         src={category.image}

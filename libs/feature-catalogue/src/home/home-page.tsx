@@ -1,3 +1,4 @@
+import { isAppRoute, isExternalLink } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
 import {
   type Ad,
@@ -13,7 +14,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
 import { HOME_LIST_SIZE, TOP_BRANDS } from '../shared/constants';
-import { isAppRoute, isExternalLink } from '../shared/paths';
 import { useDocumentTitle } from '@mall/i18n';
 import { useFormats } from '../shared/use-formats';
 import { type AdPosition, HomeView } from './home-view';

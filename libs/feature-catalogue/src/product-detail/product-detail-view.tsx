@@ -1,3 +1,4 @@
+import { routes } from '@mall/shop-routes';
 import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import {
   ErrorCode,
@@ -21,7 +22,6 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
-import { brandPath, categoryPath, HOME_PATH, shopPath } from '../shared/paths';
 import { isNotFound } from '../views/not-found-state';
 import page from '../views/page.module.css';
 import { PageControls } from '../views/paginated-products';
@@ -59,7 +59,7 @@ export function ProductDetailView({ t, product, expiredMessage, ...props }: Prod
     <div className={styles.expired}>
       <h1 className={page.title}>{title}</h1>
       <p className={page.muted}>{t('product.expiredHint')}</p>
-      <Link className={page.link} to={HOME_PATH}>
+      <Link className={page.link} to={routes.home()}>
         {t('common:state.backHome')}
       </Link>
     </div>
@@ -92,10 +92,10 @@ function ProductContent({ t, formats, product, quantity, onQuantityChange, ...pr
       <nav className={page.breadcrumb} aria-label={t('category.breadcrumb')}>
         <ol>
           <li>
-            <Link to={HOME_PATH}>{t('category.home')}</Link>
+            <Link to={routes.home()}>{t('category.home')}</Link>
           </li>
           <li>
-            <Link to={categoryPath(product.category.id)}>
+            <Link to={routes.categoryDetail({ id: product.category.id })}>
               <LocalisedText value={product.category.name} />
             </Link>
           </li>
@@ -166,7 +166,7 @@ function ProductContent({ t, formats, product, quantity, onQuantityChange, ...pr
               <>
                 <dt>{t('product.brand')}</dt>
                 <dd>
-                  <Link className={page.link} to={brandPath(product.brand.id)}>
+                  <Link className={page.link} to={routes.brands({ id: product.brand.id })}>
                     <LocalisedText value={product.brand.name} />
                   </Link>
                 </dd>
@@ -174,7 +174,7 @@ function ProductContent({ t, formats, product, quantity, onQuantityChange, ...pr
             )}
             <dt>{t('product.category')}</dt>
             <dd>
-              <Link className={page.link} to={categoryPath(product.category.id)}>
+              <Link className={page.link} to={routes.categoryDetail({ id: product.category.id })}>
                 <LocalisedText value={product.category.name} />
               </Link>
             </dd>
@@ -182,7 +182,7 @@ function ProductContent({ t, formats, product, quantity, onQuantityChange, ...pr
             <dd>{product.seller.name}</dd>
             <dt>{t('product.shop')}</dt>
             <dd>
-              <Link className={page.link} to={shopPath(product.shop.id)}>
+              <Link className={page.link} to={routes.shopDetail({ id: product.shop.id })}>
                 {product.shop.name}
               </Link>
             </dd>

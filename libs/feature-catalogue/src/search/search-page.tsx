@@ -1,10 +1,10 @@
+import { routes } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
 import { useSearchProductsQuery } from '@mall/sdk';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { KEYWORD_MAX_LENGTH, PAGE_SIZE } from '../shared/constants';
-import { searchPath } from '../shared/paths';
 import { searchSorts, sortParam } from '../shared/query-params';
 import { useDocumentTitle } from '@mall/i18n';
 import { useListParams } from '../shared/use-list-params';
@@ -35,7 +35,7 @@ function SearchResults({ keyword }: { keyword: string }) {
       keyword={keyword}
       results={keyword ? queryState(results) : undefined}
       sort={sort}
-      onSearch={(next) => void navigate(searchPath(next))}
+      onSearch={(next) => void navigate(routes.search({ keyword: next }))}
       onSortChange={(next) => update({ sort: next })}
       onPageChange={goToPage}
     />

@@ -1,3 +1,4 @@
+import { routes } from '@mall/shop-routes';
 import { queryStateLabels } from '@mall/i18n';
 import type { SearchProductsData } from '@mall/sdk';
 import { Button, EmptyState, QueryContent, type QueryState } from '@mall/ui';
@@ -6,7 +7,6 @@ import { Link } from 'react-router';
 import { KEYWORD_MAX_LENGTH } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
-import { CATEGORIES_PATH } from '../shared/paths';
 import { type ProductSort, searchSorts } from '../shared/query-params';
 import { ListControls, SortSelect } from '../views/list-controls';
 import page from '../views/page.module.css';
@@ -46,7 +46,7 @@ export function SearchView({
     if (trimmed) onSearch(trimmed);
   };
   const browse = (
-    <Link className={page.link} to={CATEGORIES_PATH}>
+    <Link className={page.link} to={routes.categories()}>
       {t('search.browse')}
     </Link>
   );

@@ -1,11 +1,11 @@
+import { routes } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
 import { ErrorCode, isApiError, useGetBlogPostQuery } from '@mall/sdk';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { ArticleView } from '../articles/article-view';
-import { NOT_FOUND_PATH, positiveInteger } from '../shared/search-params';
+import { positiveInteger } from '../shared/search-params';
 import { useDocumentTitle } from '@mall/i18n';
-import { BLOG_PATH } from './blog-page';
 
 /** Spec §2 `/pages/blog/detail?id=`: one blog post; a missing or unknown id leads to the not-found page. */
 export function BlogDetailPage() {
@@ -16,12 +16,12 @@ export function BlogDetailPage() {
   const post = queryState(query, { keepPrevious: false });
   useDocumentTitle(post.data?.title.text ?? t('blog.title'));
   if (id === undefined || isApiError(query.error, ErrorCode.NO_DATA_FOUND)) {
-    return <Navigate to={NOT_FOUND_PATH} replace />;
+    return <Navigate to={routes.notFound()} replace />;
   }
   return (
     <ArticleView
       article={post}
-      backHref={BLOG_PATH}
+      backHref={routes.blog()}
       backLabel={t('blog.back')}
       fallbackTitle={t('blog.title')}
     />

@@ -1,3 +1,4 @@
+import { routes } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
 import { useGetBlogPostsQuery } from '@mall/sdk';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,6 @@ import { ArticleListView } from '../articles/article-list-view';
 import { usePageParam } from '../shared/search-params';
 import { useDocumentTitle } from '@mall/i18n';
 
-export const BLOG_PATH = '/pages/blog/blog';
-export const BLOG_DETAIL_PATH = '/pages/blog/detail';
 export const BLOG_PAGE_SIZE = 10;
 
 /** Spec §2 `/pages/blog/blog`: the blog posts, a page at a time. */
@@ -20,7 +19,7 @@ export function BlogPage() {
       title={t('blog.title')}
       emptyTitle={t('blog.empty')}
       articles={queryState(posts, { keepPrevious: false })}
-      articleHref={(post) => `${BLOG_DETAIL_PATH}?id=${post.id}`}
+      articleHref={(post) => routes.blogDetail({ id: post.id })}
       onPageChange={setPage}
     />
   );

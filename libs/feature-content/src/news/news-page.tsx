@@ -1,3 +1,4 @@
+import { routes } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
 import {
   ErrorCode,
@@ -10,11 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { ArticleListView } from '../articles/article-list-view';
 import { ArticleView } from '../articles/article-view';
-import { NOT_FOUND_PATH, positiveInteger, usePageParam } from '../shared/search-params';
+import { positiveInteger, usePageParam } from '../shared/search-params';
 import { useDocumentTitle } from '@mall/i18n';
 import { AnnouncementsView } from './announcements-view';
 
-export const NEWS_PATH = '/pages/news/index';
 export const NEWS_PAGE_SIZE = 10;
 
 function NewsList() {
@@ -29,7 +29,7 @@ function NewsList() {
       title={t('news.title')}
       emptyTitle={t('news.empty')}
       articles={queryState(news, { keepPrevious: false })}
-      articleHref={(article) => `${NEWS_PATH}?id=${article.id}`}
+      articleHref={(article) => routes.news({ id: article.id })}
       onPageChange={setPage}
     >
       {page === 1 && <AnnouncementsView announcements={announcements.data?.list ?? []} />}
@@ -43,12 +43,12 @@ function NewsArticle({ id }: { id: number | undefined }) {
   const article = queryState(query, { keepPrevious: false });
   useDocumentTitle(article.data?.title.text ?? t('news.title'));
   if (id === undefined || isApiError(query.error, ErrorCode.NO_DATA_FOUND)) {
-    return <Navigate to={NOT_FOUND_PATH} replace />;
+    return <Navigate to={routes.notFound()} replace />;
   }
   return (
     <ArticleView
       article={article}
-      backHref={NEWS_PATH}
+      backHref={routes.news()}
       backLabel={t('news.back')}
       fallbackTitle={t('news.title')}
     />

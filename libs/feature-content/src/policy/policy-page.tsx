@@ -1,3 +1,4 @@
+import { routes } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
 import {
   useGetAboutUsQuery,
@@ -9,7 +10,6 @@ import {
 } from '@mall/sdk';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { NOT_FOUND_PATH } from '../shared/search-params';
 import { useDocumentTitle } from '@mall/i18n';
 import { isPolicySlug, type PolicySlug } from './policy-slugs';
 import { PolicyView } from './policy-view';
@@ -35,6 +35,6 @@ export function PolicyPage() {
   const policy = queryState(usePolicyQuery(known), { keepPrevious: false });
   const name = known ? t(`policy.names.${known}`) : undefined;
   useDocumentTitle(policy.data?.title.text || name);
-  if (!known || !name) return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (!known || !name) return <Navigate to={routes.notFound()} replace />;
   return <PolicyView name={name} policy={policy} />;
 }

@@ -2,10 +2,11 @@ import { languages, type Language } from '@mall/i18n';
 import { mallApi, useGetStoreQuery } from '@mall/sdk';
 import { ToastHost } from '@mall/ui';
 import { currencyChosen, useAppDispatch, useAppSelector, useDisplayCurrency } from '@mall/session';
+import { routes } from '@mall/shop-routes';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { HOME_PATH, useAppNavigation } from '../navigation';
+import { useAppNavigation } from '../navigation';
 import styles from './shell.module.css';
 import { ToasterBridge } from './toaster-bridge';
 
@@ -67,15 +68,15 @@ function AccountLinks() {
   const session = useAppSelector((state) => state.session);
   if (session.token) {
     return (
-      <Link className={styles.accountLink} to="/pages/mine/dashboard">
+      <Link className={styles.accountLink} to={routes.dashboard()}>
         {session.user?.firstname ?? t('nav.account')}
       </Link>
     );
   }
   return (
     <span className={styles.accountLinks}>
-      <Link to="/pages/users/login">{t('nav.login')}</Link>
-      <Link to="/pages/users/register">{t('nav.register')}</Link>
+      <Link to={routes.login()}>{t('nav.login')}</Link>
+      <Link to={routes.register()}>{t('nav.register')}</Link>
     </span>
   );
 }
@@ -91,7 +92,7 @@ function SearchBox() {
       onSubmit={(event) => {
         event.preventDefault();
         const trimmed = keyword.trim();
-        if (trimmed) push(`/pages/search/search?keyword=${encodeURIComponent(trimmed)}`);
+        if (trimmed) push(routes.search({ keyword: trimmed }));
       }}
     >
       <input
@@ -134,18 +135,18 @@ function ServiceButton() {
 
 /** The main sections: switching between them replaces the history entry, as tabs do. */
 const sections = [
-  { to: HOME_PATH, label: 'nav.home' },
-  { to: '/pages/category/category', label: 'nav.categories' },
-  { to: '/pages/category/brands', label: 'nav.brands' },
-  { to: '/pages/news/index', label: 'nav.news' },
-  { to: '/pages/blog/blog', label: 'nav.blog' },
+  { to: routes.home(), label: 'nav.home' },
+  { to: routes.categories(), label: 'nav.categories' },
+  { to: routes.brands(), label: 'nav.brands' },
+  { to: routes.news(), label: 'nav.news' },
+  { to: routes.blog(), label: 'nav.blog' },
 ] as const;
 
 function SectionNav() {
   const { t } = useTranslation('common');
   const { back } = useAppNavigation();
   const { pathname } = useLocation();
-  const atHome = pathname === '/' || pathname === HOME_PATH;
+  const atHome = pathname === routes.root.path || pathname === routes.home.path;
   return (
     <nav className={styles.nav} aria-label={t('nav.main')}>
       {!atHome && (
@@ -178,7 +179,7 @@ export function Shell() {
           {t('app.skipToContent')}
         </a>
         <header className={styles.header}>
-          <Link to="/" className={styles.brand}>
+          <Link to={routes.root()} className={styles.brand}>
             {t('app.name')}
           </Link>
           <SearchBox />
@@ -200,7 +201,7 @@ export function Shell() {
         <footer className={styles.footer}>
           <nav aria-label={t('footer.about')}>
             {(['terms', 'privacy', 'return', 'support', 'about_us', 'user'] as const).map((slug) => (
-              <Link key={slug} to={`/pages/policy/${slug}`}>
+              <Link key={slug} to={routes.policy({ slug })}>
                 {t(`footer.${slug === 'about_us' ? 'about' : slug}`)}
               </Link>
             ))}
