@@ -1,5 +1,5 @@
 import { schemaErrors } from '../testing/schema-errors';
-import { testI18n } from '../testing/test-i18n';
+import { testI18n } from '../testing/render-page';
 import { registerSchema } from './register-schema';
 
 const schemaIn = async (language: 'en' | 'zh') => {

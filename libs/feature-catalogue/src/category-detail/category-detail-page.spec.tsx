@@ -1,3 +1,4 @@
+import { memoryStorage } from '@mall/session';
 import type { GetCategoryPageArgs, GetCategoryPageData } from '@mall/sdk';
 import { errorHandler, mallHandlers, operationHandler } from '@mall/sdk/testing';
 import { screen, within } from '@testing-library/react';
@@ -46,7 +47,10 @@ const route = '/pages/category/detail';
 
 describe('CategoryDetailPage', () => {
   it('shows the category, where it sits, its sub-categories and prices in the chosen currency', async () => {
-    await renderPage(<CategoryDetailPage />, { route: `${route}?id=11`, currency: 'JPY' });
+    await renderPage(<CategoryDetailPage />, {
+      route: `${route}?id=11`,
+      storage: memoryStorage({ currency: 'JPY' }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Teapots' })).toBeInTheDocument();
     expect(document.title).toBe('Teapots · Mall');
     const breadcrumb = screen.getByRole('navigation', { name: 'You are here' });

@@ -1,3 +1,4 @@
+import { memoryStorage } from '@mall/session';
 import { mallHandlers } from '@mall/sdk/testing';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
@@ -100,7 +101,11 @@ describe('SearchPage', () => {
   });
 
   it('searches from the form on the page', async () => {
-    const { user } = await renderPage(<SearchPage />, { route, language: 'jp', currency: 'JPY' });
+    const { user } = await renderPage(<SearchPage />, {
+      route,
+      language: 'jp',
+      storage: memoryStorage({ currency: 'JPY' }),
+    });
     expect(
       screen.getByRole('heading', { name: 'キーワードを入力して商品を検索してください。' }),
     ).toBeInTheDocument();

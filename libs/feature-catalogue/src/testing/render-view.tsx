@@ -1,5 +1,6 @@
 // Test-only: renders a props-only view with real translations and a router for its links, no store.
-import { createI18n, type Language } from '@mall/i18n';
+import type { Language } from '@mall/i18n';
+import { testI18n } from '@mall/sdk/testing/page';
 import type { Currency } from '@mall/sdk';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,15 +10,10 @@ import { MemoryRouter } from 'react-router';
 import { createFormats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { USD } from './fixtures';
-import { loadNamespaceFromDisk } from './render-page';
 
 /** The translator and formats a container would hand its view, for `language` and `currency`. */
 export async function viewProps(language: Language = 'en', currency: Currency = USD) {
-  const i18n = await createI18n({
-    language,
-    loadNamespace: loadNamespaceFromDisk,
-    namespaces: ['catalogue', 'common', 'errors'],
-  });
+  const i18n = await testI18n(language, ['catalogue', 'common', 'errors']);
   const t: CatalogueT = i18n.getFixedT(language, ['catalogue', 'common']);
   const formats = createFormats(currency, 'USD', language);
   return { i18n, t, formats };

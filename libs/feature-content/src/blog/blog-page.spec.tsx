@@ -1,12 +1,12 @@
-import { errorHandler, operationHandler } from '@mall/sdk/testing';
+import { errorHandler, operationHandler, pagedHandler } from '@mall/sdk/testing';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { article, articleDetail, text } from '../testing/fixtures';
-import { BASE_URL, contentTexts, NOT_FOUND_TEXT, renderPage, commonTexts } from '../testing/render-page';
+import { BASE_URL, localeTexts, NOT_FOUND_TEXT, renderPage } from '../testing/render-page';
 import { BlogDetailPage } from './blog-detail-page';
 import { BlogPage } from './blog-page';
 
-const en = contentTexts('en');
+const en = localeTexts('en', 'content');
 const BLOG = '/pages/blog/blog';
 const DETAIL = '/pages/blog/detail';
 
@@ -16,25 +16,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const postsHandler = (count: number) =>
-  operationHandler(
+  pagedHandler(
     'getBlogPosts',
-    (request) => {
-      const url = new URL(request.url);
-      const page = Number(url.searchParams.get('page'));
-      const pageSize = Number(url.searchParams.get('page_size'));
-      const all = Array.from({ length: count }, (_, index) =>
-        article(index + 1, { title: text(`Post ${index + 1}`) }),
-      );
-      return {
-        list: all.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        page_size: pageSize,
-        total: count,
-        total_capped: false,
-        has_more: page * pageSize < count,
-      };
-    },
-    BASE_URL,
+    Array.from({ length: count }, (_, index) => article(index + 1, { title: text(`Post ${index + 1}`) })),
+    { baseUrl: BASE_URL },
   );
 
 describe('BlogPage', () => {
@@ -79,7 +64,9 @@ describe('BlogPage', () => {
   it('says when there are no posts yet', async () => {
     server.use(postsHandler(0));
     await renderPage(<BlogPage />, { route: BLOG, language: 'th' });
-    expect(await screen.findByRole('heading', { name: contentTexts('th').blog.empty })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: localeTexts('th', 'content').blog.empty }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -97,7 +84,9 @@ describe('BlogDetailPage', () => {
     );
     const { container } = await renderPage(<BlogDetailPage />, { route: `${DETAIL}?id=3`, language: 'es' });
 
-    expect(screen.getByRole('progressbar', { name: commonTexts('es').state.loading })).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: localeTexts('es', 'common').state.loading }),
+    ).toBeInTheDocument();
     const title = await screen.findByText('Behind the scenes');
     expect(title).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Una historia')).not.toHaveAttribute('lang');

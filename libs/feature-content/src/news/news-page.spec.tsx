@@ -4,11 +4,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { article, articleDetail, text } from '../testing/fixtures';
-import { BASE_URL, contentTexts, NOT_FOUND_TEXT, renderPage, commonTexts } from '../testing/render-page';
+import { BASE_URL, localeTexts, NOT_FOUND_TEXT, renderPage } from '../testing/render-page';
 import { NEWS_PAGE_SIZE, NewsPage } from './news-page';
 
-const en = contentTexts('en');
-const common = commonTexts('en');
+const en = localeTexts('en', 'content');
+const common = localeTexts('en', 'common');
 const NEWS = '/pages/news/index';
 
 /** `count` articles served a page at a time, as the API does; records the pages asked for. */
@@ -55,7 +55,7 @@ afterAll(() => server.close());
 
 describe('NewsPage', () => {
   it('lists the news with title, summary and date in the user’s language', async () => {
-    const jp = contentTexts('jp');
+    const jp = localeTexts('jp', 'content');
     const localised: Article = article(1, {
       title: text('新商品のお知らせ', 'jp'),
       summary: text('今月の新商品をご紹介します。', 'jp'),
