@@ -2,6 +2,7 @@ import { routes as paths } from '@mall/shop-routes';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { RequireSignIn } from './require-sign-in';
+import { pendingRoutes } from './pending-routes';
 import { Shell } from './shell/shell';
 
 type PageModule = Record<string, React.ComponentType>;
@@ -24,27 +25,6 @@ const page = (load: () => Promise<PageModule>, name: string, signedIn = false) =
 const catalogue = () => import('@mall/feature-catalogue') as unknown as Promise<PageModule>;
 const account = () => import('@mall/feature-account') as unknown as Promise<PageModule>;
 const content = () => import('@mall/feature-content') as unknown as Promise<PageModule>;
-
-/**
- * Routes of features not built yet (cart and checkout, orders, wallet, seller, chat, location) lead to the
- * not-found page until they land; nothing links to them.
- */
-export const pendingRoutes = [
-  paths.cart,
-  paths.delivery,
-  paths.pay,
-  paths.myCart,
-  paths.cartEdit,
-  paths.settings,
-  paths.wallet,
-  paths.refundSent,
-  paths.purchaseHistory,
-  paths.orderDetail,
-  paths.createShop,
-  paths.chat,
-  paths.chooseLocation,
-  paths.openLocation,
-];
 
 const toNotFound = <Navigate to={paths.notFound()} replace />;
 

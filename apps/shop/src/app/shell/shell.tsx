@@ -1,5 +1,5 @@
 import { languages, type Language } from '@mall/i18n';
-import { mallApi, useGetStoreQuery } from '@mall/sdk';
+import { mallApi } from '@mall/sdk';
 import { ToastHost } from '@mall/ui';
 import { currencyChosen, useAppDispatch, useAppSelector, useDisplayCurrency } from '@mall/session';
 import { routes } from '@mall/shop-routes';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useAppNavigation } from '../navigation';
 import styles from './shell.module.css';
+import { ServiceButton } from './service-button';
 import { ToasterBridge } from './toaster-bridge';
 
 function Switchers() {
@@ -105,31 +106,6 @@ function SearchBox() {
       />
       <button type="submit">{t('nav.search')}</button>
     </form>
-  );
-}
-
-/** Spec §2: a floating customer-service button when the website config gives a service or IM URL. */
-function ServiceButton() {
-  const { t } = useTranslation('common');
-  const { data } = useGetStoreQuery({ type: 'website_config' });
-  const config = data?.type === 'website_config' ? data.config : undefined;
-  const url = config?.third_service_url || config?.service_url;
-  if (!url) return null;
-  const external = /^https?:\/\//.test(url);
-  return external ? (
-    <a
-      className={styles.service}
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('service.open')}
-    >
-      ?
-    </a>
-  ) : (
-    <Link className={styles.service} to={url} aria-label={t('service.open')}>
-      ?
-    </Link>
   );
 }
 
