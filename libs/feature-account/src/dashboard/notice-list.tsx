@@ -99,9 +99,9 @@ export function NoticeList({ notices, page, onPageChange, onOpen }: NoticeListPr
               onPageChange={onPageChange}
               labels={{
                 nav: t('dashboard.notices.pages'),
-                previous: t('dashboard.notices.previous'),
-                next: t('dashboard.notices.next'),
-                page: (number) => t('dashboard.notices.page', { page: number }),
+                previous: t('common:pagination.previous'),
+                next: t('common:pagination.next'),
+                page: (number) => t('common:pagination.page', { page: number }),
                 total: (count) => t('dashboard.notices.total', { total: count }),
               }}
             />

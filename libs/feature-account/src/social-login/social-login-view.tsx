@@ -17,7 +17,7 @@ export interface SocialLoginViewProps {
 }
 
 export function SocialLoginView({ phase, onStart, loginHref, dashboardHref }: SocialLoginViewProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const titleId = useId();
   const emailLogin = <Link to={loginHref}>{t('social.emailLogin')}</Link>;
   const dashboard = <Link to={dashboardHref}>{t('social.dashboard')}</Link>;
@@ -53,7 +53,7 @@ export function SocialLoginView({ phase, onStart, loginHref, dashboardHref }: So
           <p role="alert" className={styles.alert}>
             {t('social.failed')}
           </p>
-          <Button onClick={onStart}>{t('social.retry')}</Button>
+          <Button onClick={onStart}>{t('common:state.retry')}</Button>
           <p className={styles.links}>{emailLogin}</p>
         </>
       )}

@@ -94,12 +94,12 @@ export function ArticleListView({
           pageSize={pageSize}
           onPageChange={changePage}
           labels={{
-            nav: t('pagination.label'),
-            previous: t('pagination.previous'),
-            next: t('pagination.next'),
-            page: (number) => t('pagination.page', { page: number }),
+            nav: t('common:pagination.label'),
+            previous: t('common:pagination.previous'),
+            next: t('common:pagination.next'),
+            page: (number) => t('common:pagination.page', { page: number }),
             total: (count, isCapped) =>
-              t(isCapped ? 'pagination.totalCapped' : 'pagination.total', { total: count }),
+              t(isCapped ? 'common:pagination.totalCapped' : 'common:pagination.total', { total: count }),
           }}
         />
       )}

@@ -7,6 +7,7 @@ import { BlogDetailPage } from './blog-detail-page';
 import { BlogPage } from './blog-page';
 
 const en = localeTexts('en', 'content');
+const common = localeTexts('en', 'common');
 const BLOG = '/pages/blog/blog';
 const DETAIL = '/pages/blog/detail';
 
@@ -47,11 +48,11 @@ describe('BlogPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: en.blog.title })).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(10);
     expect(document.title).toBe('Blog · Mall');
-    const pagination = () => screen.getByRole('navigation', { name: en.pagination.label });
-    await user.click(within(pagination()).getByRole('button', { name: en.pagination.next }));
+    const pagination = () => screen.getByRole('navigation', { name: common.pagination.label });
+    await user.click(within(pagination()).getByRole('button', { name: common.pagination.next }));
     expect(await screen.findByRole('link', { name: 'Post 12' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    await user.click(within(pagination()).getByRole('button', { name: en.pagination.previous }));
+    await user.click(within(pagination()).getByRole('button', { name: common.pagination.previous }));
 
     const link = await screen.findByRole('link', { name: 'Post 2' });
     expect(link).toHaveAttribute('href', `${DETAIL}?id=2`);

@@ -106,16 +106,16 @@ describe('NewsPage', () => {
 
     expect(await screen.findByRole('link', { name: 'Article 1' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(NEWS_PAGE_SIZE);
-    const pagination = screen.getByRole('navigation', { name: en.pagination.label });
+    const pagination = screen.getByRole('navigation', { name: common.pagination.label });
     expect(within(pagination).getByText('Total: 25')).toBeInTheDocument();
-    expect(within(pagination).getByRole('button', { name: en.pagination.previous })).toBeDisabled();
+    expect(within(pagination).getByRole('button', { name: common.pagination.previous })).toBeDisabled();
     expect(within(pagination).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     expect(screen.getByRole('region', { name: en.news.announcements })).toBeInTheDocument();
 
-    await user.click(within(pagination).getByRole('button', { name: en.pagination.next }));
+    await user.click(within(pagination).getByRole('button', { name: common.pagination.next }));
 
     expect(await screen.findByRole('link', { name: 'Article 11' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Article 1' })).not.toBeInTheDocument();
@@ -128,9 +128,9 @@ describe('NewsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByRole('link', { name: 'Article 21' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
-    expect(screen.getByRole('button', { name: en.pagination.next })).toBeDisabled();
+    expect(screen.getByRole('button', { name: common.pagination.next })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: en.pagination.previous }));
+    await user.click(screen.getByRole('button', { name: common.pagination.previous }));
     expect(await screen.findByRole('link', { name: 'Article 11' })).toBeInTheDocument();
     expect(requested).toEqual(['?page=1&page_size=10', '?page=2&page_size=10', '?page=3&page_size=10']);
   });
