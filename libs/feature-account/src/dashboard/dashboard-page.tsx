@@ -32,7 +32,7 @@ export interface DashboardPageProps {
 
 /** /pages/mine/dashboard and /pages/mine/pc_mine (behind RequireSignIn in the app). */
 export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }: DashboardPageProps) {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['account', 'common']);
   useDocumentTitle(t('dashboard.title'));
   const dispatch = useAppDispatch();
   const [page, setPage] = useState(1);
@@ -71,6 +71,7 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <DashboardView
+      t={t}
       user={queryState(user)}
       unreadNotices={unread.data?.unread_count ?? user.data?.notice.count ?? 0}
       balance={queryState(balance)}

@@ -2,11 +2,14 @@ import { failedQuery, loadedQuery, loadingQuery } from '@mall/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { notice, noticePage, user } from '../testing/fixtures';
+import { withAccountTexts } from '../testing/story-views';
 import { DashboardView } from './dashboard-view';
+
+const DashboardScreen = withAccountTexts(DashboardView);
 
 const meta = {
   title: 'Storefront/Account dashboard',
-  component: DashboardView,
+  component: DashboardScreen,
   args: {
     user: loadedQuery(user),
     unreadNotices: 2,
@@ -34,7 +37,7 @@ const meta = {
     loggingOut: false,
     locale: 'en',
   },
-} satisfies Meta<typeof DashboardView>;
+} satisfies Meta<typeof DashboardScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

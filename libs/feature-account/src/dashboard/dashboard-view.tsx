@@ -2,8 +2,8 @@ import { formatMoney } from '@mall/money';
 import type { GetNoticesData, Notice, UserBalance, UserInfo } from '@mall/sdk';
 import { Badge, Button, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../kit/avatar';
+import type { AccountTranslator } from '../shared/translator';
 import styles from './dashboard.module.css';
 import { NoticeList } from './notice-list';
 
@@ -11,6 +11,7 @@ import { NoticeList } from './notice-list';
 const USD = { code: 'USD', symbol: '$', decimals: 2 };
 
 export interface DashboardViewProps {
+  t: AccountTranslator;
   user: QueryState<UserInfo>;
   unreadNotices: number;
   balance: QueryState<UserBalance>;
@@ -44,8 +45,7 @@ function Section({ title, actions, children }: { title: string; actions?: ReactN
   );
 }
 
-function Profile({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('account');
+function Profile({ t, user }: { t: AccountTranslator; user: UserInfo }) {
   return (
     <div className={styles.profile}>
       <Avatar src={user.avatar} firstname={user.firstname} lastname={user.lastname} />
@@ -73,8 +73,15 @@ function Profile({ user }: { user: UserInfo }) {
   );
 }
 
-function Balance({ balance, locale }: { balance: QueryState<UserBalance>; locale: string }) {
-  const { t } = useTranslation(['account', 'common']);
+function Balance({
+  t,
+  balance,
+  locale,
+}: {
+  t: AccountTranslator;
+  balance: QueryState<UserBalance>;
+  locale: string;
+}) {
   const money = (minor: number) => formatMoney(minor, USD, locale);
   return (
     <QueryContent
@@ -107,8 +114,7 @@ function Balance({ balance, locale }: { balance: QueryState<UserBalance>; locale
 
 /** /pages/mine/dashboard: who the user is, their counts, balance and notices, TikTok binding and logout. */
 export function DashboardView(props: DashboardViewProps) {
-  const { user, unreadNotices, locale } = props;
-  const { t } = useTranslation(['account', 'common']);
+  const { t, user, unreadNotices, locale } = props;
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const labels = {
     loading: t('dashboard.loading'),
@@ -124,7 +130,7 @@ export function DashboardView(props: DashboardViewProps) {
           <>
             <div className={styles.grid}>
               <Section title={t('dashboard.profile.heading')}>
-                <Profile user={data} />
+                <Profile t={t} user={data} />
               </Section>
 
               <Section title={t('dashboard.overview.heading')}>
@@ -150,7 +156,7 @@ export function DashboardView(props: DashboardViewProps) {
               </Section>
 
               <Section title={t('dashboard.balance.heading')}>
-                <Balance balance={props.balance} locale={locale} />
+                <Balance t={t} balance={props.balance} locale={locale} />
               </Section>
 
               <Section title={t('dashboard.tiktok.heading')}>
@@ -176,6 +182,7 @@ export function DashboardView(props: DashboardViewProps) {
               }
             >
               <NoticeList
+                t={t}
                 notices={props.notices}
                 page={props.noticesPage}
                 onPageChange={props.onNoticesPageChange}

@@ -2,7 +2,7 @@ import { useFormatDate } from '@mall/i18n';
 import type { GetNoticesData, Notice, NoticeStatus, NoticeType } from '@mall/sdk';
 import { EmptyState, Pagination, QueryContent, type QueryState } from '@mall/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { AccountTranslator } from '../shared/translator';
 import styles from './dashboard.module.css';
 
 /** Spec §3 notice types → label keys. */
@@ -22,6 +22,7 @@ const statusKeys = {
 } as const satisfies Record<NoticeStatus, string>;
 
 export interface NoticeListProps {
+  t: AccountTranslator;
   notices: QueryState<GetNoticesData>;
   page: number;
   onPageChange: (page: number) => void;
@@ -32,8 +33,15 @@ export interface NoticeListProps {
 /** When a notice came: date and time. */
 const NOTICE_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notice) => void }) {
-  const { t } = useTranslation('account');
+function NoticeItem({
+  t,
+  notice,
+  onOpen,
+}: {
+  t: AccountTranslator;
+  notice: Notice;
+  onOpen: (notice: Notice) => void;
+}) {
   const formatDate = useFormatDate(NOTICE_DATE);
   const [open, setOpen] = useState(false);
   const contentId = useId();
@@ -68,8 +76,7 @@ function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notic
 }
 
 /** The user's notices, newest first, a page at a time; unread ones are marked and open to mark them read. */
-export function NoticeList({ notices, page, onPageChange, onOpen }: NoticeListProps) {
-  const { t } = useTranslation(['account', 'common']);
+export function NoticeList({ t, notices, page, onPageChange, onOpen }: NoticeListProps) {
   const labels = {
     loading: t('dashboard.notices.loading'),
     error: t('dashboard.notices.failed'),
@@ -87,7 +94,7 @@ export function NoticeList({ notices, page, onPageChange, onOpen }: NoticeListPr
           <ul className={styles.noticeList}>
             {list.map((notice) => (
               <li key={notice.id}>
-                <NoticeItem notice={notice} onOpen={onOpen} />
+                <NoticeItem t={t} notice={notice} onOpen={onOpen} />
               </li>
             ))}
           </ul>

@@ -14,7 +14,7 @@ import { LoginView } from './login-view';
  * are sent to login); after signing in they go back there, or home when it is not a path of this app.
  */
 export function LoginPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   useDocumentTitle(t('login.title'));
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
@@ -34,6 +34,7 @@ export function LoginPage() {
   const socialLoginHref = routes.socialLogin({ redirect: redirect ? safeRedirect(redirect) : undefined });
   return (
     <LoginView
+      t={t}
       schema={schema}
       onSubmit={onSubmit}
       signInRequired={redirect !== null}

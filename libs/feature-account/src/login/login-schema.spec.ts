@@ -4,7 +4,7 @@ import { loginSchema } from './login-schema';
 
 const schemaIn = async (language: 'en' | 'zh') => {
   const i18n = await testI18n(language, ['account']);
-  return loginSchema(i18n.getFixedT(language, 'account'));
+  return loginSchema(i18n.getFixedT(language, ['account', 'common']));
 };
 
 describe('loginSchema', () => {

@@ -2,12 +2,13 @@ import { FormAssist, FormikTextField } from '@mall/forms';
 import { Button } from '@mall/ui';
 import { Formik, type FormikHelpers } from 'formik';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from '../shared/page.module.css';
+import type { AccountTranslator } from '../shared/translator';
 import type { LoginSchema, LoginValues } from './login-schema';
 
 export interface LoginViewProps {
+  t: AccountTranslator;
   schema: LoginSchema;
   /** Resolves when the attempt is over; a failed one leaves the form as it was. */
   onSubmit: (values: LoginValues) => Promise<void>;
@@ -21,13 +22,13 @@ const initialValues: LoginValues = { email: '', password: '' };
 
 /** The login screen: email and password, with ways to register or use the social platform instead. */
 export function LoginView({
+  t,
   schema,
   onSubmit,
   signInRequired,
   registerHref,
   socialLoginHref,
 }: LoginViewProps) {
-  const { t } = useTranslation(['account', 'common']);
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const submit = (values: LoginValues, _helpers: FormikHelpers<LoginValues>) => onSubmit(values);

@@ -13,7 +13,7 @@ const emailTaken = [ErrorCode.EMAIL_ALREADY_EXISTS, ErrorCode.EMAIL_EXISTS_REGIS
 
 /** /pages/users/register: a new account is signed in at once and goes home. */
 export function RegisterPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const { t: errorText } = useTranslation('errors');
   useDocumentTitle(t('register.title'));
   const navigate = useNavigate();
@@ -44,6 +44,7 @@ export function RegisterPage() {
 
   return (
     <RegisterView
+      t={t}
       schema={schema}
       onSubmit={onSubmit}
       loginHref={routes.login()}

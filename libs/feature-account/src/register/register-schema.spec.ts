@@ -4,7 +4,7 @@ import { registerSchema } from './register-schema';
 
 const schemaIn = async (language: 'en' | 'zh') => {
   const i18n = await testI18n(language, ['account']);
-  return registerSchema(i18n.getFixedT(language, 'account'));
+  return registerSchema(i18n.getFixedT(language, ['account', 'common']));
 };
 
 const valid = {

@@ -52,7 +52,7 @@ function forgetDocumentQuery(): void {
  * `data`) or, when the dashboard started a binding, binds the platform account to the signed-in user.
  */
 export function SocialLoginPage({ openUrl = openExternal }: SocialLoginPageProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   useDocumentTitle(t('social.title'));
   const location = useLocation();
   const [params] = useSearchParams();
@@ -99,6 +99,7 @@ export function SocialLoginPage({ openUrl = openExternal }: SocialLoginPageProps
 
   return (
     <SocialLoginView
+      t={t}
       phase={phase}
       onStart={() => void onStart()}
       loginHref={routes.login()}
