@@ -4,7 +4,10 @@ import { storyImage } from '@mall/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { article } from '../testing/fixtures';
+import { withContentTexts } from '../testing/story-views';
 import { ArticleListView } from './article-list-view';
+
+const ArticleList = withContentTexts(ArticleListView);
 
 const articles = (first: number, count: number): Article[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -14,7 +17,7 @@ const articles = (first: number, count: number): Article[] =>
 
 const meta = {
   title: 'Storefront/News list',
-  component: ArticleListView,
+  component: ArticleList,
   args: {
     title: 'News',
     emptyTitle: 'There is no news yet',
@@ -29,7 +32,7 @@ const meta = {
     articleHref: (item: Article) => `/pages/news/detail?id=${item.id}`,
     onPageChange: fn(),
   },
-} satisfies Meta<typeof ArticleListView>;
+} satisfies Meta<typeof ArticleList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

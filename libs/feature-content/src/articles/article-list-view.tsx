@@ -2,14 +2,15 @@ import { LocalisedText, queryStateLabels, useFormatDate } from '@mall/i18n';
 import type { Article, GetNewsData } from '@mall/sdk';
 import { EmptyState, Pagination, QueryContent, type QueryState } from '@mall/ui';
 import { type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ContentTranslator } from '../shared/translator';
 import styles from './articles.module.css';
 
 /** One page of articles (news and blog lists have the same shape). */
 export type ArticlePage = GetNewsData;
 
 export interface ArticleListViewProps {
+  t: ContentTranslator;
   /** The page heading, e.g. "News". */
   title: string;
   /** What an empty list says, e.g. "There is no news yet". */
@@ -48,6 +49,7 @@ export function ArticleCard({ article, href }: { article: Article; href: string 
 
 /** A paginated list of news or blog articles, newest first. */
 export function ArticleListView({
+  t,
   title,
   emptyTitle,
   articles,
@@ -55,7 +57,6 @@ export function ArticleListView({
   onPageChange,
   children,
 }: ArticleListViewProps) {
-  const { t } = useTranslation(['content', 'common']);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const changePage = (page: number) => {

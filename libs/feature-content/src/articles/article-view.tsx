@@ -1,12 +1,13 @@
 import { LocalisedText, queryStateLabels, useFormatDate } from '@mall/i18n';
 import type { ArticleDetail } from '@mall/sdk';
 import { QueryContent, type QueryState } from '@mall/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeHtml } from '../shared/safe-html';
+import type { ContentTranslator } from '../shared/translator';
 import styles from './articles.module.css';
 
 export interface ArticleViewProps {
+  t: ContentTranslator;
   article: QueryState<ArticleDetail>;
   /** The list the article belongs to, and the link's text ("Back to news"). */
   backHref: string;
@@ -16,8 +17,7 @@ export interface ArticleViewProps {
 }
 
 /** One news article or blog post, its body sanitised; the list's name heads it until it has loaded. */
-export function ArticleView({ article, backHref, backLabel, fallbackTitle }: ArticleViewProps) {
-  const { t } = useTranslation(['common']);
+export function ArticleView({ t, article, backHref, backLabel, fallbackTitle }: ArticleViewProps) {
   const formatDate = useFormatDate();
   const Container = article.data ? 'article' : 'section';
   return (

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@mall/i18n';
 
 /** Spec §2 `/pages/blog/detail?id=`: one blog post; a missing or unknown id leads to the not-found page. */
 export function BlogDetailPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const [params] = useSearchParams();
   const id = positiveInteger(params.get('id'));
   const query = useGetBlogPostQuery({ id: id ?? 0 }, { skip: id === undefined });
@@ -20,6 +20,7 @@ export function BlogDetailPage() {
   }
   return (
     <ArticleView
+      t={t}
       article={post}
       backHref={routes.blog()}
       backLabel={t('blog.back')}

@@ -10,12 +10,13 @@ export const BLOG_PAGE_SIZE = 10;
 
 /** Spec §2 `/pages/blog/blog`: the blog posts, a page at a time. */
 export function BlogPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const [page, setPage] = usePageParam();
   const posts = useGetBlogPostsQuery({ page, page_size: BLOG_PAGE_SIZE });
   useDocumentTitle(t('blog.title'));
   return (
     <ArticleListView
+      t={t}
       title={t('blog.title')}
       emptyTitle={t('blog.empty')}
       articles={queryState(posts, { keepPrevious: false })}

@@ -18,7 +18,7 @@ import { AnnouncementsView } from './announcements-view';
 export const NEWS_PAGE_SIZE = 10;
 
 function NewsList() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const [page, setPage] = usePageParam();
   const news = useGetNewsQuery({ page, page_size: NEWS_PAGE_SIZE });
   // Announcements are extra: the list shows without them if they fail.
@@ -26,19 +26,20 @@ function NewsList() {
   useDocumentTitle(t('news.title'));
   return (
     <ArticleListView
+      t={t}
       title={t('news.title')}
       emptyTitle={t('news.empty')}
       articles={queryState(news, { keepPrevious: false })}
       articleHref={(article) => routes.news({ id: article.id })}
       onPageChange={setPage}
     >
-      {page === 1 && <AnnouncementsView announcements={announcements.data?.list ?? []} />}
+      {page === 1 && <AnnouncementsView t={t} announcements={announcements.data?.list ?? []} />}
     </ArticleListView>
   );
 }
 
 function NewsArticle({ id }: { id: number | undefined }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const query = useGetNewsArticleQuery({ id: id ?? 0 }, { skip: id === undefined });
   const article = queryState(query, { keepPrevious: false });
   useDocumentTitle(article.data?.title.text ?? t('news.title'));
@@ -47,6 +48,7 @@ function NewsArticle({ id }: { id: number | undefined }) {
   }
   return (
     <ArticleView
+      t={t}
       article={article}
       backHref={routes.news()}
       backLabel={t('news.back')}

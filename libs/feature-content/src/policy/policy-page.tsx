@@ -29,12 +29,12 @@ function usePolicyQuery(slug: PolicySlug | undefined) {
 
 /** Spec §2 `/pages/policy/:slug` (terms, support, return, privacy, about_us, user); other slugs are not found. */
 export function PolicyPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const { slug } = useParams();
   const known = isPolicySlug(slug) ? slug : undefined;
   const policy = queryState(usePolicyQuery(known), { keepPrevious: false });
   const name = known ? t(`policy.names.${known}`) : undefined;
   useDocumentTitle(policy.data?.title.text || name);
   if (!known || !name) return <Navigate to={routes.notFound()} replace />;
-  return <PolicyView name={name} policy={policy} />;
+  return <PolicyView t={t} name={name} policy={policy} />;
 }

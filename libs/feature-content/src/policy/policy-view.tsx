@@ -1,19 +1,19 @@
 import { LocalisedText, queryStateLabels, useFormatDate } from '@mall/i18n';
 import type { PolicyPage as PolicyPageData } from '@mall/sdk';
 import { QueryContent, type QueryState } from '@mall/ui';
-import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../shared/safe-html';
+import type { ContentTranslator } from '../shared/translator';
 import styles from './policy.module.css';
 
 export interface PolicyViewProps {
+  t: ContentTranslator;
   /** The page's name in the interface language, the heading until the page has loaded. */
   name: string;
   policy: QueryState<PolicyPageData>;
 }
 
 /** A policy page: its title, when it last changed, and its sanitised text. */
-export function PolicyView({ name, policy }: PolicyViewProps) {
-  const { t } = useTranslation(['content', 'common']);
+export function PolicyView({ t, name, policy }: PolicyViewProps) {
   const formatDate = useFormatDate();
   const title = policy.data?.title;
   const Container = policy.data ? 'article' : 'section';
