@@ -1,7 +1,7 @@
 import { operationHandler } from '@mall/sdk/testing';
+import { LOGGED_IN_KEY, memoryStorage, TOKEN_KEY } from '@mall/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { LOGGED_IN_KEY, memoryStorage, TOKEN_KEY } from '@mall/session';
 import { notice, noticePage, user } from '../testing/fixtures';
 import { BASE_URL, renderPage, startApiServer } from '../testing/render-page';
 import { DashboardPage } from './dashboard-page';

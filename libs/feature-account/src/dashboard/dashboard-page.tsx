@@ -1,6 +1,5 @@
-import { routes } from '@mall/shop-routes';
-import { queryState } from '@mall/ui';
 import { bcp47, isLanguage } from '@mall/i18n';
+import { useDocumentTitle } from '@mall/i18n';
 import {
   mallApi,
   type Notice,
@@ -12,11 +11,12 @@ import {
   useMarkNoticesReadMutation,
 } from '@mall/sdk';
 import { signedOut, useAppDispatch, useAppSelector, userLoaded } from '@mall/session';
+import { routes } from '@mall/shop-routes';
+import { queryState } from '@mall/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openExternal, relaunchAt } from '../shared/browser';
 import { PENDING_SOCIAL_LOGIN_KEY } from '../shared/social-login-state';
-import { useDocumentTitle } from '@mall/i18n';
 import { useStartSocialLogin } from '../shared/use-start-social-login';
 import { DashboardView } from './dashboard-view';
 

@@ -1,8 +1,8 @@
 import { mallApi } from '@mall/sdk';
 import { errorHandler, operationFixtures, operationHandler } from '@mall/sdk/testing';
 import { TOKEN_KEY } from '@mall/session';
-import { screen, waitFor } from '@testing-library/react';
 import { memoryStorage } from '@mall/session';
+import { screen, waitFor } from '@testing-library/react';
 import { BASE_URL, renderPage, startApiServer } from '../testing/render-page';
 import { LoginPage } from './login-page';
 

@@ -1,11 +1,11 @@
-import { routes } from '@mall/shop-routes';
+import { useDocumentTitle } from '@mall/i18n';
 import { useLoginWithPasswordMutation } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../shared/safe-redirect';
 import { useCompleteSignIn } from '../shared/use-complete-sign-in';
-import { useDocumentTitle } from '@mall/i18n';
 import { loginSchema, type LoginValues } from './login-schema';
 import { LoginView } from './login-view';
 

@@ -1,5 +1,5 @@
-import * as yup from 'yup';
 import { emailRule, LOGIN_PASSWORD_MAX } from '@mall/forms';
+import * as yup from 'yup';
 import { emailMessages } from '../shared/field-messages';
 import type { AccountTranslator } from '../shared/translator';
 

@@ -1,10 +1,10 @@
-import { routes } from '@mall/shop-routes';
+import { useDocumentTitle } from '@mall/i18n';
 import { ErrorCode, isApiError, useRegisterMutation } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCompleteSignIn } from '../shared/use-complete-sign-in';
-import { useDocumentTitle } from '@mall/i18n';
 import { registerSchema } from './register-schema';
 import { RegisterView, type RegisterFormValues } from './register-view';
 

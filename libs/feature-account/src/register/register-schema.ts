@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import {
   emailRule,
   englishNameRule,
@@ -7,6 +6,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from '@mall/forms';
+import * as yup from 'yup';
 import { emailMessages, englishNameMessages } from '../shared/field-messages';
 import type { AccountTranslator } from '../shared/translator';
 

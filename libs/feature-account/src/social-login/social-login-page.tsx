@@ -1,5 +1,6 @@
-import { routes } from '@mall/shop-routes';
+import { useDocumentTitle } from '@mall/i18n';
 import { ErrorCode, isApiError, useBindTiktokAccountMutation, useTiktokLoginMutation } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +8,6 @@ import { openExternal } from '../shared/browser';
 import { safeRedirect } from '../shared/safe-redirect';
 import { findSocialLogin, forgetSocialLogin } from '../shared/social-login-state';
 import { useCompleteSignIn } from '../shared/use-complete-sign-in';
-import { useDocumentTitle } from '@mall/i18n';
 import { useStartSocialLogin } from '../shared/use-start-social-login';
 import { SocialLoginView, type SocialLoginPhase } from './social-login-view';
 

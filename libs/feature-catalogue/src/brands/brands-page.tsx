@@ -1,9 +1,9 @@
-import { queryState } from '@mall/ui';
+import { useDocumentTitle } from '@mall/i18n';
 import { useGetAllBrandsQuery, useGetBrandQuery } from '@mall/sdk';
+import { queryState } from '@mall/ui';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../shared/constants';
 import { listSorts, positiveInt, sortParam } from '../shared/query-params';
-import { useDocumentTitle } from '@mall/i18n';
 import { useFormats } from '../shared/use-formats';
 import { useListParams } from '../shared/use-list-params';
 import { AllBrandsView, BrandView } from './brands-view';

@@ -1,6 +1,6 @@
-import { routes } from '@mall/shop-routes';
 import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import type { Brand, GetBrandData } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import { EmptyState, QueryContent, type QueryState } from '@mall/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
-import { queryState } from '@mall/ui';
-import { useGetSeriesCategoriesQuery } from '@mall/sdk';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@mall/i18n';
+import { useGetSeriesCategoriesQuery } from '@mall/sdk';
+import { queryState } from '@mall/ui';
+import { useTranslation } from 'react-i18next';
 import { CategoriesView } from './categories-view';
 
 /** Route: /pages/category/category. */

@@ -1,6 +1,6 @@
-import { routes } from '@mall/shop-routes';
 import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import type { CategoryTree } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import { EmptyState, QueryContent, type QueryState } from '@mall/ui';
 import { Link } from 'react-router';
 import type { CatalogueT } from '../shared/i18n';

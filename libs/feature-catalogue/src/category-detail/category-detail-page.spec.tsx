@@ -1,6 +1,6 @@
-import { memoryStorage } from '@mall/session';
 import type { GetCategoryPageArgs, GetCategoryPageData } from '@mall/sdk';
 import { errorHandler, mallHandlers, operationHandler } from '@mall/sdk/testing';
+import { memoryStorage } from '@mall/session';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { brand, category, currencies, page, products } from '../testing/fixtures';

@@ -1,6 +1,6 @@
-import { routes } from '@mall/shop-routes';
 import { bcp47, LocalisedText, queryStateLabels } from '@mall/i18n';
 import type { GetCategoryPageData } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import { Button, QueryContent, type QueryState } from '@mall/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';

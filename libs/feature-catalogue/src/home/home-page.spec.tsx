@@ -1,5 +1,5 @@
-import { memoryStorage } from '@mall/session';
 import { mallHandlers, operationHandler } from '@mall/sdk/testing';
+import { memoryStorage } from '@mall/session';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

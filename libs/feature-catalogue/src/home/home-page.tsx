@@ -1,5 +1,4 @@
-import { isAppRoute, isExternalLink } from '@mall/shop-routes';
-import { queryState } from '@mall/ui';
+import { useDocumentTitle } from '@mall/i18n';
 import {
   type Ad,
   useGetAllBrandsQuery,
@@ -10,11 +9,12 @@ import {
   useGetSeriesCategoriesQuery,
   useGetStoreQuery,
 } from '@mall/sdk';
+import { isAppRoute, isExternalLink } from '@mall/shop-routes';
+import { queryState } from '@mall/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
 import { HOME_LIST_SIZE, TOP_BRANDS } from '../shared/constants';
-import { useDocumentTitle } from '@mall/i18n';
 import { useFormats } from '../shared/use-formats';
 import { type AdPosition, HomeView } from './home-view';
 

@@ -1,5 +1,5 @@
-import { loadedQuery, loadingQuery } from '@mall/ui';
 import type { Ad, AdPosition, Brand } from '@mall/sdk';
+import { loadedQuery, loadingQuery } from '@mall/ui';
 import { storyImage } from '@mall/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';

@@ -1,6 +1,6 @@
-import { routes } from '@mall/shop-routes';
 import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import type { Ad, Announcement, Brand, CategoryTree, ProductSummary } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import {
   EmptyState,
   QueryContent,

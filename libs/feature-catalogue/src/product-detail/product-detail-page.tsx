@@ -1,12 +1,12 @@
-import { queryState } from '@mall/ui';
+import { useDocumentTitle } from '@mall/i18n';
 import { useGetProductCommentsQuery, useGetProductDetailQuery } from '@mall/sdk';
+import { queryState } from '@mall/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { COMMENTS_PAGE_SIZE } from '../shared/constants';
 import { positiveInt } from '../shared/query-params';
-import { useDocumentTitle } from '@mall/i18n';
 import { useFormats } from '../shared/use-formats';
 import { isExpired, ProductDetailView } from './product-detail-view';
 

@@ -1,5 +1,5 @@
-import { loadedQuery as loaded } from '@mall/ui';
 import { operationFixtures } from '@mall/sdk/testing';
+import { loadedQuery as loaded } from '@mall/ui';
 import { screen } from '@testing-library/react';
 import { productDetail, JPY } from '../testing/fixtures';
 import { renderView, viewProps } from '../testing/render-view';

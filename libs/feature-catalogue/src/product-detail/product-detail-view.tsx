@@ -1,4 +1,3 @@
-import { routes } from '@mall/shop-routes';
 import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import {
   ErrorCode,
@@ -7,6 +6,7 @@ import {
   type ProductComment,
   type ProductDetail,
 } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import {
   Button,
   NUMBER_BOX_MIN,

@@ -1,8 +1,8 @@
-import { queryState } from '@mall/ui';
+import { useDocumentTitle } from '@mall/i18n';
 import { useGetRecommendedProductPageQuery } from '@mall/sdk';
+import { queryState } from '@mall/ui';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../shared/constants';
-import { useDocumentTitle } from '@mall/i18n';
 import { useFormats } from '../shared/use-formats';
 import { useListParams } from '../shared/use-list-params';
 import { RecommendView } from './recommend-view';

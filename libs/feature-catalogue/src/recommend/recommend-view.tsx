@@ -1,6 +1,6 @@
 import { queryStateLabels } from '@mall/i18n';
-import { QueryContent, type QueryState } from '@mall/ui';
 import type { GetRecommendedProductPageData } from '@mall/sdk';
+import { QueryContent, type QueryState } from '@mall/ui';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import page from '../views/page.module.css';

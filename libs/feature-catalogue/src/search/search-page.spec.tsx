@@ -1,5 +1,5 @@
-import { memoryStorage } from '@mall/session';
 import { mallHandlers } from '@mall/sdk/testing';
+import { memoryStorage } from '@mall/session';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { currencies, page, product, products } from '../testing/fixtures';

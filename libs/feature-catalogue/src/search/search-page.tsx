@@ -1,12 +1,12 @@
+import { useDocumentTitle } from '@mall/i18n';
+import { useSearchProductsQuery } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
-import { useSearchProductsQuery } from '@mall/sdk';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { KEYWORD_MAX_LENGTH, PAGE_SIZE } from '../shared/constants';
 import { searchSorts, sortParam } from '../shared/query-params';
-import { useDocumentTitle } from '@mall/i18n';
 import { useListParams } from '../shared/use-list-params';
 import { useFormats } from '../shared/use-formats';
 import { SearchView } from './search-view';

@@ -1,6 +1,6 @@
-import { routes } from '@mall/shop-routes';
 import { queryStateLabels } from '@mall/i18n';
 import type { SearchProductsData } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import { Button, EmptyState, QueryContent, type QueryState } from '@mall/ui';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';

@@ -1,10 +1,10 @@
-import { queryState } from '@mall/ui';
+import { useDocumentTitle } from '@mall/i18n';
 import { useGetShopPageQuery } from '@mall/sdk';
+import { queryState } from '@mall/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../shared/constants';
 import { listSorts, positiveInt, sortParam } from '../shared/query-params';
-import { useDocumentTitle } from '@mall/i18n';
 import { useFormats } from '../shared/use-formats';
 import { useListParams } from '../shared/use-list-params';
 import { ShopView } from './shop-view';

@@ -1,7 +1,7 @@
 // Test-only: renders a props-only view with real translations and a router for its links, no store.
 import type { Language } from '@mall/i18n';
-import { testI18n } from '@mall/sdk/testing/page';
 import type { Currency } from '@mall/sdk';
+import { testI18n } from '@mall/sdk/testing/page';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';

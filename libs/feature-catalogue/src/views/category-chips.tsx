@@ -1,6 +1,6 @@
-import { routes } from '@mall/shop-routes';
 import { LocalisedText } from '@mall/i18n';
 import type { Category } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import { Link } from 'react-router';
 import page from './page.module.css';
 

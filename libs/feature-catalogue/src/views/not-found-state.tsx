@@ -1,5 +1,5 @@
-import { routes } from '@mall/shop-routes';
 import { ErrorCode, isApiError } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import { EmptyState } from '@mall/ui';
 import { Link } from 'react-router';
 import type { CatalogueT } from '../shared/i18n';

@@ -1,6 +1,6 @@
-import { routes } from '@mall/shop-routes';
 import { LocalisedText } from '@mall/i18n';
 import type { ProductSummary } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import { Price, Rating } from '@mall/ui';
 import { Link } from 'react-router';
 import type { Formats } from '../shared/formats';

@@ -1,5 +1,5 @@
-import { failedQuery, loadedQuery, loadingQuery } from '@mall/ui';
 import type { Article } from '@mall/sdk';
+import { failedQuery, loadedQuery, loadingQuery } from '@mall/ui';
 import { storyImage } from '@mall/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';

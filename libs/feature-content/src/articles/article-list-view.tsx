@@ -65,7 +65,7 @@ export function ArticleListView({
     heading.current?.focus();
   };
 
-  const renderPage = ({
+  const renderArticles = ({
     list,
     page,
     page_size: pageSize,
@@ -114,7 +114,7 @@ export function ArticleListView({
       </h1>
       {children}
       <QueryContent state={articles} labels={queryStateLabels(t)}>
-        {renderPage}
+        {renderArticles}
       </QueryContent>
     </section>
   );

@@ -1,11 +1,11 @@
+import { useDocumentTitle } from '@mall/i18n';
+import { ErrorCode, isApiError, useGetBlogPostQuery } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
-import { ErrorCode, isApiError, useGetBlogPostQuery } from '@mall/sdk';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { ArticleView } from '../articles/article-view';
 import { positiveInteger } from '../shared/search-params';
-import { useDocumentTitle } from '@mall/i18n';
 
 /** Spec §2 `/pages/blog/detail?id=`: one blog post; a missing or unknown id leads to the not-found page. */
 export function BlogDetailPage() {

@@ -1,10 +1,10 @@
+import { useDocumentTitle } from '@mall/i18n';
+import { useGetBlogPostsQuery } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
-import { useGetBlogPostsQuery } from '@mall/sdk';
 import { useTranslation } from 'react-i18next';
 import { ArticleListView } from '../articles/article-list-view';
 import { usePageParam } from '../shared/search-params';
-import { useDocumentTitle } from '@mall/i18n';
 
 export const BLOG_PAGE_SIZE = 10;
 

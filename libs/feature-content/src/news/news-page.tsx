@@ -1,5 +1,4 @@
-import { routes } from '@mall/shop-routes';
-import { queryState } from '@mall/ui';
+import { useDocumentTitle } from '@mall/i18n';
 import {
   ErrorCode,
   isApiError,
@@ -7,12 +6,13 @@ import {
   useGetNewsArticleQuery,
   useGetNewsQuery,
 } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
+import { queryState } from '@mall/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { ArticleListView } from '../articles/article-list-view';
 import { ArticleView } from '../articles/article-view';
 import { positiveInteger, usePageParam } from '../shared/search-params';
-import { useDocumentTitle } from '@mall/i18n';
 import { AnnouncementsView } from './announcements-view';
 
 export const NEWS_PAGE_SIZE = 10;

@@ -1,5 +1,4 @@
-import { routes } from '@mall/shop-routes';
-import { queryState } from '@mall/ui';
+import { useDocumentTitle } from '@mall/i18n';
 import {
   useGetAboutUsQuery,
   useGetPrivacyPolicyQuery,
@@ -8,9 +7,10 @@ import {
   useGetTermsPolicyQuery,
   useGetUserAgreementQuery,
 } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
+import { queryState } from '@mall/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useDocumentTitle } from '@mall/i18n';
 import { isPolicySlug, type PolicySlug } from './policy-slugs';
 import { PolicyView } from './policy-view';
 

@@ -23,12 +23,7 @@ export interface EmailRuleMessages {
 }
 
 export const emailRule = (messages: EmailRuleMessages) =>
-  yup
-    .string()
-    .trim()
-    .required(messages.required)
-    .max(EMAIL_MAX, messages.tooLong)
-    .email(messages.invalid);
+  yup.string().trim().required(messages.required).max(EMAIL_MAX, messages.tooLong).email(messages.invalid);
 
 /** The messages of a name field written in English letters, already translated. */
 export interface EnglishNameRuleMessages {

@@ -1,8 +1,8 @@
 import { languages, type Language } from '@mall/i18n';
 import { mallApi } from '@mall/sdk';
-import { ToastHost } from '@mall/ui';
 import { currencyChosen, useAppDispatch, useAppSelector, useDisplayCurrency } from '@mall/session';
 import { routes } from '@mall/shop-routes';
+import { ToastHost } from '@mall/ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
