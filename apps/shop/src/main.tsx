@@ -1,10 +1,11 @@
 import { createI18n, loadSavedLanguage, saveLanguage, sdkTranslator, bcp47 } from '@mall/i18n';
 import { createAppStore } from '@mall/session';
+import { routes } from '@mall/shop-routes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadNamespace } from './app/locales';
-import { goToLogin, HOME_PATH } from './app/navigation';
+import { goToLogin } from './app/navigation';
 import { prefetchOnIntent } from './app/prefetch-on-intent';
 import { toaster } from './app/toaster';
 import { LaunchGate } from './launch/launch-gate';
@@ -44,7 +45,7 @@ async function start() {
     storage,
   );
   // Opening on home: its code and data load while the launch sequence runs, not after it.
-  if (['', '/', HOME_PATH].includes(globalThis.location.hash.replace(/^#/, ''))) {
+  if (['', routes.root.path, routes.home.path].includes(globalThis.location.hash.replace(/^#/, ''))) {
     void import('@mall/feature-catalogue').then(({ prefetchHomeData }) => prefetchHomeData(store.dispatch));
   }
   prefetchOnIntent(document, {

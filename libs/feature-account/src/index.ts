@@ -14,5 +14,4 @@ export {
 export { DashboardPage, type DashboardPageProps, NOTICE_PAGE_SIZE } from './dashboard/dashboard-page';
 export { DashboardView, type DashboardViewProps } from './dashboard/dashboard-view';
 export { safeRedirect } from './shared/safe-redirect';
-export type { Remote } from './shared/remote';
 export type { AccountTranslator } from './shared/translator';

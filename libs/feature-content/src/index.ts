@@ -9,6 +9,5 @@ export { ArticleListView, type ArticleListViewProps, type ArticlePage } from './
 export { ArticleView, type ArticleViewProps } from './articles/article-view';
 export { AnnouncementsView } from './news/announcements-view';
 export { PolicyView, type PolicyViewProps } from './policy/policy-view';
-export type { Loadable } from './shared/loadable';
 
 export { isPolicySlug, policySlugs, type PolicySlug } from './policy/policy-slugs';

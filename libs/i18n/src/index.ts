@@ -24,3 +24,6 @@ export { sdkTranslator, type ClientMessageKey, type SdkMessage } from './sdk-tra
 export { pickLocalised, type LocalisedFields, type LocalisedValue } from './localised';
 export { LocalisedText, type LocalisedTextProps } from './localised-text/localised-text';
 export { DEFAULT_NAMESPACE, type I18nResources, type Namespace } from './resources';
+export { documentTitle, TITLE_SEPARATOR, useDocumentTitle } from './document-title/use-document-title';
+export { formatDate, useFormatDate } from './format-date/format-date';
+export { queryStateLabels } from './query-state-labels';

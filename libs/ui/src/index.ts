@@ -30,6 +30,20 @@ export {
   type PaginationProps,
 } from './pagination/pagination';
 export { Price, type PriceProps, type PriceSize } from './price/price';
+export {
+  QueryContent,
+  type QueryContentLabels,
+  type QueryContentProps,
+} from './query-content/query-content';
+export {
+  failedQuery,
+  loadedQuery,
+  loadingQuery,
+  queryState,
+  type QueryResultLike,
+  type QueryState,
+  type QueryStateOptions,
+} from './query-content/query-state';
 export { Rating, type RatingProps } from './rating/rating';
 export { ReadMore, type ReadMoreProps } from './read-more/read-more';
 export { SendCodeButton, type SendCodeButtonProps } from './send-code-button/send-code-button';

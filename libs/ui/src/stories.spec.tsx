@@ -12,6 +12,7 @@ import * as navigationBar from './navigation-bar/navigation-bar.stories';
 import * as numberBox from './number-box/number-box.stories';
 import * as pagination from './pagination/pagination.stories';
 import * as price from './price/price.stories';
+import * as queryContent from './query-content/query-content.stories';
 import * as rating from './rating/rating.stories';
 import * as readMore from './read-more/read-more.stories';
 import * as sendCodeButton from './send-code-button/send-code-button.stories';
@@ -35,6 +36,7 @@ const modules: Record<string, StoryModule> = {
   NumberBox: numberBox,
   Pagination: pagination,
   Price: price,
+  QueryContent: queryContent,
   Rating: rating,
   ReadMore: readMore,
   SendCodeButton: sendCodeButton,

@@ -1,17 +1,14 @@
+import { routes } from '@mall/shop-routes';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-
-export const LOGIN_PATH = '/pages/users/login';
-export const HOME_PATH = '/pages/home/home';
-export const NOT_FOUND_PATH = '/pages/users/404';
 
 const currentPath = () => globalThis.location?.hash.replace(/^#/, '') || '/';
 
 /** Spec §8: token-invalid codes send the user to login (and back where they were after signing in). */
 export function goToLogin(): void {
   const here = currentPath();
-  if (here.startsWith(LOGIN_PATH)) return;
-  globalThis.location.hash = `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`;
+  if (here.startsWith(routes.login.path)) return;
+  globalThis.location.hash = routes.login({ redirect: here });
 }
 
 /**

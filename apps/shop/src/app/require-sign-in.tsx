@@ -1,15 +1,14 @@
 import { useAppSelector } from '@mall/session';
+import { routes } from '@mall/shop-routes';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LOGIN_PATH } from './navigation';
 
 /** Spec §2/§6: visitors are sent to login, and back here after signing in. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const hasToken = useAppSelector((state) => Boolean(state.session.token));
   const location = useLocation();
   if (!hasToken) {
-    const back = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`${LOGIN_PATH}?redirect=${back}`} replace />;
+    return <Navigate to={routes.login({ redirect: `${location.pathname}${location.search}` })} replace />;
   }
   return children;
 }

@@ -44,7 +44,7 @@ export function LaunchGate({ store, i18n, storage, children }: LaunchGateProps) 
       <h1 className={styles.title}>{t('launch.failedTitle')}</h1>
       <p className={styles.message}>{t('launch.failedMessage')}</p>
       <button type="button" className={styles.retry} onClick={retry}>
-        {t('launch.retry')}
+        {t('state.retry')}
       </button>
     </main>
   );

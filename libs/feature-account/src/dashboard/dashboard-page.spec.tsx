@@ -1,7 +1,7 @@
 import { operationHandler } from '@mall/sdk/testing';
+import { LOGGED_IN_KEY, memoryStorage, TOKEN_KEY } from '@mall/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { LOGGED_IN_KEY, memoryStorage, TOKEN_KEY } from '@mall/session';
 import { notice, noticePage, user } from '../testing/fixtures';
 import { BASE_URL, renderPage, startApiServer } from '../testing/render-page';
 import { DashboardPage } from './dashboard-page';
@@ -65,10 +65,10 @@ describe('DashboardPage', () => {
       ]),
     });
     const { store } = await renderPage(<DashboardPage relaunch={jest.fn()} />, {
-      path: PAGE,
+      route: PAGE,
       storage: signedInStorage(),
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
+    expect(screen.getByRole('progressbar', { name: 'Loading your account…' })).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     expect(document.title).toBe('My account · Mall');
@@ -98,7 +98,7 @@ describe('DashboardPage', () => {
 
   it('caps the unread badge at 999+ (spec §9)', async () => {
     serveAccount({ unread: 1500 });
-    await renderPage(<DashboardPage relaunch={jest.fn()} />, { path: PAGE, storage: signedInStorage() });
+    await renderPage(<DashboardPage relaunch={jest.fn()} />, { route: PAGE, storage: signedInStorage() });
     const overview = await screen.findByRole('region', { name: 'Overview' });
     expect(within(overview).getByText('999+')).toBeInTheDocument();
     expect(within(overview).getByText('Unread notices: 1500')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('DashboardPage', () => {
   it('marks a notice read when it is opened, and all of them on request', async () => {
     const calls = serveAccount({ notices: noticePage([notice(7, { read: false }), notice(8)]) });
     const { user: person } = await renderPage(<DashboardPage relaunch={jest.fn()} />, {
-      path: PAGE,
+      route: PAGE,
       storage: signedInStorage(),
     });
 
@@ -132,7 +132,7 @@ describe('DashboardPage', () => {
       notices: noticePage([notice(1)], { total: 40, has_more: true }),
     });
     const { user: person } = await renderPage(<DashboardPage relaunch={jest.fn()} />, {
-      path: PAGE,
+      route: PAGE,
       storage: signedInStorage(),
     });
     const pages = await screen.findByRole('navigation', { name: 'Notice pages' });
@@ -144,7 +144,7 @@ describe('DashboardPage', () => {
 
   it('says when there are no notices yet', async () => {
     serveAccount();
-    await renderPage(<DashboardPage relaunch={jest.fn()} />, { path: PAGE, storage: signedInStorage() });
+    await renderPage(<DashboardPage relaunch={jest.fn()} />, { route: PAGE, storage: signedInStorage() });
     expect(await screen.findByRole('heading', { name: 'You have no notices yet.' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
   });
@@ -154,7 +154,7 @@ describe('DashboardPage', () => {
       http.get(`${BASE_URL}/customer/info/get_userinfo`, () => new HttpResponse(null, { status: 500 })),
     );
     const { user: person } = await renderPage(<DashboardPage relaunch={jest.fn()} />, {
-      path: PAGE,
+      route: PAGE,
       storage: signedInStorage(),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your account.');
@@ -169,7 +169,7 @@ describe('DashboardPage', () => {
     const relaunch = jest.fn();
     const storage = signedInStorage();
     const { user: person, store } = await renderPage(<DashboardPage relaunch={relaunch} />, {
-      path: PAGE,
+      route: PAGE,
       storage,
     });
 
@@ -209,7 +209,7 @@ describe('DashboardPage', () => {
     );
     const openUrl = jest.fn();
     const { user: person } = await renderPage(<DashboardPage relaunch={jest.fn()} openUrl={openUrl} />, {
-      path: PAGE,
+      route: PAGE,
       storage: signedInStorage(),
     });
     await person.click(await screen.findByRole('button', { name: 'Connect TikTok' }));

@@ -1,4 +1,5 @@
 import { bcp47, isLanguage } from '@mall/i18n';
+import { useDocumentTitle } from '@mall/i18n';
 import {
   mallApi,
   type Notice,
@@ -10,13 +11,12 @@ import {
   useMarkNoticesReadMutation,
 } from '@mall/sdk';
 import { signedOut, useAppDispatch, useAppSelector } from '@mall/session';
+import { routes } from '@mall/shop-routes';
+import { queryState } from '@mall/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openExternal, relaunchAt } from '../shared/browser';
-import { DASHBOARD_PATH, HOME_PATH } from '../shared/paths';
-import { remote } from '../shared/remote';
 import { PENDING_SOCIAL_LOGIN_KEY } from '../shared/social-login-state';
-import { useDocumentTitle } from '../shared/use-document-title';
 import { useStartSocialLogin } from '../shared/use-start-social-login';
 import { DashboardView } from './dashboard-view';
 
@@ -32,7 +32,7 @@ export interface DashboardPageProps {
 
 /** /pages/mine/dashboard and /pages/mine/pc_mine (behind RequireSignIn in the app). */
 export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }: DashboardPageProps) {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['account', 'common']);
   useDocumentTitle(t('dashboard.title'));
   const dispatch = useAppDispatch();
   const [page, setPage] = useState(1);
@@ -60,16 +60,17 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
     } catch {
       // Storage unavailable: nothing was kept there.
     }
-    relaunch(HOME_PATH);
+    relaunch(routes.home());
   };
 
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <DashboardView
-      user={remote(user)}
+      t={t}
+      user={queryState(user)}
       unreadNotices={unread.data?.unread_count ?? user.data?.notice.count ?? 0}
-      balance={remote(balance)}
-      notices={remote(notices)}
+      balance={queryState(balance)}
+      notices={queryState(notices)}
       noticesPage={page}
       onNoticesPageChange={setPage}
       onOpenNotice={(notice: Notice) => {
@@ -77,7 +78,7 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
       }}
       onMarkAllRead={() => void markAllRead()}
       markingAllRead={markAllState.isLoading}
-      onConnectTiktok={() => void start('bind', DASHBOARD_PATH)}
+      onConnectTiktok={() => void start('bind', routes.dashboard())}
       connectingTiktok={starting}
       onLogout={() => void onLogout()}
       loggingOut={logoutState.isLoading}

@@ -1,23 +1,25 @@
+import { failedQuery, loadedQuery, loadingQuery } from '@mall/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { notice, noticePage, user } from '../testing/fixtures';
+import { withAccountTexts } from '../testing/story-views';
 import { DashboardView } from './dashboard-view';
 
-const ready = <T,>(data: T) => ({ status: 'ready' as const, data, refreshing: false });
+const DashboardScreen = withAccountTexts(DashboardView);
 
 const meta = {
   title: 'Storefront/Account dashboard',
-  component: DashboardView,
+  component: DashboardScreen,
   args: {
-    user: ready(user),
+    user: loadedQuery(user),
     unreadNotices: 2,
-    balance: ready({
+    balance: loadedQuery({
       balance_minor: 1_234_567,
       frozen_minor: 5_000,
       pending_minor: 2_500,
       currency: 'USD' as const,
     }),
-    notices: ready(
+    notices: loadedQuery(
       noticePage([
         notice(1, { type: 100, status: -1, read: false, title: 'Merchant account' }),
         notice(2, { type: 500, status: 0, read: false, title: 'Account recharge' }),
@@ -35,7 +37,7 @@ const meta = {
     loggingOut: false,
     locale: 'en',
   },
-} satisfies Meta<typeof DashboardView>;
+} satisfies Meta<typeof DashboardScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -53,15 +55,15 @@ export const LogOutAfterConfirming: Story = {
   },
 };
 
-export const NoNotices: Story = { args: { unreadNotices: 0, notices: ready(noticePage([])) } };
+export const NoNotices: Story = { args: { unreadNotices: 0, notices: loadedQuery(noticePage([])) } };
 
 export const Loading: Story = {
-  args: { user: { status: 'loading' }, balance: { status: 'loading' }, notices: { status: 'loading' } },
+  args: { user: loadingQuery(), balance: loadingQuery(), notices: loadingQuery() },
 };
 
 export const CouldNotLoad: Story = {
   args: {
-    balance: { status: 'error', retry: fn() },
-    notices: { status: 'error', retry: fn() },
+    balance: failedQuery(new Error('offline'), fn()),
+    notices: failedQuery(new Error('offline'), fn()),
   },
 };

@@ -1,10 +1,9 @@
 import { formatMoney } from '@mall/money';
 import type { GetNoticesData, Notice, UserBalance, UserInfo } from '@mall/sdk';
-import { Badge, Button, ConfirmDialog } from '@mall/ui';
+import { Badge, Button, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../kit/avatar';
-import type { Remote } from '../shared/remote';
+import type { AccountTranslator } from '../shared/translator';
 import styles from './dashboard.module.css';
 import { NoticeList } from './notice-list';
 
@@ -12,10 +11,11 @@ import { NoticeList } from './notice-list';
 const USD = { code: 'USD', symbol: '$', decimals: 2 };
 
 export interface DashboardViewProps {
-  user: Remote<UserInfo>;
+  t: AccountTranslator;
+  user: QueryState<UserInfo>;
   unreadNotices: number;
-  balance: Remote<UserBalance>;
-  notices: Remote<GetNoticesData>;
+  balance: QueryState<UserBalance>;
+  notices: QueryState<GetNoticesData>;
   noticesPage: number;
   onNoticesPageChange: (page: number) => void;
   onOpenNotice: (notice: Notice) => void;
@@ -45,8 +45,7 @@ function Section({ title, actions, children }: { title: string; actions?: ReactN
   );
 }
 
-function Profile({ user }: { user: UserInfo }) {
-  const { t } = useTranslation('account');
+function Profile({ t, user }: { t: AccountTranslator; user: UserInfo }) {
   return (
     <div className={styles.profile}>
       <Avatar src={user.avatar} firstname={user.firstname} lastname={user.lastname} />
@@ -74,139 +73,131 @@ function Profile({ user }: { user: UserInfo }) {
   );
 }
 
-function Balance({ balance, locale }: { balance: Remote<UserBalance>; locale: string }) {
-  const { t } = useTranslation('account');
-  if (balance.status === 'loading') {
-    return (
-      <p role="status" aria-busy="true">
-        {t('dashboard.balance.loading')}
-      </p>
-    );
-  }
-  if (balance.status === 'error') {
-    return (
-      <div role="alert" className={styles.problem}>
-        <p>{t('dashboard.balance.failed')}</p>
-        <button type="button" className={styles.retry} onClick={balance.retry}>
-          {t('dashboard.retry')}
-        </button>
-      </div>
-    );
-  }
+function Balance({
+  t,
+  balance,
+  locale,
+}: {
+  t: AccountTranslator;
+  balance: QueryState<UserBalance>;
+  locale: string;
+}) {
   const money = (minor: number) => formatMoney(minor, USD, locale);
   return (
-    <dl className={styles.figures}>
-      <div>
-        <dt>{t('dashboard.balance.available')}</dt>
-        <dd className={styles.figure}>{money(balance.data.balance_minor)}</dd>
-      </div>
-      <div>
-        <dt>{t('dashboard.balance.frozen')}</dt>
-        <dd className={styles.figure}>{money(balance.data.frozen_minor)}</dd>
-      </div>
-      <div>
-        <dt>{t('dashboard.balance.pending')}</dt>
-        <dd className={styles.figure}>{money(balance.data.pending_minor)}</dd>
-      </div>
-    </dl>
+    <QueryContent
+      state={balance}
+      labels={{
+        loading: t('dashboard.balance.loading'),
+        error: t('dashboard.balance.failed'),
+        retry: t('common:state.retry'),
+      }}
+    >
+      {(data) => (
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('dashboard.balance.available')}</dt>
+            <dd className={styles.figure}>{money(data.balance_minor)}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.balance.frozen')}</dt>
+            <dd className={styles.figure}>{money(data.frozen_minor)}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.balance.pending')}</dt>
+            <dd className={styles.figure}>{money(data.pending_minor)}</dd>
+          </div>
+        </dl>
+      )}
+    </QueryContent>
   );
 }
 
 /** /pages/mine/dashboard: who the user is, their counts, balance and notices, TikTok binding and logout. */
 export function DashboardView(props: DashboardViewProps) {
-  const { user, unreadNotices, locale } = props;
-  const { t } = useTranslation('account');
+  const { t, user, unreadNotices, locale } = props;
   const [confirmingLogout, setConfirmingLogout] = useState(false);
-
-  if (user.status === 'loading') {
-    return (
-      <p className={styles.page} role="status" aria-busy="true">
-        {t('dashboard.loading')}
-      </p>
-    );
-  }
-  if (user.status === 'error') {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{t('dashboard.title')}</h1>
-        <div role="alert" className={styles.problem}>
-          <p>{t('dashboard.loadFailed')}</p>
-          <Button onClick={user.retry}>{t('dashboard.retry')}</Button>
-        </div>
-      </div>
-    );
-  }
+  const labels = {
+    loading: t('dashboard.loading'),
+    error: t('dashboard.loadFailed'),
+    retry: t('common:state.retry'),
+  };
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('dashboard.title')}</h1>
-      <div className={styles.grid}>
-        <Section title={t('dashboard.profile.heading')}>
-          <Profile user={user.data} />
-        </Section>
+      <QueryContent state={user} labels={labels}>
+        {(data) => (
+          <>
+            <div className={styles.grid}>
+              <Section title={t('dashboard.profile.heading')}>
+                <Profile t={t} user={data} />
+              </Section>
 
-        <Section title={t('dashboard.overview.heading')}>
-          <dl className={styles.figures}>
-            <div>
-              <dt>{t('dashboard.overview.cart')}</dt>
-              <dd className={styles.figure}>{user.data.card.count}</dd>
+              <Section title={t('dashboard.overview.heading')}>
+                <dl className={styles.figures}>
+                  <div>
+                    <dt>{t('dashboard.overview.cart')}</dt>
+                    <dd className={styles.figure}>{data.card.count}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('dashboard.overview.notices')}</dt>
+                    <dd className={styles.figure}>
+                      {unreadNotices > 0 ? (
+                        <Badge
+                          count={unreadNotices}
+                          label={t('dashboard.overview.noticesBadge', { count: unreadNotices })}
+                        />
+                      ) : (
+                        0
+                      )}
+                    </dd>
+                  </div>
+                </dl>
+              </Section>
+
+              <Section title={t('dashboard.balance.heading')}>
+                <Balance t={t} balance={props.balance} locale={locale} />
+              </Section>
+
+              <Section title={t('dashboard.tiktok.heading')}>
+                <p className={styles.muted}>{t('dashboard.tiktok.hint')}</p>
+                <Button variant="secondary" loading={props.connectingTiktok} onClick={props.onConnectTiktok}>
+                  {t('dashboard.tiktok.connect')}
+                </Button>
+              </Section>
             </div>
-            <div>
-              <dt>{t('dashboard.overview.notices')}</dt>
-              <dd className={styles.figure}>
-                {unreadNotices > 0 ? (
-                  <Badge
-                    count={unreadNotices}
-                    label={t('dashboard.overview.noticesBadge', { count: unreadNotices })}
-                  />
-                ) : (
-                  0
-                )}
-              </dd>
+
+            <Section
+              title={t('dashboard.notices.heading')}
+              actions={
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={unreadNotices === 0}
+                  loading={props.markingAllRead}
+                  onClick={props.onMarkAllRead}
+                >
+                  {t('dashboard.notices.markAllRead')}
+                </Button>
+              }
+            >
+              <NoticeList
+                t={t}
+                notices={props.notices}
+                page={props.noticesPage}
+                onPageChange={props.onNoticesPageChange}
+                onOpen={props.onOpenNotice}
+              />
+            </Section>
+
+            <div className={styles.logout}>
+              <Button variant="ghost" onClick={() => setConfirmingLogout(true)}>
+                {t('dashboard.logout.button')}
+              </Button>
             </div>
-          </dl>
-        </Section>
-
-        <Section title={t('dashboard.balance.heading')}>
-          <Balance balance={props.balance} locale={locale} />
-        </Section>
-
-        <Section title={t('dashboard.tiktok.heading')}>
-          <p className={styles.muted}>{t('dashboard.tiktok.hint')}</p>
-          <Button variant="secondary" loading={props.connectingTiktok} onClick={props.onConnectTiktok}>
-            {t('dashboard.tiktok.connect')}
-          </Button>
-        </Section>
-      </div>
-
-      <Section
-        title={t('dashboard.notices.heading')}
-        actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={unreadNotices === 0}
-            loading={props.markingAllRead}
-            onClick={props.onMarkAllRead}
-          >
-            {t('dashboard.notices.markAllRead')}
-          </Button>
-        }
-      >
-        <NoticeList
-          notices={props.notices}
-          page={props.noticesPage}
-          onPageChange={props.onNoticesPageChange}
-          onOpen={props.onOpenNotice}
-          locale={locale}
-        />
-      </Section>
-
-      <div className={styles.logout}>
-        <Button variant="ghost" onClick={() => setConfirmingLogout(true)}>
-          {t('dashboard.logout.button')}
-        </Button>
-      </div>
+          </>
+        )}
+      </QueryContent>
       <ConfirmDialog
         open={confirmingLogout}
         title={t('dashboard.logout.title')}

@@ -1,8 +1,8 @@
+import { useFormatDate } from '@mall/i18n';
 import type { GetNoticesData, Notice, NoticeStatus, NoticeType } from '@mall/sdk';
-import { EmptyState, Pagination } from '@mall/ui';
+import { EmptyState, Pagination, QueryContent, type QueryState } from '@mall/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Remote } from '../shared/remote';
+import type { AccountTranslator } from '../shared/translator';
 import styles from './dashboard.module.css';
 
 /** Spec §3 notice types → label keys. */
@@ -22,29 +22,30 @@ const statusKeys = {
 } as const satisfies Record<NoticeStatus, string>;
 
 export interface NoticeListProps {
-  notices: Remote<GetNoticesData>;
+  t: AccountTranslator;
+  notices: QueryState<GetNoticesData>;
   page: number;
   onPageChange: (page: number) => void;
   /** A notice was opened: the container marks it read. */
   onOpen: (notice: Notice) => void;
-  /** BCP 47 locale for dates. */
-  locale: string;
 }
 
+/** When a notice came: date and time. */
+const NOTICE_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 function NoticeItem({
+  t,
   notice,
   onOpen,
-  locale,
 }: {
+  t: AccountTranslator;
   notice: Notice;
   onOpen: (notice: Notice) => void;
-  locale: string;
 }) {
-  const { t } = useTranslation('account');
+  const formatDate = useFormatDate(NOTICE_DATE);
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const statusKey = statusKeys[notice.status];
-  const created = new Date(notice.created_at);
   return (
     <article className={notice.read ? styles.notice : `${styles.notice} ${styles.unread}`}>
       <h3 className={styles.noticeTitle}>
@@ -65,9 +66,7 @@ function NoticeItem({
         {!notice.read && <span className={styles.unreadMark}>{t('dashboard.notices.unread')}</span>}
         <span>{t(`dashboard.notices.types.${typeKeys[notice.type]}`)}</span>
         <span className={styles[statusKey]}>{t(`dashboard.notices.statuses.${statusKey}`)}</span>
-        <time dateTime={notice.created_at}>
-          {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(created)}
-        </time>
+        <time dateTime={notice.created_at}>{formatDate(notice.created_at)}</time>
       </p>
       <p id={contentId} className={styles.noticeContent} hidden={!open}>
         {notice.content}
@@ -77,53 +76,45 @@ function NoticeItem({
 }
 
 /** The user's notices, newest first, a page at a time; unread ones are marked and open to mark them read. */
-export function NoticeList({ notices, page, onPageChange, onOpen, locale }: NoticeListProps) {
-  const { t } = useTranslation('account');
-  if (notices.status === 'loading') {
-    return (
-      <p role="status" aria-busy="true">
-        {t('dashboard.notices.loading')}
-      </p>
-    );
-  }
-  if (notices.status === 'error') {
-    return (
-      <div role="alert" className={styles.problem}>
-        <p>{t('dashboard.notices.failed')}</p>
-        <button type="button" className={styles.retry} onClick={notices.retry}>
-          {t('dashboard.retry')}
-        </button>
-      </div>
-    );
-  }
-  const { list, total, page_size: pageSize } = notices.data;
-  if (list.length === 0 && page === 1) {
-    return <EmptyState title={t('dashboard.notices.empty')} headingLevel={3} />;
-  }
+export function NoticeList({ t, notices, page, onPageChange, onOpen }: NoticeListProps) {
+  const labels = {
+    loading: t('dashboard.notices.loading'),
+    error: t('dashboard.notices.failed'),
+    retry: t('common:state.retry'),
+  };
   return (
-    <>
-      <ul className={styles.noticeList} aria-busy={notices.refreshing || undefined}>
-        {list.map((notice) => (
-          <li key={notice.id}>
-            <NoticeItem notice={notice} onOpen={onOpen} locale={locale} />
-          </li>
-        ))}
-      </ul>
-      {total > pageSize && (
-        <Pagination
-          page={page}
-          total={total}
-          pageSize={pageSize}
-          onPageChange={onPageChange}
-          labels={{
-            nav: t('dashboard.notices.pages'),
-            previous: t('dashboard.notices.previous'),
-            next: t('dashboard.notices.next'),
-            page: (number) => t('dashboard.notices.page', { page: number }),
-            total: (count) => t('dashboard.notices.total', { total: count }),
-          }}
-        />
+    <QueryContent
+      state={notices}
+      labels={labels}
+      isEmpty={(data) => data.list.length === 0 && page === 1}
+      empty={<EmptyState title={t('dashboard.notices.empty')} headingLevel={3} />}
+    >
+      {({ list, total, page_size: pageSize }) => (
+        <>
+          <ul className={styles.noticeList}>
+            {list.map((notice) => (
+              <li key={notice.id}>
+                <NoticeItem t={t} notice={notice} onOpen={onOpen} />
+              </li>
+            ))}
+          </ul>
+          {total > pageSize && (
+            <Pagination
+              page={page}
+              total={total}
+              pageSize={pageSize}
+              onPageChange={onPageChange}
+              labels={{
+                nav: t('dashboard.notices.pages'),
+                previous: t('common:pagination.previous'),
+                next: t('common:pagination.next'),
+                page: (number) => t('common:pagination.page', { page: number }),
+                total: (count) => t('dashboard.notices.total', { total: count }),
+              }}
+            />
+          )}
+        </>
       )}
-    </>
+    </QueryContent>
   );
 }

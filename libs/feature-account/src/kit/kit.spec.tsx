@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { Avatar, initials } from './avatar';
-import { CheckboxField } from './checkbox-field';
 
 describe('Avatar', () => {
   it('shows the picture, or the initials when there is none', () => {
@@ -15,16 +14,5 @@ describe('Avatar', () => {
   it('takes the first letter of each name', () => {
     expect(initials(' Mary-Jane', "O'Neil")).toBe('MO');
     expect(initials('', '')).toBe('?');
-  });
-});
-
-describe('CheckboxField', () => {
-  it('is labelled, and describes itself with its description and error', () => {
-    render(
-      <CheckboxField label="I agree" description="Read the terms first" error="Please agree" readOnly />,
-    );
-    const box = screen.getByRole('checkbox', { name: 'I agree' });
-    expect(box).toHaveAccessibleDescription('Read the terms first Please agree');
-    expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 });

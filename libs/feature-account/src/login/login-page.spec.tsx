@@ -1,10 +1,9 @@
 import { mallApi } from '@mall/sdk';
 import { errorHandler, operationFixtures, operationHandler } from '@mall/sdk/testing';
 import { TOKEN_KEY } from '@mall/session';
-import { screen, waitFor } from '@testing-library/react';
 import { memoryStorage } from '@mall/session';
+import { screen, waitFor } from '@testing-library/react';
 import { BASE_URL, renderPage, startApiServer } from '../testing/render-page';
-import { testI18n } from '../testing/test-i18n';
 import { LoginPage } from './login-page';
 
 const server = startApiServer();
@@ -36,7 +35,7 @@ describe('LoginPage', () => {
     const storage = memoryStorage();
     const { user, store } = await renderPage(<LoginPage />, {
       path: LOGIN,
-      url: `${LOGIN}?redirect=${encodeURIComponent('/pages/mine/dashboard?tab=notices')}`,
+      route: `${LOGIN}?redirect=${encodeURIComponent('/pages/mine/dashboard?tab=notices')}`,
       storage,
     });
     await store.dispatch(mallApi.endpoints.getUserInfo.initiate());
@@ -60,7 +59,7 @@ describe('LoginPage', () => {
     recordLogin();
     const { user } = await renderPage(<LoginPage />, {
       path: LOGIN,
-      url: `${LOGIN}?redirect=${encodeURIComponent('https://evil.example/')}`,
+      route: `${LOGIN}?redirect=${encodeURIComponent('https://evil.example/')}`,
     });
     await user.type(screen.getByLabelText(/Email address/), 'ada@example.com');
     await user.type(screen.getByLabelText(/Password/), 'secret1{Enter}');
@@ -69,7 +68,7 @@ describe('LoginPage', () => {
 
   it('stays on the form and says so beside the password when the server answers 1100002', async () => {
     server.use(errorHandler('loginWithPassword', 1100002, 'Email or password wrong', BASE_URL));
-    const { user, store, toasts } = await renderPage(<LoginPage />, { path: LOGIN });
+    const { user, store, toasts } = await renderPage(<LoginPage />, { route: LOGIN });
 
     await user.type(screen.getByLabelText(/Email address/), 'ada@example.com');
     await user.type(screen.getByLabelText(/Password/), 'wrong-password');
@@ -87,7 +86,7 @@ describe('LoginPage', () => {
 
   it('shows what is missing beside each field, focuses the first, and sends nothing', async () => {
     const sent = recordLogin();
-    const { user } = await renderPage(<LoginPage />, { path: LOGIN });
+    const { user } = await renderPage(<LoginPage />, { route: LOGIN });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -102,7 +101,7 @@ describe('LoginPage', () => {
   });
 
   it('links to registration and to the social platform sign-in, keeping the redirect', async () => {
-    await renderPage(<LoginPage />, { path: LOGIN, url: `${LOGIN}?redirect=%2Fpages%2Fmine%2Fdashboard` });
+    await renderPage(<LoginPage />, { path: LOGIN, route: `${LOGIN}?redirect=%2Fpages%2Fmine%2Fdashboard` });
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/pages/users/register',
@@ -114,7 +113,7 @@ describe('LoginPage', () => {
   });
 
   it('speaks the user’s language', async () => {
-    await renderPage(<LoginPage />, { path: LOGIN, i18n: await testI18n('th') });
+    await renderPage(<LoginPage />, { route: LOGIN, language: 'th' });
     expect(screen.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
     expect(screen.getByLabelText(/อีเมล/)).toBeInTheDocument();
   });

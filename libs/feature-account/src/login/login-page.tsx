@@ -1,11 +1,11 @@
+import { useDocumentTitle } from '@mall/i18n';
 import { ErrorCode, isApiError, useLoginWithPasswordMutation } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { REGISTER_PATH, SOCIAL_LOGIN_PATH } from '../shared/paths';
 import { safeRedirect } from '../shared/safe-redirect';
 import { useCompleteSignIn } from '../shared/use-complete-sign-in';
-import { useDocumentTitle } from '../shared/use-document-title';
 import { loginSchema, type LoginValues } from './login-schema';
 import { LoginView } from './login-view';
 
@@ -14,7 +14,7 @@ import { LoginView } from './login-view';
  * are sent to login); after signing in they go back there, or home when it is not a path of this app.
  */
 export function LoginPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const { t: errorText } = useTranslation('errors');
   useDocumentTitle(t('login.title'));
   const [params] = useSearchParams();
@@ -37,15 +37,14 @@ export function LoginPage() {
     return undefined;
   };
 
-  const socialLoginHref = redirect
-    ? `${SOCIAL_LOGIN_PATH}?redirect=${encodeURIComponent(safeRedirect(redirect))}`
-    : SOCIAL_LOGIN_PATH;
+  const socialLoginHref = routes.socialLogin({ redirect: redirect ? safeRedirect(redirect) : undefined });
   return (
     <LoginView
+      t={t}
       schema={schema}
       onSubmit={onSubmit}
       signInRequired={redirect !== null}
-      registerHref={REGISTER_PATH}
+      registerHref={routes.register()}
       socialLoginHref={socialLoginHref}
     />
   );

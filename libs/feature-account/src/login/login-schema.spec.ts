@@ -1,10 +1,10 @@
 import { schemaErrors } from '../testing/schema-errors';
-import { testI18n } from '../testing/test-i18n';
+import { testI18n } from '../testing/render-page';
 import { loginSchema } from './login-schema';
 
 const schemaIn = async (language: 'en' | 'zh') => {
   const i18n = await testI18n(language, ['account']);
-  return loginSchema(i18n.getFixedT(language, 'account'));
+  return loginSchema(i18n.getFixedT(language, ['account', 'common']));
 };
 
 describe('loginSchema', () => {

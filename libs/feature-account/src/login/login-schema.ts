@@ -1,11 +1,12 @@
+import { emailRule, LOGIN_PASSWORD_MAX } from '@mall/forms';
 import * as yup from 'yup';
-import { emailRule, LOGIN_PASSWORD_MAX } from '../forms/field-rules';
+import { emailMessages } from '../shared/field-messages';
 import type { AccountTranslator } from '../shared/translator';
 
 /** The login form's rules, with messages in the translator's language. */
 export const loginSchema = (t: AccountTranslator) =>
   yup.object({
-    email: emailRule(t),
+    email: emailRule(emailMessages(t)),
     password: yup
       .string()
       .required(t('validation.password.required'))

@@ -1,13 +1,14 @@
+import { FormAssist, FormikTextField } from '@mall/forms';
 import { Button } from '@mall/ui';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormAssist, FormikTextField } from '../forms/formik-fields';
 import styles from '../shared/page.module.css';
+import type { AccountTranslator } from '../shared/translator';
 import type { LoginSchema, LoginValues } from './login-schema';
 
 export interface LoginViewProps {
+  t: AccountTranslator;
   schema: LoginSchema;
   /** Resolves when the attempt is over, with the server's errors to show beside the fields when it failed. */
   onSubmit: (values: LoginValues) => Promise<FormikErrors<LoginValues> | void>;
@@ -21,13 +22,13 @@ const initialValues: LoginValues = { email: '', password: '' };
 
 /** The login screen: email and password, with ways to register or use the social platform instead. */
 export function LoginView({
+  t,
   schema,
   onSubmit,
   signInRequired,
   registerHref,
   socialLoginHref,
 }: LoginViewProps) {
-  const { t } = useTranslation(['account', 'common']);
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {

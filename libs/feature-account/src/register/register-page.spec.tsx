@@ -36,7 +36,7 @@ async function fillIn(user: UserEvent, invitationCode = '') {
 describe('RegisterPage', () => {
   it('creates the account, signs it in and goes home', async () => {
     const sent = recordRegister();
-    const { user, store } = await renderPage(<RegisterPage />, { path: REGISTER });
+    const { user, store } = await renderPage(<RegisterPage />, { route: REGISTER });
     expect(document.title).toBe('Create an account · Mall');
 
     await fillIn(user, 'FRIEND-42');
@@ -62,7 +62,7 @@ describe('RegisterPage', () => {
 
   it('will not send anything until the terms are agreed to, and says so (spec §5)', async () => {
     const sent = recordRegister();
-    const { user } = await renderPage(<RegisterPage />, { path: REGISTER });
+    const { user } = await renderPage(<RegisterPage />, { route: REGISTER });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -83,7 +83,7 @@ describe('RegisterPage', () => {
   });
 
   it('explains the name and password rules beside the fields', async () => {
-    const { user } = await renderPage(<RegisterPage />, { path: REGISTER });
+    const { user } = await renderPage(<RegisterPage />, { route: REGISTER });
     await user.type(screen.getByLabelText(/First name/), 'José');
     await user.type(screen.getByLabelText(/^Password/), '12345');
     await user.type(screen.getByLabelText(/Confirm password/), '54321');
@@ -98,7 +98,7 @@ describe('RegisterPage', () => {
 
   it('stays on the form and marks the email when it is already registered', async () => {
     server.use(errorHandler('register', 1100000, 'Email already exists', BASE_URL));
-    const { user, store, toasts } = await renderPage(<RegisterPage />, { path: REGISTER });
+    const { user, store, toasts } = await renderPage(<RegisterPage />, { route: REGISTER });
     await fillIn(user);
     await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -111,7 +111,7 @@ describe('RegisterPage', () => {
   });
 
   it('links to the terms (in a new tab, so the form is kept) and to login', async () => {
-    await renderPage(<RegisterPage />, { path: REGISTER });
+    await renderPage(<RegisterPage />, { route: REGISTER });
     const terms = screen.getByRole('link', { name: /Read the terms and conditions/ });
     expect(terms).toHaveAttribute('href', '/pages/policy/terms');
     expect(terms).toHaveAttribute('target', '_blank');

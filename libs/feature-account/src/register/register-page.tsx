@@ -1,10 +1,10 @@
+import { useDocumentTitle } from '@mall/i18n';
 import { ErrorCode, isApiError, useRegisterMutation } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HOME_PATH, LOGIN_PATH, TERMS_PATH } from '../shared/paths';
 import { useCompleteSignIn } from '../shared/use-complete-sign-in';
-import { useDocumentTitle } from '../shared/use-document-title';
 import { registerSchema } from './register-schema';
 import { RegisterView, type RegisterFormValues } from './register-view';
 
@@ -13,7 +13,7 @@ const emailTaken = [ErrorCode.EMAIL_ALREADY_EXISTS, ErrorCode.EMAIL_EXISTS_REGIS
 
 /** /pages/users/register: a new account is signed in at once and goes home. */
 export function RegisterPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const { t: errorText } = useTranslation('errors');
   useDocumentTitle(t('register.title'));
   const navigate = useNavigate();
@@ -38,9 +38,17 @@ export function RegisterPage() {
       return taken ? { email: errorText(`codes.${taken}`) } : undefined;
     }
     completeSignIn(result.data);
-    navigate(HOME_PATH, { replace: true });
+    navigate(routes.home(), { replace: true });
     return undefined;
   };
 
-  return <RegisterView schema={schema} onSubmit={onSubmit} loginHref={LOGIN_PATH} termsHref={TERMS_PATH} />;
+  return (
+    <RegisterView
+      t={t}
+      schema={schema}
+      onSubmit={onSubmit}
+      loginHref={routes.login()}
+      termsHref={routes.policy({ slug: 'terms' })}
+    />
+  );
 }

@@ -1,10 +1,10 @@
 import { schemaErrors } from '../testing/schema-errors';
-import { testI18n } from '../testing/test-i18n';
+import { testI18n } from '../testing/render-page';
 import { registerSchema } from './register-schema';
 
 const schemaIn = async (language: 'en' | 'zh') => {
   const i18n = await testI18n(language, ['account']);
-  return registerSchema(i18n.getFixedT(language, 'account'));
+  return registerSchema(i18n.getFixedT(language, ['account', 'common']));
 };
 
 const valid = {

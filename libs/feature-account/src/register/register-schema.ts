@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import {
   emailRule,
   englishNameRule,
@@ -6,7 +5,9 @@ import {
   INVITATION_CODE_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
-} from '../forms/field-rules';
+} from '@mall/forms';
+import * as yup from 'yup';
+import { emailMessages, englishNameMessages } from '../shared/field-messages';
 import type { AccountTranslator } from '../shared/translator';
 
 /**
@@ -15,9 +16,9 @@ import type { AccountTranslator } from '../shared/translator';
  */
 export const registerSchema = (t: AccountTranslator) =>
   yup.object({
-    firstname: englishNameRule(t, t('validation.firstname.required')),
-    lastname: englishNameRule(t, t('validation.lastname.required')),
-    email: emailRule(t),
+    firstname: englishNameRule(englishNameMessages(t, t('validation.firstname.required'))),
+    lastname: englishNameRule(englishNameMessages(t, t('validation.lastname.required'))),
+    email: emailRule(emailMessages(t)),
     password: yup
       .string()
       .required(t('validation.password.required'))

@@ -1,11 +1,10 @@
+import { FormAssist, FormikCheckboxField, FormikTextField, PASSWORD_MAX, PASSWORD_MIN } from '@mall/forms';
 import { Button } from '@mall/ui';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../forms/field-rules';
-import { FormAssist, FormikCheckboxField, FormikTextField } from '../forms/formik-fields';
 import styles from '../shared/page.module.css';
+import type { AccountTranslator } from '../shared/translator';
 import type { RegisterSchema, RegisterValues } from './register-schema';
 
 /** What the form holds: the schema's values before casting (the invitation code may be left empty). */
@@ -14,6 +13,7 @@ export type RegisterFormValues = {
 };
 
 export interface RegisterViewProps {
+  t: AccountTranslator;
   schema: RegisterSchema;
   /** Resolves when the attempt is over, with field errors the server found (e.g. the email is taken). */
   onSubmit: (values: RegisterFormValues) => Promise<FormikErrors<RegisterFormValues> | void>;
@@ -32,8 +32,7 @@ const initialValues: RegisterFormValues = {
 };
 
 /** The registration screen (spec §5 rules; the terms must be agreed to before anything is sent). */
-export function RegisterView({ schema, onSubmit, loginHref, termsHref }: RegisterViewProps) {
-  const { t } = useTranslation('account');
+export function RegisterView({ t, schema, onSubmit, loginHref, termsHref }: RegisterViewProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const submit = async (values: RegisterFormValues, helpers: FormikHelpers<RegisterFormValues>) => {

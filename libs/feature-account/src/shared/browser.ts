@@ -1,10 +1,10 @@
-import { HOME_PATH } from './paths';
+import { routes } from '@mall/shop-routes';
 
 /**
  * Spec §4: after logout the app relaunches at home — a fresh page load at that route, so nothing of the
  * previous session survives in memory.
  */
-export function relaunchAt(path: string = HOME_PATH): void {
+export function relaunchAt(path: string = routes.home()): void {
   globalThis.location.hash = `#${path}`;
   globalThis.location.reload();
 }

@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH, REGISTER_PATH, SOCIAL_LOGIN_PATH } from './paths';
+import { routes } from '@mall/shop-routes';
 
 /**
  * An in-app path: one leading `/`, never `//` or `/\` (which browsers read as another host), printable
@@ -7,15 +7,15 @@ import { HOME_PATH, LOGIN_PATH, REGISTER_PATH, SOCIAL_LOGIN_PATH } from './paths
 const SAME_APP_PATH = /^\/(?![/\\])[!-~]*$/;
 
 /** Pages that would send a signed-in user straight back to signing in. */
-const signInPages = [LOGIN_PATH, REGISTER_PATH, SOCIAL_LOGIN_PATH];
+const signInPages = [routes.login.path, routes.register.path, routes.socialLogin.path];
 
 /**
  * Where to go after signing in: the `redirect` query value when it is a path of this app, else home.
  * Anything else (another site, `javascript:`, a protocol-relative URL, a sign-in page) goes home.
  */
 export function safeRedirect(value: string | null | undefined): string {
-  if (!value || !SAME_APP_PATH.test(value)) return HOME_PATH;
+  if (!value || !SAME_APP_PATH.test(value)) return routes.home();
   const path = value.split(/[?#]/, 1)[0]!;
-  if (signInPages.includes(path)) return HOME_PATH;
+  if (signInPages.includes(path)) return routes.home();
   return value;
 }

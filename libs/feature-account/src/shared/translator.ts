@@ -1,4 +1,7 @@
 import type { TFunction } from 'i18next';
 
-/** The translator of the `account` namespace, as `useTranslation('account')` and `getFixedT` give it. */
-export type AccountTranslator = TFunction<'account'>;
+/**
+ * The translator containers hand to views and schema factories: the `account` namespace, and the shared
+ * texts as `common:…` (`useTranslation(['account', 'common'])`).
+ */
+export type AccountTranslator = TFunction<['account', 'common']>;

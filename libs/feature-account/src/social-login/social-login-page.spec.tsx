@@ -37,7 +37,7 @@ describe('SocialLoginPage', () => {
     const openUrl = jest.fn();
     const { user } = await renderPage(<SocialLoginPage openUrl={openUrl} />, {
       path: PAGE,
-      url: `${PAGE}?redirect=%2Fpages%2Fcart%2Fcart`,
+      route: `${PAGE}?redirect=%2Fpages%2Fcart%2Fcart`,
     });
     expect(document.title).toBe('Log in with TikTok · Mall');
 
@@ -62,7 +62,7 @@ describe('SocialLoginPage', () => {
     const seen = recordQueries('tiktokLogin', signIn);
     const { store } = await renderPage(<SocialLoginPage openUrl={jest.fn()} />, {
       path: PAGE,
-      url: `${PAGE}?code=auth-code&state=${STATE}`,
+      route: `${PAGE}?code=auth-code&state=${STATE}`,
     });
 
     expect(await screen.findByText('Now at /pages/cart/cart')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('SocialLoginPage', () => {
     server.use(errorHandler('tiktokLogin', 2000019, 'No data found', BASE_URL));
     const { store } = await renderPage(<SocialLoginPage openUrl={jest.fn()} />, {
       path: PAGE,
-      url: `${PAGE}?code=auth-code&state=${STATE}`,
+      route: `${PAGE}?code=auth-code&state=${STATE}`,
     });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -92,7 +92,7 @@ describe('SocialLoginPage', () => {
     server.use(errorHandler('tiktokLogin', 1000008, 'Invalid parameters', BASE_URL));
     await renderPage(<SocialLoginPage openUrl={jest.fn()} />, {
       path: PAGE,
-      url: `${PAGE}?error=access_denied&state=${STATE}`,
+      route: `${PAGE}?error=access_denied&state=${STATE}`,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The TikTok sign-in did not complete.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('SocialLoginPage', () => {
     const login = recordQueries('tiktokLogin', signIn);
     await renderPage(<SocialLoginPage openUrl={jest.fn()} />, {
       path: PAGE,
-      url: `${PAGE}?code=auth-code&state=${STATE}`,
+      route: `${PAGE}?code=auth-code&state=${STATE}`,
     });
 
     expect(await screen.findByText(/Your TikTok account is now connected/)).toBeInTheDocument();

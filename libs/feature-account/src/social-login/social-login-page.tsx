@@ -1,13 +1,13 @@
+import { useDocumentTitle } from '@mall/i18n';
 import { ErrorCode, isApiError, useBindTiktokAccountMutation, useTiktokLoginMutation } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { openExternal } from '../shared/browser';
-import { DASHBOARD_PATH, LOGIN_PATH } from '../shared/paths';
 import { safeRedirect } from '../shared/safe-redirect';
 import { findSocialLogin, forgetSocialLogin } from '../shared/social-login-state';
 import { useCompleteSignIn } from '../shared/use-complete-sign-in';
-import { useDocumentTitle } from '../shared/use-document-title';
 import { useStartSocialLogin } from '../shared/use-start-social-login';
 import { SocialLoginView, type SocialLoginPhase } from './social-login-view';
 
@@ -52,7 +52,7 @@ function forgetDocumentQuery(): void {
  * `data`) or, when the dashboard started a binding, binds the platform account to the signed-in user.
  */
 export function SocialLoginPage({ openUrl = openExternal }: SocialLoginPageProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   useDocumentTitle(t('social.title'));
   const location = useLocation();
   const [params] = useSearchParams();
@@ -99,10 +99,11 @@ export function SocialLoginPage({ openUrl = openExternal }: SocialLoginPageProps
 
   return (
     <SocialLoginView
+      t={t}
       phase={phase}
       onStart={() => void onStart()}
-      loginHref={LOGIN_PATH}
-      dashboardHref={DASHBOARD_PATH}
+      loginHref={routes.login()}
+      dashboardHref={routes.dashboard()}
     />
   );
 }

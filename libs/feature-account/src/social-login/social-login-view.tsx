@@ -1,14 +1,15 @@
 import { Button } from '@mall/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from '../shared/page.module.css';
+import type { AccountTranslator } from '../shared/translator';
 
 /** Where a social sign-in stands, from the button to the platform's callback and after. */
 export type SocialLoginPhase =
   'idle' | 'starting' | 'completing' | 'binding' | 'bound' | 'notBound' | 'failed' | 'bindFailed';
 
 export interface SocialLoginViewProps {
+  t: AccountTranslator;
   phase: SocialLoginPhase;
   /** Sends the browser to the platform to sign in. */
   onStart: () => void;
@@ -16,8 +17,7 @@ export interface SocialLoginViewProps {
   dashboardHref: string;
 }
 
-export function SocialLoginView({ phase, onStart, loginHref, dashboardHref }: SocialLoginViewProps) {
-  const { t } = useTranslation('account');
+export function SocialLoginView({ t, phase, onStart, loginHref, dashboardHref }: SocialLoginViewProps) {
   const titleId = useId();
   const emailLogin = <Link to={loginHref}>{t('social.emailLogin')}</Link>;
   const dashboard = <Link to={dashboardHref}>{t('social.dashboard')}</Link>;
@@ -53,7 +53,7 @@ export function SocialLoginView({ phase, onStart, loginHref, dashboardHref }: So
           <p role="alert" className={styles.alert}>
             {t('social.failed')}
           </p>
-          <Button onClick={onStart}>{t('social.retry')}</Button>
+          <Button onClick={onStart}>{t('common:state.retry')}</Button>
           <p className={styles.links}>{emailLogin}</p>
         </>
       )}

@@ -1,4 +1,5 @@
 import { errorHandler, mallHandlers } from '@mall/sdk/testing';
+import { memoryStorage } from '@mall/session';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { brand, currencies, page, products } from '../testing/fixtures';
@@ -43,7 +44,10 @@ describe('BrandsPage', () => {
   });
 
   it('with an id, shows the brand and its products a page at a time', async () => {
-    const { user } = await renderPage(<BrandsPage />, { route: `${route}?id=4`, currency: 'THB' });
+    const { user } = await renderPage(<BrandsPage />, {
+      route: `${route}?id=4`,
+      storage: memoryStorage({ currency: 'THB' }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tokoname' })).toBeInTheDocument();
     expect(document.title).toBe('Tokoname · Mall');
     expect(screen.getByText('Products: 25')).toBeInTheDocument();

@@ -1,9 +1,9 @@
+import { useDocumentTitle } from '@mall/i18n';
 import { useGetAllBrandsQuery, useGetBrandQuery } from '@mall/sdk';
+import { queryState } from '@mall/ui';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../shared/constants';
 import { listSorts, positiveInt, sortParam } from '../shared/query-params';
-import { queryState } from '../shared/query-state';
-import { useDocumentTitle } from '../shared/use-document-title';
 import { useFormats } from '../shared/use-formats';
 import { useListParams } from '../shared/use-list-params';
 import { AllBrandsView, BrandView } from './brands-view';
@@ -16,7 +16,7 @@ export function BrandsPage() {
 }
 
 function AllBrands() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'common']);
   useDocumentTitle(t('brands.title'));
   const formats = useFormats();
   const brands = useGetAllBrandsQuery();
@@ -26,7 +26,7 @@ function AllBrands() {
 }
 
 function BrandDetail({ id }: { id: number }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'common']);
   const formats = useFormats();
   const { params, page, update, goToPage } = useListParams();
   const sort = sortParam(params, listSorts);

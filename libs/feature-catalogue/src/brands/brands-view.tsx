@@ -1,18 +1,16 @@
-import { LocalisedText } from '@mall/i18n';
+import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import type { Brand, GetBrandData } from '@mall/sdk';
-import { EmptyState } from '@mall/ui';
+import { routes } from '@mall/shop-routes';
+import { EmptyState, QueryContent, type QueryState } from '@mall/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
-import { brandPath, BRANDS_PATH } from '../shared/paths';
 import { listSorts, type ProductSort } from '../shared/query-params';
-import type { QueryState } from '../shared/query-state';
 import { ListControls, SortSelect } from '../views/list-controls';
 import { isNotFound, NotFoundState } from '../views/not-found-state';
 import page from '../views/page.module.css';
 import { PaginatedProducts } from '../views/paginated-products';
-import { QueryContent } from '../views/query-content';
 import styles from './brands-view.module.css';
 
 export interface AllBrandsViewProps {
@@ -26,7 +24,7 @@ export function AllBrandsView({ t, formats, brands }: AllBrandsViewProps) {
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t('brands.title')}</h1>
-      <QueryContent state={brands} t={t}>
+      <QueryContent state={brands} labels={queryStateLabels(t)}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState title={t('brands.empty')} />
@@ -34,7 +32,7 @@ export function AllBrandsView({ t, formats, brands }: AllBrandsViewProps) {
             <ul className={styles.grid}>
               {list.map((brand) => (
                 <li key={brand.id}>
-                  <Link className={styles.tile} to={brandPath(brand.id)}>
+                  <Link className={styles.tile} to={routes.brands({ id: brand.id })}>
                     <img
                       className={styles.logo}
                       src={brand.logo}
@@ -77,7 +75,7 @@ export function BrandView({ t, formats, brand, sort, onSortChange, onPageChange 
   return (
     <QueryContent
       state={brand}
-      t={t}
+      labels={queryStateLabels(t)}
       renderError={(error) =>
         isNotFound(error) ? (
           <div className={page.page}>
@@ -85,7 +83,7 @@ export function BrandView({ t, formats, brand, sort, onSortChange, onPageChange 
             <NotFoundState
               t={t}
               title={t('brands.notFound')}
-              link={{ to: BRANDS_PATH, label: t('brands.all') }}
+              link={{ to: routes.brands(), label: t('brands.all') }}
             />
           </div>
         ) : undefined
@@ -104,7 +102,7 @@ export function BrandView({ t, formats, brand, sort, onSortChange, onPageChange 
               </p>
             </div>
           </header>
-          <Link className={page.link} to={BRANDS_PATH}>
+          <Link className={page.link} to={routes.brands()}>
             {t('brands.all')}
           </Link>
           <section aria-labelledby={productsId}>

@@ -1,13 +1,11 @@
-import { LocalisedText } from '@mall/i18n';
+import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import type { CategoryTree } from '@mall/sdk';
-import { EmptyState } from '@mall/ui';
+import { routes } from '@mall/shop-routes';
+import { EmptyState, QueryContent, type QueryState } from '@mall/ui';
 import { Link } from 'react-router';
 import type { CatalogueT } from '../shared/i18n';
-import { categoryPath } from '../shared/paths';
 import { CategoryChips } from '../views/category-chips';
-import type { QueryState } from '../shared/query-state';
 import page from '../views/page.module.css';
-import { QueryContent } from '../views/query-content';
 import styles from './categories-view.module.css';
 
 export interface CategoriesViewProps {
@@ -20,7 +18,7 @@ export function CategoriesView({ t, tree }: CategoriesViewProps) {
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t('categories.title')}</h1>
-      <QueryContent state={tree} t={t}>
+      <QueryContent state={tree} labels={queryStateLabels(t)}>
         {(categories) =>
           categories.length === 0 ? (
             <EmptyState title={t('categories.empty')} />
@@ -29,7 +27,7 @@ export function CategoriesView({ t, tree }: CategoriesViewProps) {
               {categories.map((category) => (
                 <li key={category.id} className={styles.group}>
                   <h2>
-                    <Link className={styles.top} to={categoryPath(category.id)}>
+                    <Link className={styles.top} to={routes.categoryDetail({ id: category.id })}>
                       <img
                         className={styles.image}
                         src={category.image}

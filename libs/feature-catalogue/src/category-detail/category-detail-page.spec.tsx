@@ -1,5 +1,6 @@
 import type { GetCategoryPageArgs, GetCategoryPageData } from '@mall/sdk';
 import { errorHandler, mallHandlers, operationHandler } from '@mall/sdk/testing';
+import { memoryStorage } from '@mall/session';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { brand, category, currencies, page, products } from '../testing/fixtures';
@@ -46,7 +47,10 @@ const route = '/pages/category/detail';
 
 describe('CategoryDetailPage', () => {
   it('shows the category, where it sits, its sub-categories and prices in the chosen currency', async () => {
-    await renderPage(<CategoryDetailPage />, { route: `${route}?id=11`, currency: 'JPY' });
+    await renderPage(<CategoryDetailPage />, {
+      route: `${route}?id=11`,
+      storage: memoryStorage({ currency: 'JPY' }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Teapots' })).toBeInTheDocument();
     expect(document.title).toBe('Teapots · Mall');
     const breadcrumb = screen.getByRole('navigation', { name: 'You are here' });

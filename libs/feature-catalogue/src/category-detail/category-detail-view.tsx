@@ -1,18 +1,16 @@
-import { bcp47, LocalisedText } from '@mall/i18n';
+import { bcp47, LocalisedText, queryStateLabels } from '@mall/i18n';
 import type { GetCategoryPageData } from '@mall/sdk';
-import { Button } from '@mall/ui';
+import { routes } from '@mall/shop-routes';
+import { Button, QueryContent, type QueryState } from '@mall/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
-import { CATEGORIES_PATH, categoryPath, HOME_PATH } from '../shared/paths';
 import { listSorts, type ProductSort } from '../shared/query-params';
-import type { QueryState } from '../shared/query-state';
 import { ListControls, SelectField, SortSelect } from '../views/list-controls';
 import { isNotFound, NotFoundState } from '../views/not-found-state';
 import page from '../views/page.module.css';
 import { PaginatedProducts } from '../views/paginated-products';
-import { QueryContent } from '../views/query-content';
 import { CategoryChips } from '../views/category-chips';
 
 type ListSort = (typeof listSorts)[number];
@@ -35,7 +33,7 @@ export function CategoryDetailView({ t, category, ...props }: CategoryDetailView
     <NotFoundState
       t={t}
       title={t('category.notFound')}
-      link={{ to: CATEGORIES_PATH, label: t('category.browse') }}
+      link={{ to: routes.categories(), label: t('category.browse') }}
     />
   );
   if (!category) {
@@ -49,7 +47,7 @@ export function CategoryDetailView({ t, category, ...props }: CategoryDetailView
   return (
     <QueryContent
       state={category}
-      t={t}
+      labels={queryStateLabels(t)}
       renderError={(error) =>
         isNotFound(error) ? (
           <div className={page.page}>
@@ -83,11 +81,11 @@ function CategoryContent({
       <nav className={page.breadcrumb} aria-label={t('category.breadcrumb')}>
         <ol>
           <li>
-            <Link to={HOME_PATH}>{t('category.home')}</Link>
+            <Link to={routes.home()}>{t('category.home')}</Link>
           </li>
           {ancestors.map((parent) => (
             <li key={parent.id}>
-              <Link to={categoryPath(parent.id)}>
+              <Link to={routes.categoryDetail({ id: parent.id })}>
                 <LocalisedText value={parent.name} />
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import { mallHandlers, operationHandler } from '@mall/sdk/testing';
+import { memoryStorage } from '@mall/session';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -123,7 +124,7 @@ describe('HomePage', () => {
   });
 
   it('shows prices in the chosen currency, marked as approximate', async () => {
-    await renderPage(<HomePage />, { route: '/', currency: 'JPY' });
+    await renderPage(<HomePage />, { route: '/', storage: memoryStorage({ currency: 'JPY' }) });
     const fresh = await screen.findByRole('region', { name: 'New arrivals' });
     // 25.00 USD × 151.3 = 3,782.5 → ¥3,783 (yen have no decimals).
     const price = await within(fresh).findByText('¥3,783');

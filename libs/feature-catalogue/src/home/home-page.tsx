@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@mall/i18n';
 import {
   type Ad,
   useGetAllBrandsQuery,
@@ -8,13 +9,12 @@ import {
   useGetSeriesCategoriesQuery,
   useGetStoreQuery,
 } from '@mall/sdk';
+import { isAppRoute, isExternalLink } from '@mall/shop-routes';
+import { queryState } from '@mall/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
 import { HOME_LIST_SIZE, TOP_BRANDS } from '../shared/constants';
-import { isAppRoute, isExternalLink } from '../shared/paths';
-import { queryState } from '../shared/query-state';
-import { useDocumentTitle } from '../shared/use-document-title';
 import { useFormats } from '../shared/use-formats';
 import { type AdPosition, HomeView } from './home-view';
 
@@ -33,7 +33,7 @@ export function adsByPosition(ads: readonly Ad[]): Record<AdPosition, Ad[]> {
 
 /** Routes: / and /pages/home/home. */
 export function HomePage() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'common']);
   useDocumentTitle(t('home.title'));
   const formats = useFormats();
   // The router's href of "/" is "#/" under the hash router: app routes in plain <a> links need the prefix.

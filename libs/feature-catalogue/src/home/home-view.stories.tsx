@@ -1,9 +1,9 @@
 import type { Ad, AdPosition, Brand } from '@mall/sdk';
+import { loadedQuery, loadingQuery } from '@mall/ui';
 import { storyImage } from '@mall/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ad, brand, categoryTree, category, product, products } from '../testing/fixtures';
-import { loadedQuery, loadingQuery } from '../testing/query-states';
 import { withCatalogueTexts, withStoryImages } from '../testing/story-views';
 import { HomeView } from './home-view';
 

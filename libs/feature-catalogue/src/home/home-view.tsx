@@ -1,16 +1,21 @@
-import { LocalisedText } from '@mall/i18n';
+import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import type { Ad, Announcement, Brand, CategoryTree, ProductSummary } from '@mall/sdk';
-import { EmptyState, Swiper, SWIPER_AUTOPLAY_MS, type SwiperSlide } from '@mall/ui';
+import { routes } from '@mall/shop-routes';
+import {
+  EmptyState,
+  QueryContent,
+  type QueryState,
+  Swiper,
+  SWIPER_AUTOPLAY_MS,
+  type SwiperSlide,
+} from '@mall/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FIRST_ROW, HOME_ANNOUNCEMENTS, TOP_BRANDS } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
-import { brandPath, BRANDS_PATH, CATEGORIES_PATH, categoryPath, RECOMMEND_PATH } from '../shared/paths';
-import type { QueryState } from '../shared/query-state';
 import { AppLink } from '../ui/app-link';
 import { ProductGrid } from '../views/product-card';
-import { QueryContent } from '../views/query-content';
 import tiles from '../views/tiles.module.css';
 import styles from './home-view.module.css';
 
@@ -43,7 +48,7 @@ export function HomeView(props: HomeViewProps) {
       <Banners ads={positioned('center_top')} />
       <Section
         title={t('home.brands')}
-        more={{ to: BRANDS_PATH, label: t('home.allBrands') }}
+        more={{ to: routes.brands(), label: t('home.allBrands') }}
         state={props.brands}
         t={t}
         empty={t('home.noBrands')}
@@ -51,7 +56,7 @@ export function HomeView(props: HomeViewProps) {
       />
       <Section
         title={t('home.categories')}
-        more={{ to: CATEGORIES_PATH, label: t('home.allCategories') }}
+        more={{ to: routes.categories(), label: t('home.allCategories') }}
         state={props.categories}
         t={t}
         empty={t('home.noCategories')}
@@ -78,7 +83,7 @@ export function HomeView(props: HomeViewProps) {
       />
       <Section
         title={t('home.recommended')}
-        more={{ to: RECOMMEND_PATH, label: t('home.moreRecommended') }}
+        more={{ to: routes.recommend(), label: t('home.moreRecommended') }}
         state={props.recommended}
         t={t}
         empty={t('home.noProducts')}
@@ -110,7 +115,7 @@ function Section<Item>({ title, more, state, t, empty, render }: SectionProps<It
           </Link>
         )}
       </div>
-      <QueryContent state={state} t={t}>
+      <QueryContent state={state} labels={queryStateLabels(t)}>
         {(items) => (items.length === 0 ? <EmptyState title={empty} headingLevel={3} /> : render(items))}
       </QueryContent>
     </section>
@@ -210,7 +215,7 @@ function BrandTiles({ brands }: { brands: Brand[] }) {
     <ul className={tiles.tiles}>
       {brands.map((brand) => (
         <li key={brand.id}>
-          <Link className={tiles.tile} to={brandPath(brand.id)}>
+          <Link className={tiles.tile} to={routes.brands({ id: brand.id })}>
             <img className={styles.tileImage} src={brand.logo} alt="" width={96} height={48} loading="lazy" />
             <LocalisedText value={brand.name} />
           </Link>
@@ -225,7 +230,7 @@ function CategoryTiles({ categories }: { categories: CategoryTree[] }) {
     <ul className={tiles.tiles}>
       {categories.map((category) => (
         <li key={category.id}>
-          <Link className={tiles.tile} to={categoryPath(category.id)}>
+          <Link className={tiles.tile} to={routes.categoryDetail({ id: category.id })}>
             <img
               className={styles.tileImageRound}
               src={category.image}

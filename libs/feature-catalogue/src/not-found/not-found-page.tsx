@@ -1,5 +1,5 @@
+import { useDocumentTitle } from '@mall/i18n';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../shared/use-document-title';
 import { NotFoundView } from './not-found-view';
 
 /** Route: /pages/users/404 — where unknown routes lead (spec §2). */

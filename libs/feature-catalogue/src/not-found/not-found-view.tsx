@@ -1,5 +1,5 @@
+import { routes } from '@mall/shop-routes';
 import { Link } from 'react-router';
-import { HOME_PATH } from '../shared/paths';
 import page from '../views/page.module.css';
 
 export interface NotFoundViewProps {
@@ -14,7 +14,7 @@ export function NotFoundView({ title, message, homeLabel }: NotFoundViewProps) {
       <h1 className={page.title}>{title}</h1>
       <p>{message}</p>
       <p>
-        <Link className={page.link} to={HOME_PATH}>
+        <Link className={page.link} to={routes.home()}>
           {homeLabel}
         </Link>
       </p>

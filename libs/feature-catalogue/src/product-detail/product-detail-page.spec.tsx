@@ -1,4 +1,5 @@
 import { errorHandler, mallHandlers } from '@mall/sdk/testing';
+import { memoryStorage } from '@mall/session';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { comment, currencies, page, productDetail } from '../testing/fixtures';
@@ -36,7 +37,10 @@ const route = '/pages/prouduct/detail';
 
 describe('ProductDetailPage', () => {
   it('shows the product with its price in the chosen currency, stock, details and no cart button', async () => {
-    await renderPage(<ProductDetailPage />, { route: `${route}?id=12`, currency: 'JPY' });
+    await renderPage(<ProductDetailPage />, {
+      route: `${route}?id=12`,
+      storage: memoryStorage({ currency: 'JPY' }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Green tea set' })).toBeInTheDocument();
     expect(document.title).toBe('Green tea set · Mall');
 
@@ -78,7 +82,10 @@ describe('ProductDetailPage', () => {
   });
 
   it('lets the shopper pick a quantity from 1 up to the stock, with the total in the chosen currency', async () => {
-    const { user } = await renderPage(<ProductDetailPage />, { route: `${route}?id=12`, currency: 'JPY' });
+    const { user } = await renderPage(<ProductDetailPage />, {
+      route: `${route}?id=12`,
+      storage: memoryStorage({ currency: 'JPY' }),
+    });
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     const less = screen.getByRole('button', { name: 'Decrease the quantity' });
     const more = screen.getByRole('button', { name: 'Increase the quantity' });

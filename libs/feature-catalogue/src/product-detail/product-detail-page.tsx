@@ -1,12 +1,12 @@
+import { useDocumentTitle } from '@mall/i18n';
 import { useGetProductCommentsQuery, useGetProductDetailQuery } from '@mall/sdk';
+import { queryState } from '@mall/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { COMMENTS_PAGE_SIZE } from '../shared/constants';
 import { positiveInt } from '../shared/query-params';
-import { queryState } from '../shared/query-state';
-import { useDocumentTitle } from '../shared/use-document-title';
 import { useFormats } from '../shared/use-formats';
 import { isExpired, ProductDetailView } from './product-detail-view';
 
@@ -19,7 +19,7 @@ export function ProductDetailPage() {
 }
 
 function ProductDetail({ id }: { id: number | undefined }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'common']);
   const { t: errorText } = useTranslation('errors');
   const formats = useFormats();
   const [quantity, setQuantity] = useState(1);

@@ -1,8 +1,8 @@
 import { operationFixtures } from '@mall/sdk/testing';
+import { loadedQuery as loaded } from '@mall/ui';
 import { screen } from '@testing-library/react';
 import { productDetail, JPY } from '../testing/fixtures';
 import { renderView, viewProps } from '../testing/render-view';
-import { loadedQuery as loaded } from '../testing/query-states';
 import { ProductDetailView, type ProductDetailViewProps } from './product-detail-view';
 
 async function renderProduct(overrides: Partial<ProductDetailViewProps>, language: 'en' | 'jp' = 'en') {

@@ -1,8 +1,8 @@
+import { failedQuery, loadedQuery, loadingQuery } from '@mall/ui';
 import { storyImage } from '@mall/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { comment, page, productDetail } from '../testing/fixtures';
-import { failedQuery, loadedQuery, loadingQuery } from '../testing/query-states';
 import { withCatalogueTexts } from '../testing/story-views';
 import { ProductDetailView } from './product-detail-view';
 

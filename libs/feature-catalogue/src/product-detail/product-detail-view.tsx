@@ -1,4 +1,4 @@
-import { LocalisedText } from '@mall/i18n';
+import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import {
   ErrorCode,
   type GetProductCommentsData,
@@ -6,18 +6,26 @@ import {
   type ProductComment,
   type ProductDetail,
 } from '@mall/sdk';
-import { Button, NumberBox, NUMBER_BOX_MIN, Price, Rating, ReadMore, READ_MORE_HEIGHT_PX } from '@mall/ui';
+import { routes } from '@mall/shop-routes';
+import {
+  Button,
+  NUMBER_BOX_MIN,
+  NumberBox,
+  Price,
+  QueryContent,
+  type QueryState,
+  Rating,
+  READ_MORE_HEIGHT_PX,
+  ReadMore,
+} from '@mall/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
-import { brandPath, categoryPath, HOME_PATH, shopPath } from '../shared/paths';
-import type { QueryState } from '../shared/query-state';
 import { isNotFound } from '../views/not-found-state';
 import page from '../views/page.module.css';
 import { PageControls } from '../views/paginated-products';
 import { approximateLabel } from '../views/product-card';
-import { QueryContent } from '../views/query-content';
 import styles from './product-detail-view.module.css';
 
 /** Size of the main picture (CSS scales it; the numbers reserve its shape). */
@@ -51,8 +59,8 @@ export function ProductDetailView({ t, product, expiredMessage, ...props }: Prod
     <div className={styles.expired}>
       <h1 className={page.title}>{title}</h1>
       <p className={page.muted}>{t('product.expiredHint')}</p>
-      <Link className={page.link} to={HOME_PATH}>
-        {t('state.backHome')}
+      <Link className={page.link} to={routes.home()}>
+        {t('common:state.backHome')}
       </Link>
     </div>
   );
@@ -60,7 +68,7 @@ export function ProductDetailView({ t, product, expiredMessage, ...props }: Prod
   return (
     <QueryContent
       state={product}
-      t={t}
+      labels={queryStateLabels(t)}
       renderError={(error) => {
         if (isExpired(error)) return unavailable(expiredMessage);
         return isNotFound(error) ? unavailable(t('product.notFound')) : undefined;
@@ -84,10 +92,10 @@ function ProductContent({ t, formats, product, quantity, onQuantityChange, ...pr
       <nav className={page.breadcrumb} aria-label={t('category.breadcrumb')}>
         <ol>
           <li>
-            <Link to={HOME_PATH}>{t('category.home')}</Link>
+            <Link to={routes.home()}>{t('category.home')}</Link>
           </li>
           <li>
-            <Link to={categoryPath(product.category.id)}>
+            <Link to={routes.categoryDetail({ id: product.category.id })}>
               <LocalisedText value={product.category.name} />
             </Link>
           </li>
@@ -158,7 +166,7 @@ function ProductContent({ t, formats, product, quantity, onQuantityChange, ...pr
               <>
                 <dt>{t('product.brand')}</dt>
                 <dd>
-                  <Link className={page.link} to={brandPath(product.brand.id)}>
+                  <Link className={page.link} to={routes.brands({ id: product.brand.id })}>
                     <LocalisedText value={product.brand.name} />
                   </Link>
                 </dd>
@@ -166,7 +174,7 @@ function ProductContent({ t, formats, product, quantity, onQuantityChange, ...pr
             )}
             <dt>{t('product.category')}</dt>
             <dd>
-              <Link className={page.link} to={categoryPath(product.category.id)}>
+              <Link className={page.link} to={routes.categoryDetail({ id: product.category.id })}>
                 <LocalisedText value={product.category.name} />
               </Link>
             </dd>
@@ -174,7 +182,7 @@ function ProductContent({ t, formats, product, quantity, onQuantityChange, ...pr
             <dd>{product.seller.name}</dd>
             <dt>{t('product.shop')}</dt>
             <dd>
-              <Link className={page.link} to={shopPath(product.shop.id)}>
+              <Link className={page.link} to={routes.shopDetail({ id: product.shop.id })}>
                 {product.shop.name}
               </Link>
             </dd>
@@ -286,7 +294,7 @@ function Reviews({
       ) : null}
       {comments !== undefined && (
         <section id={allId} aria-label={t('product.allComments')}>
-          <QueryContent state={comments} t={t}>
+          <QueryContent state={comments} labels={queryStateLabels(t)}>
             {(data) => (
               <>
                 <CommentList comments={data.list} formats={formats} t={t} />

@@ -1,10 +1,10 @@
+import { queryStateLabels } from '@mall/i18n';
 import type { GetRecommendedProductPageData } from '@mall/sdk';
+import { QueryContent, type QueryState } from '@mall/ui';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
-import type { QueryState } from '../shared/query-state';
 import page from '../views/page.module.css';
 import { PaginatedProducts } from '../views/paginated-products';
-import { QueryContent } from '../views/query-content';
 
 export interface RecommendViewProps {
   t: CatalogueT;
@@ -18,7 +18,7 @@ export function RecommendView({ t, formats, products, onPageChange }: RecommendV
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t('recommend.title')}</h1>
-      <QueryContent state={products} t={t}>
+      <QueryContent state={products} labels={queryStateLabels(t)}>
         {(data) => (
           <PaginatedProducts
             products={data}

@@ -1,4 +1,5 @@
 import { mallHandlers } from '@mall/sdk/testing';
+import { memoryStorage } from '@mall/session';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { currencies, page, product, products } from '../testing/fixtures';
@@ -100,7 +101,11 @@ describe('SearchPage', () => {
   });
 
   it('searches from the form on the page', async () => {
-    const { user } = await renderPage(<SearchPage />, { route, language: 'jp', currency: 'JPY' });
+    const { user } = await renderPage(<SearchPage />, {
+      route,
+      language: 'jp',
+      storage: memoryStorage({ currency: 'JPY' }),
+    });
     expect(
       screen.getByRole('heading', { name: 'キーワードを入力して商品を検索してください。' }),
     ).toBeInTheDocument();

@@ -1,12 +1,12 @@
+import { useDocumentTitle } from '@mall/i18n';
 import { useSearchProductsQuery } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
+import { queryState } from '@mall/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { KEYWORD_MAX_LENGTH, PAGE_SIZE } from '../shared/constants';
-import { searchPath } from '../shared/paths';
 import { searchSorts, sortParam } from '../shared/query-params';
-import { queryState } from '../shared/query-state';
-import { useDocumentTitle } from '../shared/use-document-title';
 import { useListParams } from '../shared/use-list-params';
 import { useFormats } from '../shared/use-formats';
 import { SearchView } from './search-view';
@@ -21,7 +21,7 @@ export function SearchPage() {
 }
 
 function SearchResults({ keyword }: { keyword: string }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'common']);
   const formats = useFormats();
   const navigate = useNavigate();
   const { params, page, update, goToPage } = useListParams();
@@ -35,7 +35,7 @@ function SearchResults({ keyword }: { keyword: string }) {
       keyword={keyword}
       results={keyword ? queryState(results) : undefined}
       sort={sort}
-      onSearch={(next) => void navigate(searchPath(next))}
+      onSearch={(next) => void navigate(routes.search({ keyword: next }))}
       onSortChange={(next) => update({ sort: next })}
       onPageChange={goToPage}
     />

@@ -1,7 +1,7 @@
+import { loadedQuery, loadingQuery } from '@mall/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { page, products } from '../testing/fixtures';
-import { loadedQuery, loadingQuery } from '../testing/query-states';
 import { withCatalogueTexts, withStoryImages } from '../testing/story-views';
 import { SearchView } from './search-view';
 

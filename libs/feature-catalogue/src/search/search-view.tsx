@@ -1,17 +1,16 @@
+import { queryStateLabels } from '@mall/i18n';
 import type { SearchProductsData } from '@mall/sdk';
-import { Button, EmptyState } from '@mall/ui';
+import { routes } from '@mall/shop-routes';
+import { Button, EmptyState, QueryContent, type QueryState } from '@mall/ui';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { KEYWORD_MAX_LENGTH } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
-import { CATEGORIES_PATH } from '../shared/paths';
 import { type ProductSort, searchSorts } from '../shared/query-params';
-import type { QueryState } from '../shared/query-state';
 import { ListControls, SortSelect } from '../views/list-controls';
 import page from '../views/page.module.css';
 import { PaginatedProducts } from '../views/paginated-products';
-import { QueryContent } from '../views/query-content';
 import styles from './search-view.module.css';
 
 type SearchSort = (typeof searchSorts)[number];
@@ -47,7 +46,7 @@ export function SearchView({
     if (trimmed) onSearch(trimmed);
   };
   const browse = (
-    <Link className={page.link} to={CATEGORIES_PATH}>
+    <Link className={page.link} to={routes.categories()}>
       {t('search.browse')}
     </Link>
   );
@@ -73,7 +72,7 @@ export function SearchView({
       {results === undefined ? (
         <EmptyState title={t('search.prompt')} action={browse} />
       ) : (
-        <QueryContent state={results} t={t}>
+        <QueryContent state={results} labels={queryStateLabels(t)}>
           {(data) =>
             data.list.length === 0 && data.page <= 1 ? (
               <EmptyState

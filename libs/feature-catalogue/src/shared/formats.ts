@@ -1,3 +1,4 @@
+import { bcp47, formatDate, type Language } from '@mall/i18n';
 import { displayPrice, formatMoney, lineTotalMinor } from '@mall/money';
 import type { Currency } from '@mall/sdk';
 
@@ -26,11 +27,13 @@ export interface Formats {
 /** Prices are in USD cents; until the currency list arrives they show as such. */
 export const BASE_CURRENCY: Currency = { code: 'USD', symbol: '$', rate: 1, decimals: 2, name: 'US Dollar' };
 
-export function createFormats(currency: Currency | undefined, base: string, locale: string): Formats {
+const MEDIUM_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
+export function createFormats(currency: Currency | undefined, base: string, language: Language): Formats {
+  const locale = bcp47(language);
   const shown = currency ?? BASE_CURRENCY;
   const counts = new Intl.NumberFormat(locale);
   const ratings = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return {
     locale,
     currency: { code: shown.code, name: shown.name },
@@ -39,9 +42,6 @@ export function createFormats(currency: Currency | undefined, base: string, loca
     lineTotal: (unit, quantity) => formatMoney(lineTotalMinor(unit, quantity, shown), shown, locale),
     count: (value) => counts.format(value),
     rating: (value) => ratings.format(value),
-    date: (iso) => {
-      const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? '' : dates.format(date);
-    },
+    date: (iso) => formatDate(iso, language, MEDIUM_DATE),
   };
 }

@@ -1,4 +1,4 @@
 import type { TFunction } from 'i18next';
 
-/** The catalogue namespace's translator, as containers hand it to views. */
-export type CatalogueT = TFunction<'catalogue'>;
+/** The translator containers hand to views: the catalogue namespace, and the shared texts as `common:…`. */
+export type CatalogueT = TFunction<['catalogue', 'common']>;

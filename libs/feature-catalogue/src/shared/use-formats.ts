@@ -1,4 +1,4 @@
-import { bcp47, isLanguage } from '@mall/i18n';
+import { DEFAULT_LANGUAGE, isLanguage } from '@mall/i18n';
 import { useDisplayCurrency } from '@mall/session';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,6 @@ export function useFormats(): Formats {
   const { currency, base } = useDisplayCurrency();
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const locale = isLanguage(language) ? bcp47(language) : 'en';
-  return useMemo(() => createFormats(currency, base, locale), [currency, base, locale]);
+  const shown = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return useMemo(() => createFormats(currency, base, shown), [currency, base, shown]);
 }

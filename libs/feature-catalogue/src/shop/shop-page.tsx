@@ -1,17 +1,17 @@
+import { useDocumentTitle } from '@mall/i18n';
 import { useGetShopPageQuery } from '@mall/sdk';
+import { queryState } from '@mall/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '../shared/constants';
 import { listSorts, positiveInt, sortParam } from '../shared/query-params';
-import { queryState } from '../shared/query-state';
-import { useDocumentTitle } from '../shared/use-document-title';
 import { useFormats } from '../shared/use-formats';
 import { useListParams } from '../shared/use-list-params';
 import { ShopView } from './shop-view';
 
 /** Route: /pages/shop/detail?id=&page=&sort=. */
 export function ShopPage() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation(['catalogue', 'common']);
   const formats = useFormats();
   const { params, page, update, goToPage } = useListParams();
   const id = positiveInt(params.get('id'));

@@ -1,16 +1,14 @@
-import { LocalisedText } from '@mall/i18n';
+import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import type { GetShopPageData } from '@mall/sdk';
-import { Rating } from '@mall/ui';
+import { QueryContent, type QueryState, Rating } from '@mall/ui';
 import { useId } from 'react';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { listSorts, type ProductSort } from '../shared/query-params';
-import type { QueryState } from '../shared/query-state';
 import { ListControls, SortSelect } from '../views/list-controls';
 import { isNotFound, NotFoundState } from '../views/not-found-state';
 import page from '../views/page.module.css';
 import { PaginatedProducts } from '../views/paginated-products';
-import { QueryContent } from '../views/query-content';
 import styles from './shop-view.module.css';
 
 type ListSort = (typeof listSorts)[number];
@@ -35,7 +33,11 @@ export function ShopView({ t, shop, ...props }: ShopViewProps) {
   );
   if (!shop) return notFound;
   return (
-    <QueryContent state={shop} t={t} renderError={(error) => (isNotFound(error) ? notFound : undefined)}>
+    <QueryContent
+      state={shop}
+      labels={queryStateLabels(t)}
+      renderError={(error) => (isNotFound(error) ? notFound : undefined)}
+    >
       {(data) => <ShopContent t={t} data={data} {...props} />}
     </QueryContent>
   );

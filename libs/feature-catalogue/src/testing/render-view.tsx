@@ -1,6 +1,7 @@
 // Test-only: renders a props-only view with real translations and a router for its links, no store.
-import { createI18n, type Language } from '@mall/i18n';
+import type { Language } from '@mall/i18n';
 import type { Currency } from '@mall/sdk';
+import { testI18n } from '@mall/sdk/testing/page';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -9,17 +10,12 @@ import { MemoryRouter } from 'react-router';
 import { createFormats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { USD } from './fixtures';
-import { loadNamespaceFromDisk } from './render-page';
 
 /** The translator and formats a container would hand its view, for `language` and `currency`. */
 export async function viewProps(language: Language = 'en', currency: Currency = USD) {
-  const i18n = await createI18n({
-    language,
-    loadNamespace: loadNamespaceFromDisk,
-    namespaces: ['catalogue', 'errors'],
-  });
-  const t: CatalogueT = i18n.getFixedT(language, 'catalogue');
-  const formats = createFormats(currency, 'USD', language === 'jp' ? 'ja' : language);
+  const i18n = await testI18n(language, ['catalogue', 'common', 'errors']);
+  const t: CatalogueT = i18n.getFixedT(language, ['catalogue', 'common']);
+  const formats = createFormats(currency, 'USD', language);
   return { i18n, t, formats };
 }
 

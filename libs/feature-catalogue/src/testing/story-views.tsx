@@ -13,7 +13,7 @@ export function withCatalogueTexts<Props extends { t: CatalogueT; formats: Forma
   View: ComponentType<Props>,
 ) {
   return function ViewInEnglish(props: Omit<Props, 't' | 'formats'>) {
-    const { t } = useTranslation('catalogue');
+    const { t } = useTranslation(['catalogue', 'common']);
     return <View {...(props as Props)} t={t} formats={storyFormats} />;
   };
 }

@@ -1,6 +1,6 @@
+import { isAppRoute, isExternalLink } from '@mall/shop-routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isAppRoute, isExternalLink } from '../shared/paths';
 
 export interface AppLinkProps {
   /** An app route (`/pages/...`) or an absolute http(s) URL. */

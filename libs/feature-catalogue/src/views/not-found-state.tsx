@@ -1,8 +1,8 @@
 import { ErrorCode, isApiError } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import { EmptyState } from '@mall/ui';
 import { Link } from 'react-router';
 import type { CatalogueT } from '../shared/i18n';
-import { HOME_PATH } from '../shared/paths';
 import styles from './page.module.css';
 
 /** Whether a query failed because the thing asked for does not exist (2000019). */
@@ -19,7 +19,7 @@ export interface NotFoundStateProps {
 
 /** An entity page whose id is missing, malformed or unknown: say so and offer a way on. */
 export function NotFoundState({ t, title, message, link }: NotFoundStateProps) {
-  const target = link ?? { to: HOME_PATH, label: t('state.backHome') };
+  const target = link ?? { to: routes.home(), label: t('common:state.backHome') };
   return (
     <EmptyState
       title={title}

@@ -37,10 +37,10 @@ export function PageControls({ list, formats, t, onPageChange }: PageControlsPro
       hasMore={list.has_more}
       onPageChange={onPageChange}
       labels={{
-        nav: t('pagination.region'),
-        previous: t('pagination.previous'),
-        next: t('pagination.next'),
-        page: (page) => t('pagination.page', { page }),
+        nav: t('common:pagination.label'),
+        previous: t('common:pagination.previous'),
+        next: t('common:pagination.next'),
+        page: (page) => t('common:pagination.page', { page }),
         total: (total, capped) =>
           t('pagination.total', { total: `${formats.count(total)}${capped ? '+' : ''}` }),
       }}

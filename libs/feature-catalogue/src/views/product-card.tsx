@@ -1,10 +1,10 @@
 import { LocalisedText } from '@mall/i18n';
 import type { ProductSummary } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
 import { Price, Rating } from '@mall/ui';
 import { Link } from 'react-router';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
-import { productPath } from '../shared/paths';
 import styles from './product-card.module.css';
 
 /** Rendered size of a card image (CSS scales it; the numbers give the box its shape before it loads). */
@@ -29,7 +29,7 @@ export function ProductCard({ product, formats, t, eager = false, headingLevel =
   const discounted = product.list_price_minor !== null && product.list_price_minor > product.price_minor;
   return (
     <article className={styles.card}>
-      <Link className={styles.link} to={productPath(product.id)}>
+      <Link className={styles.link} to={routes.productDetail({ id: product.id })}>
         <img
           className={styles.image}
           src={product.image}

@@ -1,9 +1,13 @@
 import type { Article } from '@mall/sdk';
+import { failedQuery, loadedQuery, loadingQuery } from '@mall/ui';
 import { storyImage } from '@mall/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { article } from '../testing/fixtures';
+import { withContentTexts } from '../testing/story-views';
 import { ArticleListView } from './article-list-view';
+
+const ArticleList = withContentTexts(ArticleListView);
 
 const articles = (first: number, count: number): Article[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -13,18 +17,22 @@ const articles = (first: number, count: number): Article[] =>
 
 const meta = {
   title: 'Storefront/News list',
-  component: ArticleListView,
+  component: ArticleList,
   args: {
     title: 'News',
     emptyTitle: 'There is no news yet',
-    articles: {
-      status: 'ready',
-      data: { list: articles(1, 10), page: 1, page_size: 10, total: 24, total_capped: false, has_more: true },
-    },
+    articles: loadedQuery({
+      list: articles(1, 10),
+      page: 1,
+      page_size: 10,
+      total: 24,
+      total_capped: false,
+      has_more: true,
+    }),
     articleHref: (item: Article) => `/pages/news/detail?id=${item.id}`,
     onPageChange: fn(),
   },
-} satisfies Meta<typeof ArticleListView>;
+} satisfies Meta<typeof ArticleList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,13 +51,17 @@ export const FirstPage: Story = {
 
 export const NothingYet: Story = {
   args: {
-    articles: {
-      status: 'ready',
-      data: { list: [], page: 1, page_size: 10, total: 0, total_capped: false, has_more: false },
-    },
+    articles: loadedQuery({
+      list: [],
+      page: 1,
+      page_size: 10,
+      total: 0,
+      total_capped: false,
+      has_more: false,
+    }),
   },
 };
 
-export const Loading: Story = { args: { articles: { status: 'loading' } } };
+export const Loading: Story = { args: { articles: loadingQuery() } };
 
-export const CouldNotLoad: Story = { args: { articles: { status: 'error', retry: fn() } } };
+export const CouldNotLoad: Story = { args: { articles: failedQuery(new Error('offline'), fn()) } };

@@ -1,23 +1,21 @@
-import { LocalisedText } from '@mall/i18n';
+import { LocalisedText, queryStateLabels, useFormatDate } from '@mall/i18n';
 import type { Article, GetNewsData } from '@mall/sdk';
-import { Pagination } from '@mall/ui';
+import { EmptyState, Pagination, QueryContent, type QueryState } from '@mall/ui';
 import { type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatDate } from '../shared/format-date';
-import type { Loadable } from '../shared/loadable';
-import { ErrorState, LoadingState, NothingYet } from '../shared/page-states';
+import type { ContentTranslator } from '../shared/translator';
 import styles from './articles.module.css';
 
 /** One page of articles (news and blog lists have the same shape). */
 export type ArticlePage = GetNewsData;
 
 export interface ArticleListViewProps {
+  t: ContentTranslator;
   /** The page heading, e.g. "News". */
   title: string;
   /** What an empty list says, e.g. "There is no news yet". */
   emptyTitle: string;
-  articles: Loadable<ArticlePage>;
+  articles: QueryState<ArticlePage>;
   /** Where an article's title links to. */
   articleHref: (article: Article) => string;
   onPageChange: (page: number) => void;
@@ -51,6 +49,7 @@ export function ArticleCard({ article, href }: { article: Article; href: string 
 
 /** A paginated list of news or blog articles, newest first. */
 export function ArticleListView({
+  t,
   title,
   emptyTitle,
   articles,
@@ -58,7 +57,6 @@ export function ArticleListView({
   onPageChange,
   children,
 }: ArticleListViewProps) {
-  const { t } = useTranslation('content');
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const changePage = (page: number) => {
@@ -67,46 +65,47 @@ export function ArticleListView({
     heading.current?.focus();
   };
 
-  let body: ReactNode;
-  if (articles.status === 'loading') body = <LoadingState />;
-  else if (articles.status === 'error') body = <ErrorState onRetry={articles.retry} />;
-  else {
-    const { list, page, page_size: pageSize, total, total_capped: capped, has_more: hasMore } = articles.data;
-    body = (
-      <>
-        {list.length === 0 ? (
-          <NothingYet title={emptyTitle} />
-        ) : (
-          <ol className={styles.list}>
-            {list.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} href={articleHref(article)} />
-              </li>
-            ))}
-          </ol>
-        )}
-        {(total > pageSize || page > 1) && (
-          <Pagination
-            className={styles.pagination}
-            page={page}
-            total={total}
-            totalCapped={capped}
-            hasMore={hasMore}
-            pageSize={pageSize}
-            onPageChange={changePage}
-            labels={{
-              nav: t('pagination.label'),
-              previous: t('pagination.previous'),
-              next: t('pagination.next'),
-              page: (number) => t('pagination.page', { page: number }),
-              total: (count, isCapped) =>
-                t(isCapped ? 'pagination.totalCapped' : 'pagination.total', { total: count }),
-            }}
-          />
-        )}
-      </>
-    );
-  }
+  const renderArticles = ({
+    list,
+    page,
+    page_size: pageSize,
+    total,
+    total_capped: capped,
+    has_more: hasMore,
+  }: ArticlePage) => (
+    <>
+      {list.length === 0 ? (
+        <EmptyState className={styles.state} title={emptyTitle} message={t('common:state.emptyHint')} />
+      ) : (
+        <ol className={styles.list}>
+          {list.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} href={articleHref(article)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {(total > pageSize || page > 1) && (
+        <Pagination
+          className={styles.pagination}
+          page={page}
+          total={total}
+          totalCapped={capped}
+          hasMore={hasMore}
+          pageSize={pageSize}
+          onPageChange={changePage}
+          labels={{
+            nav: t('common:pagination.label'),
+            previous: t('common:pagination.previous'),
+            next: t('common:pagination.next'),
+            page: (number) => t('common:pagination.page', { page: number }),
+            total: (count, isCapped) =>
+              t(isCapped ? 'common:pagination.totalCapped' : 'common:pagination.total', { total: count }),
+          }}
+        />
+      )}
+    </>
+  );
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
@@ -114,7 +113,9 @@ export function ArticleListView({
         {title}
       </h1>
       {children}
-      {body}
+      <QueryContent state={articles} labels={queryStateLabels(t)}>
+        {renderArticles}
+      </QueryContent>
     </section>
   );
 }

@@ -1,14 +1,14 @@
-import { LocalisedText } from '@mall/i18n';
+import { LocalisedText, queryStateLabels, useFormatDate } from '@mall/i18n';
 import { SafeHtml } from '@mall/rich-text';
 import type { ArticleDetail } from '@mall/sdk';
+import { QueryContent, type QueryState } from '@mall/ui';
 import { Link } from 'react-router';
-import { useFormatDate } from '../shared/format-date';
-import type { Loadable } from '../shared/loadable';
-import { ErrorState, LoadingState } from '../shared/page-states';
+import type { ContentTranslator } from '../shared/translator';
 import styles from './articles.module.css';
 
 export interface ArticleViewProps {
-  article: Loadable<ArticleDetail>;
+  t: ContentTranslator;
+  article: QueryState<ArticleDetail>;
   /** The list the article belongs to, and the link's text ("Back to news"). */
   backHref: string;
   backLabel: string;
@@ -16,40 +16,34 @@ export interface ArticleViewProps {
   fallbackTitle: string;
 }
 
-/** One news article or blog post, its body sanitised. */
-export function ArticleView({ article, backHref, backLabel, fallbackTitle }: ArticleViewProps) {
+/** One news article or blog post, its body sanitised; the list's name heads it until it has loaded. */
+export function ArticleView({ t, article, backHref, backLabel, fallbackTitle }: ArticleViewProps) {
   const formatDate = useFormatDate();
-  const back = (
-    <p className={styles.back}>
-      <Link to={backHref}>{backLabel}</Link>
-    </p>
-  );
-  if (article.status !== 'ready') {
-    return (
-      <section className={styles.page}>
-        {back}
-        <h1 className={styles.title}>{fallbackTitle}</h1>
-        {article.status === 'loading' ? <LoadingState /> : <ErrorState onRetry={article.retry} />}
-      </section>
-    );
-  }
-  const { title, summary, image, published_at: publishedAt, body_html: body } = article.data;
+  const Container = article.data ? 'article' : 'section';
   return (
-    <article className={styles.page}>
-      {back}
-      <h1 className={styles.title}>
-        <LocalisedText value={title} />
-      </h1>
-      <p className={styles.meta}>
-        <time dateTime={publishedAt}>{formatDate(publishedAt)}</time>
+    <Container className={styles.page}>
+      <p className={styles.back}>
+        <Link to={backHref}>{backLabel}</Link>
       </p>
-      {image && <img className={styles.hero} src={image} alt="" decoding="async" />}
-      {summary.text && (
-        <p className={styles.lead}>
-          <LocalisedText value={summary} />
-        </p>
-      )}
-      <SafeHtml value={body} />
-    </article>
+      <h1 className={styles.title}>
+        {article.data ? <LocalisedText value={article.data.title} /> : fallbackTitle}
+      </h1>
+      <QueryContent state={article} labels={queryStateLabels(t)}>
+        {({ summary, image, published_at: publishedAt, body_html: body }) => (
+          <>
+            <p className={styles.meta}>
+              <time dateTime={publishedAt}>{formatDate(publishedAt)}</time>
+            </p>
+            {image && <img className={styles.hero} src={image} alt="" decoding="async" />}
+            {summary.text && (
+              <p className={styles.lead}>
+                <LocalisedText value={summary} />
+              </p>
+            )}
+            <SafeHtml value={body} />
+          </>
+        )}
+      </QueryContent>
+    </Container>
   );
 }

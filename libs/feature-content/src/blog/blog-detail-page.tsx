@@ -1,27 +1,28 @@
+import { useDocumentTitle } from '@mall/i18n';
 import { ErrorCode, isApiError, useGetBlogPostQuery } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
+import { queryState } from '@mall/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { ArticleView } from '../articles/article-view';
-import { loadable } from '../shared/loadable';
-import { NOT_FOUND_PATH, positiveInteger } from '../shared/search-params';
-import { useDocumentTitle } from '../shared/use-document-title';
-import { BLOG_PATH } from './blog-page';
+import { positiveInteger } from '../shared/search-params';
 
 /** Spec §2 `/pages/blog/detail?id=`: one blog post; a missing or unknown id leads to the not-found page. */
 export function BlogDetailPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const [params] = useSearchParams();
   const id = positiveInteger(params.get('id'));
   const query = useGetBlogPostQuery({ id: id ?? 0 }, { skip: id === undefined });
-  const post = loadable(query);
-  useDocumentTitle(post.status === 'ready' ? post.data.title.text : t('blog.title'));
+  const post = queryState(query, { keepPrevious: false });
+  useDocumentTitle(post.data?.title.text ?? t('blog.title'));
   if (id === undefined || isApiError(query.error, ErrorCode.NO_DATA_FOUND)) {
-    return <Navigate to={NOT_FOUND_PATH} replace />;
+    return <Navigate to={routes.notFound()} replace />;
   }
   return (
     <ArticleView
+      t={t}
       article={post}
-      backHref={BLOG_PATH}
+      backHref={routes.blog()}
       backLabel={t('blog.back')}
       fallbackTitle={t('blog.title')}
     />

@@ -1,12 +1,13 @@
-import { errorHandler, operationHandler } from '@mall/sdk/testing';
+import { errorHandler, operationHandler, pagedHandler } from '@mall/sdk/testing';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { article, articleDetail, text } from '../testing/fixtures';
-import { BASE_URL, contentTexts, NOT_FOUND_TEXT, renderPage } from '../testing/render-page';
+import { BASE_URL, localeTexts, NOT_FOUND_TEXT, renderPage } from '../testing/render-page';
 import { BlogDetailPage } from './blog-detail-page';
 import { BlogPage } from './blog-page';
 
-const en = contentTexts('en');
+const en = localeTexts('en', 'content');
+const common = localeTexts('en', 'common');
 const BLOG = '/pages/blog/blog';
 const DETAIL = '/pages/blog/detail';
 
@@ -16,25 +17,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const postsHandler = (count: number) =>
-  operationHandler(
+  pagedHandler(
     'getBlogPosts',
-    (request) => {
-      const url = new URL(request.url);
-      const page = Number(url.searchParams.get('page'));
-      const pageSize = Number(url.searchParams.get('page_size'));
-      const all = Array.from({ length: count }, (_, index) =>
-        article(index + 1, { title: text(`Post ${index + 1}`) }),
-      );
-      return {
-        list: all.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        page_size: pageSize,
-        total: count,
-        total_capped: false,
-        has_more: page * pageSize < count,
-      };
-    },
-    BASE_URL,
+    Array.from({ length: count }, (_, index) => article(index + 1, { title: text(`Post ${index + 1}`) })),
+    { baseUrl: BASE_URL },
   );
 
 describe('BlogPage', () => {
@@ -61,12 +47,12 @@ describe('BlogPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: en.blog.title })).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(10);
-    expect(document.title).toBe('Blog – Mall');
-    const pagination = () => screen.getByRole('navigation', { name: en.pagination.label });
-    await user.click(within(pagination()).getByRole('button', { name: en.pagination.next }));
+    expect(document.title).toBe('Blog · Mall');
+    const pagination = () => screen.getByRole('navigation', { name: common.pagination.label });
+    await user.click(within(pagination()).getByRole('button', { name: common.pagination.next }));
     expect(await screen.findByRole('link', { name: 'Post 12' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    await user.click(within(pagination()).getByRole('button', { name: en.pagination.previous }));
+    await user.click(within(pagination()).getByRole('button', { name: common.pagination.previous }));
 
     const link = await screen.findByRole('link', { name: 'Post 2' });
     expect(link).toHaveAttribute('href', `${DETAIL}?id=2`);
@@ -79,7 +65,9 @@ describe('BlogPage', () => {
   it('says when there are no posts yet', async () => {
     server.use(postsHandler(0));
     await renderPage(<BlogPage />, { route: BLOG, language: 'th' });
-    expect(await screen.findByRole('heading', { name: contentTexts('th').blog.empty })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: localeTexts('th', 'content').blog.empty }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -97,14 +85,16 @@ describe('BlogDetailPage', () => {
     );
     const { container } = await renderPage(<BlogDetailPage />, { route: `${DETAIL}?id=3`, language: 'es' });
 
-    expect(screen.getByRole('progressbar', { name: contentTexts('es').status.loading })).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: localeTexts('es', 'common').state.loading }),
+    ).toBeInTheDocument();
     const title = await screen.findByText('Behind the scenes');
     expect(title).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Una historia')).not.toHaveAttribute('lang');
     expect(screen.getByText('kept').tagName).toBe('EM');
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByText('kept').closest('[lang]')).toHaveAttribute('lang', 'en');
-    expect(document.title).toBe('Behind the scenes – Mall');
+    expect(document.title).toBe('Behind the scenes · Mall');
   });
 
   it.each([DETAIL, `${DETAIL}?id=x`])(

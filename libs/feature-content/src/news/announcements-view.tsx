@@ -1,13 +1,17 @@
-import { LocalisedText } from '@mall/i18n';
+import { LocalisedText, useFormatDate } from '@mall/i18n';
 import type { Announcement } from '@mall/sdk';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../shared/format-date';
+import type { ContentTranslator } from '../shared/translator';
 import styles from './announcements.module.css';
 
 /** The site's announcements (spec §7 `systemnotify`), newest first; nothing when there are none. */
-export function AnnouncementsView({ announcements }: { announcements: readonly Announcement[] }) {
-  const { t } = useTranslation('content');
+export function AnnouncementsView({
+  t,
+  announcements,
+}: {
+  t: ContentTranslator;
+  announcements: readonly Announcement[];
+}) {
   const formatDate = useFormatDate();
   const headingId = useId();
   if (announcements.length === 0) return null;

@@ -4,10 +4,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { article, articleDetail, text } from '../testing/fixtures';
-import { BASE_URL, contentTexts, NOT_FOUND_TEXT, renderPage } from '../testing/render-page';
+import { BASE_URL, localeTexts, NOT_FOUND_TEXT, renderPage } from '../testing/render-page';
 import { NEWS_PAGE_SIZE, NewsPage } from './news-page';
 
-const en = contentTexts('en');
+const en = localeTexts('en', 'content');
+const common = localeTexts('en', 'common');
 const NEWS = '/pages/news/index';
 
 /** `count` articles served a page at a time, as the API does; records the pages asked for. */
@@ -54,7 +55,7 @@ afterAll(() => server.close());
 
 describe('NewsPage', () => {
   it('lists the news with title, summary and date in the user’s language', async () => {
-    const jp = contentTexts('jp');
+    const jp = localeTexts('jp', 'content');
     const localised: Article = article(1, {
       title: text('新商品のお知らせ', 'jp'),
       summary: text('今月の新商品をご紹介します。', 'jp'),
@@ -93,7 +94,7 @@ describe('NewsPage', () => {
     // The announcements come first.
     const announcements = screen.getByRole('region', { name: jp.news.announcements });
     expect(within(announcements).getByText('Holiday hours')).toBeInTheDocument();
-    expect(document.title).toBe(`${jp.news.title} – Mall`);
+    expect(document.title).toBe(`${jp.news.title} · Mall`);
     // One page only: no pagination.
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -105,16 +106,16 @@ describe('NewsPage', () => {
 
     expect(await screen.findByRole('link', { name: 'Article 1' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(NEWS_PAGE_SIZE);
-    const pagination = screen.getByRole('navigation', { name: en.pagination.label });
+    const pagination = screen.getByRole('navigation', { name: common.pagination.label });
     expect(within(pagination).getByText('Total: 25')).toBeInTheDocument();
-    expect(within(pagination).getByRole('button', { name: en.pagination.previous })).toBeDisabled();
+    expect(within(pagination).getByRole('button', { name: common.pagination.previous })).toBeDisabled();
     expect(within(pagination).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     expect(screen.getByRole('region', { name: en.news.announcements })).toBeInTheDocument();
 
-    await user.click(within(pagination).getByRole('button', { name: en.pagination.next }));
+    await user.click(within(pagination).getByRole('button', { name: common.pagination.next }));
 
     expect(await screen.findByRole('link', { name: 'Article 11' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Article 1' })).not.toBeInTheDocument();
@@ -127,9 +128,9 @@ describe('NewsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByRole('link', { name: 'Article 21' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
-    expect(screen.getByRole('button', { name: en.pagination.next })).toBeDisabled();
+    expect(screen.getByRole('button', { name: common.pagination.next })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: en.pagination.previous }));
+    await user.click(screen.getByRole('button', { name: common.pagination.previous }));
     expect(await screen.findByRole('link', { name: 'Article 11' })).toBeInTheDocument();
     expect(requested).toEqual(['?page=1&page_size=10', '?page=2&page_size=10', '?page=3&page_size=10']);
   });
@@ -143,7 +144,7 @@ describe('NewsPage', () => {
   it('shows a loading state, then says when there is no news', async () => {
     server.use(newsHandler(0), announcementsHandler());
     await renderPage(<NewsPage />, { route: NEWS });
-    expect(screen.getByRole('progressbar', { name: en.status.loading })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: common.state.loading })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: en.news.empty })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
@@ -172,8 +173,8 @@ describe('NewsPage', () => {
     const { user } = await renderPage(<NewsPage />, { route: NEWS });
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(en.status.error)).toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: en.status.retry }));
+    expect(within(alert).getByText(common.state.error)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: common.state.retry }));
     expect(await screen.findByRole('link', { name: 'Article 1' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -215,7 +216,7 @@ describe('NewsPage', () => {
       expect(container.querySelector('script, img[onerror], [onclick]')).toBeNull();
       expect((window as { hacked?: boolean }).hacked).toBeUndefined();
       expect(screen.getByRole('link', { name: en.news.back })).toHaveAttribute('href', NEWS);
-      expect(document.title).toBe('Spring sale – Mall');
+      expect(document.title).toBe('Spring sale · Mall');
     });
 
     it.each(['abc', '0', ''])('leads to the not-found page for id %j', async (id) => {

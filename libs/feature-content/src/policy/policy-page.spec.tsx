@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { policyPage, text } from '../testing/fixtures';
-import { BASE_URL, contentTexts, NOT_FOUND_TEXT, renderPage } from '../testing/render-page';
+import { BASE_URL, localeTexts, NOT_FOUND_TEXT, renderPage } from '../testing/render-page';
 import { PolicyPage } from './policy-page';
 import { type PolicySlug, policySlugs } from './policy-slugs';
 
@@ -45,7 +45,7 @@ describe('PolicyPage', () => {
     await renderPage(<PolicyPage />, { route: `/pages/policy/${slug}`, path: PATH, language: 'zh' });
 
     expect(
-      screen.getByRole('heading', { level: 1, name: contentTexts('zh').policy.names[slug] }),
+      screen.getByRole('heading', { level: 1, name: localeTexts('zh', 'content').policy.names[slug] }),
     ).toBeInTheDocument();
     expect(await screen.findByText(`The ${slug} text.`)).toBeInTheDocument();
     expect(asked).toEqual([`${slug} zh`]);
@@ -89,7 +89,7 @@ describe('PolicyPage', () => {
     expect(container.querySelector('script, style, img, [onclick], [onerror]')).toBeNull();
     expect((window as { leaked?: unknown }).leaked).toBeUndefined();
     expect(screen.getByText('Last updated:')).toBeInTheDocument();
-    expect(document.title).toBe('Privacy policy – Mall');
+    expect(document.title).toBe('Privacy policy · Mall');
   });
 
   it('marks English fallback text with lang', async () => {
@@ -113,7 +113,9 @@ describe('PolicyPage', () => {
       new Date('2026-02-01T12:00:00.000Z'),
     );
     expect(screen.getByText(date)).toHaveAttribute('datetime', '2026-02-01T12:00:00.000Z');
-    expect(screen.getByText(contentTexts('jp').policy.updated, { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText(localeTexts('jp', 'content').policy.updated, { exact: false }),
+    ).toBeInTheDocument();
   });
 
   it('does not mark text in the page’s own language', async () => {
@@ -134,7 +136,7 @@ describe('PolicyPage', () => {
     });
     expect(await screen.findByText('七天无理由退货。')).toBeInTheDocument();
     expect(container.querySelector('[lang]')).toBeNull();
-    expect(document.title).toBe('退货政策 – Mall');
+    expect(document.title).toBe('退货政策 · Mall');
   });
 
   it('reports a failure and tries again on request', async () => {
@@ -149,7 +151,7 @@ describe('PolicyPage', () => {
     );
     const { user } = await renderPage(<PolicyPage />, { route: '/pages/policy/support', path: PATH });
     const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: contentTexts('en').status.retry }));
+    await user.click(within(alert).getByRole('button', { name: localeTexts('en', 'common').state.retry }));
     expect(await screen.findByText('The support text.')).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@mall/i18n';
 import {
   useGetAboutUsQuery,
   useGetPrivacyPolicyQuery,
@@ -6,11 +7,10 @@ import {
   useGetTermsPolicyQuery,
   useGetUserAgreementQuery,
 } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
+import { queryState } from '@mall/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { loadable } from '../shared/loadable';
-import { NOT_FOUND_PATH } from '../shared/search-params';
-import { useDocumentTitle } from '../shared/use-document-title';
 import { isPolicySlug, type PolicySlug } from './policy-slugs';
 import { PolicyView } from './policy-view';
 
@@ -29,12 +29,12 @@ function usePolicyQuery(slug: PolicySlug | undefined) {
 
 /** Spec §2 `/pages/policy/:slug` (terms, support, return, privacy, about_us, user); other slugs are not found. */
 export function PolicyPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'common']);
   const { slug } = useParams();
   const known = isPolicySlug(slug) ? slug : undefined;
-  const policy = loadable(usePolicyQuery(known));
+  const policy = queryState(usePolicyQuery(known), { keepPrevious: false });
   const name = known ? t(`policy.names.${known}`) : undefined;
-  useDocumentTitle(policy.status === 'ready' && policy.data.title.text ? policy.data.title.text : name);
-  if (!known || !name) return <Navigate to={NOT_FOUND_PATH} replace />;
-  return <PolicyView name={name} policy={policy} />;
+  useDocumentTitle(policy.data?.title.text || name);
+  if (!known || !name) return <Navigate to={routes.notFound()} replace />;
+  return <PolicyView t={t} name={name} policy={policy} />;
 }

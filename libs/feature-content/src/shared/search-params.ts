@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 
 /** The API's highest page number (`PageQuery.page` maximum). */
 export const MAX_PAGE = 1000;
-export const NOT_FOUND_PATH = '/pages/users/404';
 
 /** A query value as a positive whole number, or undefined when it is missing or anything else. */
 export function positiveInteger(value: string | null | undefined): number | undefined {

@@ -1,6 +1,5 @@
 import { languages, type Language } from '@mall/i18n';
-import { invalidateLocalised, useGetStoreQuery } from '@mall/sdk';
-import { ToastHost } from '@mall/ui';
+import { invalidateLocalised } from '@mall/sdk';
 import {
   currencyChosen,
   useAppDispatch,
@@ -8,11 +7,14 @@ import {
   useDisplayCurrency,
   useFollowUserInfo,
 } from '@mall/session';
+import { routes } from '@mall/shop-routes';
+import { ToastHost } from '@mall/ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { HOME_PATH, useAppNavigation } from '../navigation';
+import { useAppNavigation } from '../navigation';
 import styles from './shell.module.css';
+import { ServiceButton } from './service-button';
 import { ToasterBridge } from './toaster-bridge';
 
 function Switchers() {
@@ -61,15 +63,15 @@ function AccountLinks() {
   const session = useAppSelector((state) => state.session);
   if (session.token) {
     return (
-      <Link className={styles.accountLink} to="/pages/mine/dashboard">
+      <Link className={styles.accountLink} to={routes.dashboard()}>
         {session.user?.firstname ?? t('nav.account')}
       </Link>
     );
   }
   return (
     <span className={styles.accountLinks}>
-      <Link to="/pages/users/login">{t('nav.login')}</Link>
-      <Link to="/pages/users/register">{t('nav.register')}</Link>
+      <Link to={routes.login()}>{t('nav.login')}</Link>
+      <Link to={routes.register()}>{t('nav.register')}</Link>
     </span>
   );
 }
@@ -85,7 +87,7 @@ function SearchBox() {
       onSubmit={(event) => {
         event.preventDefault();
         const trimmed = keyword.trim();
-        if (trimmed) push(`/pages/search/search?keyword=${encodeURIComponent(trimmed)}`);
+        if (trimmed) push(routes.search({ keyword: trimmed }));
       }}
     >
       <input
@@ -101,45 +103,20 @@ function SearchBox() {
   );
 }
 
-/** Spec §2: a floating customer-service button when the website config gives a service or IM URL. */
-function ServiceButton() {
-  const { t } = useTranslation('common');
-  const { data } = useGetStoreQuery({ type: 'website_config' });
-  const config = data?.type === 'website_config' ? data.config : undefined;
-  const url = config?.third_service_url || config?.service_url;
-  if (!url) return null;
-  const external = /^https?:\/\//.test(url);
-  return external ? (
-    <a
-      className={styles.service}
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('service.open')}
-    >
-      ?
-    </a>
-  ) : (
-    <Link className={styles.service} to={url} aria-label={t('service.open')}>
-      ?
-    </Link>
-  );
-}
-
 /** The main sections: switching between them replaces the history entry, as tabs do. */
 const sections = [
-  { to: HOME_PATH, label: 'nav.home' },
-  { to: '/pages/category/category', label: 'nav.categories' },
-  { to: '/pages/category/brands', label: 'nav.brands' },
-  { to: '/pages/news/index', label: 'nav.news' },
-  { to: '/pages/blog/blog', label: 'nav.blog' },
+  { to: routes.home(), label: 'nav.home' },
+  { to: routes.categories(), label: 'nav.categories' },
+  { to: routes.brands(), label: 'nav.brands' },
+  { to: routes.news(), label: 'nav.news' },
+  { to: routes.blog(), label: 'nav.blog' },
 ] as const;
 
 function SectionNav() {
   const { t } = useTranslation('common');
   const { back } = useAppNavigation();
   const { pathname } = useLocation();
-  const atHome = pathname === '/' || pathname === HOME_PATH;
+  const atHome = pathname === routes.root.path || pathname === routes.home.path;
   return (
     <nav className={styles.nav} aria-label={t('nav.main')}>
       {!atHome && (
@@ -172,7 +149,7 @@ export function Shell() {
           {t('app.skipToContent')}
         </a>
         <header className={styles.header}>
-          <Link to="/" className={styles.brand}>
+          <Link to={routes.root()} className={styles.brand}>
             {t('app.name')}
           </Link>
           <SearchBox />
@@ -194,7 +171,7 @@ export function Shell() {
         <footer className={styles.footer}>
           <nav aria-label={t('footer.about')}>
             {(['terms', 'privacy', 'return', 'support', 'about_us', 'user'] as const).map((slug) => (
-              <Link key={slug} to={`/pages/policy/${slug}`}>
+              <Link key={slug} to={routes.policy({ slug })}>
                 {t(`footer.${slug === 'about_us' ? 'about' : slug}`)}
               </Link>
             ))}

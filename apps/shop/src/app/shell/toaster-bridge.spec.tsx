@@ -37,9 +37,10 @@ describe('ToasterBridge', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('stops listening when unmounted', () => {
-    const { unmount } = renderHost();
-    unmount();
-    expect(() => toaster.show('after unmount')).not.toThrow();
+  it('stops showing messages once unmounted, while the host stays', () => {
+    const { rerender } = renderHost();
+    rerender(<ToastHost dismissLabel="Dismiss">{null}</ToastHost>);
+    act(() => toaster.show('after unmount'));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

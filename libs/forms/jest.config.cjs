@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'forms',
+  preset: '../../jest.browser-preset.js',
+  roots: ['<rootDir>/src'],
+};

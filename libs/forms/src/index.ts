@@ -1,0 +1,18 @@
+// @mall/forms — Formik fields, field rules and form helpers shared by every form. Only lazy routes use forms,
+// so nothing here may be imported by the app's first load.
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field/checkbox-field';
+export { FormAssist, FormikCheckboxField, FormikTextField } from './formik-fields/formik-fields';
+export {
+  EMAIL_MAX,
+  emailRule,
+  ENGLISH_NAME,
+  englishNameRule,
+  INVITATION_CODE,
+  INVITATION_CODE_MAX,
+  LOGIN_PASSWORD_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type EmailRuleMessages,
+  type EnglishNameRuleMessages,
+} from './field-rules/field-rules';

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'shop-routes',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+};

@@ -1,0 +1,59 @@
+import { route } from './route';
+
+/** The sorts a product list accepts in its query string. */
+type Sort = string;
+
+/**
+ * Every route of the storefront. The router mounts `.path`; links and navigation call the builder, so
+ * renaming or re-parameterising a page is a compile error wherever it is linked. The paths are the
+ * original app's, misspellings included ("prouduct", "confing"), so old links keep working.
+ */
+export const routes = {
+  root: route('/'),
+  home: route('/pages/home/home'),
+  /** The original app's home; redirects to `home`. */
+  legacyHome: route('/pages/index/index'),
+  search: route<{ keyword?: string; page?: number; sort?: Sort }>('/pages/search/search'),
+  productDetail: route<{ id: number }>('/pages/prouduct/detail'),
+  categories: route('/pages/category/category'),
+  categoryDetail: route<{ id: number; page?: number; sort?: Sort; brand?: number }>('/pages/category/detail'),
+  /** All brands, or one brand's products with `id`. */
+  brands: route<{ id?: number; page?: number; sort?: Sort }>('/pages/category/brands'),
+  recommend: route<{ page?: number }>('/pages/category/recommend'),
+  shopDetail: route<{ id: number; page?: number; sort?: Sort }>('/pages/shop/detail'),
+  /** The news list, or one article with `id`. */
+  news: route<{ id?: number; page?: number }>('/pages/news/index'),
+  blog: route<{ page?: number }>('/pages/blog/blog'),
+  blogDetail: route<{ id: number }>('/pages/blog/detail'),
+  policy: route<{ slug: string }>('/pages/policy/:slug'),
+  /** `redirect`: where to go back to after signing in. */
+  login: route<{ redirect?: string }>('/pages/users/login'),
+  socialLogin: route<{ redirect?: string }>('/pages/users/tiktok'),
+  register: route('/pages/users/register'),
+  dashboard: route('/pages/mine/dashboard'),
+  /** The original app's desktop account page; shows the dashboard. */
+  pcMine: route('/pages/mine/pc_mine'),
+  notFound: route('/pages/users/404'),
+  cart: route('/pages/cart/cart'),
+  delivery: route('/pages/cart/delivery'),
+  pay: route('/pages/cart/pay'),
+  myCart: route('/pages/cart/mycart'),
+  cartEdit: route('/pages/cart/edit'),
+  settings: route('/pages/mine/confing'),
+  wallet: route('/pages/mine/wallet'),
+  refundSent: route('/pages/mine/refund_sent'),
+  purchaseHistory: route('/pages/history/purchase'),
+  orderDetail: route('/pages/history/detail'),
+  createShop: route('/pages/shop/create'),
+  chat: route('/pages/server/chat'),
+  chooseLocation: route('/choose-location'),
+  openLocation: route('/open-location'),
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** Whether a link is a route of this app (a path, not another site's address). */
+export const isAppRoute = (link: string) => link.startsWith('/') && !link.startsWith('//');
+
+/** Whether a link leaves the app: an absolute http(s) URL. */
+export const isExternalLink = (link: string) => /^https?:\/\//i.test(link);
