@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginResponse, UserInfo } from '@mall/sdk';
 
-/** The signed-in shopper as the app knows it between page loads (spec §4 "Login"). */
+/** The signed-in shopper as the app knows it between page loads (docs/requirements.md R3.1). */
 export interface SessionState {
   token: string | null;
   /** Set after a successful sign-in or user-info load; a stored token alone does not mean signed in. */
@@ -47,7 +47,7 @@ export const sessionSlice = createSlice({
       loggedIn: true,
     }),
     cartCountChanged: (state, action: PayloadAction<number>) => ({ ...state, cartCount: action.payload }),
-    /** Logout, or a token-invalid code (spec §8): everything about the user goes. */
+    /** Logout, or a token-invalid code (docs/requirements.md R8): everything about the user goes. */
     signedOut: () => signedOutSession,
   },
 });

@@ -3,7 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // The kit, and the storefront's screens (feature views, DESIGN §5) beside it for designers.
+  // The kit, and the storefront's screens (feature views, docs/architecture.md) beside it for designers.
   stories: ['../src/**/*.stories.tsx', '../../feature-*/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
   core: { disableTelemetry: true },

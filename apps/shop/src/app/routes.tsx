@@ -5,7 +5,7 @@ import { Shell } from './shell/shell';
 import { HOME_PATH, NOT_FOUND_PATH } from './navigation';
 
 type PageModule = Record<string, React.ComponentType>;
-/** A page from a feature library, loaded when its route is first visited (spec §2: pages load lazily). */
+/** A page from a feature library, loaded when its route is first visited (docs/requirements.md R1: pages load lazily). */
 const page = (load: () => Promise<PageModule>, name: string, signedIn = false) => ({
   lazy: async () => {
     const Component = (await load())[name]!;
@@ -26,7 +26,7 @@ const account = () => import('@mall/feature-account') as unknown as Promise<Page
 const content = () => import('@mall/feature-content') as unknown as Promise<PageModule>;
 
 /**
- * Every route of spec §2. Routes of features not built yet (cart and checkout, orders, wallet, seller,
+ * Every route of docs/requirements.md R1. Routes of features not built yet (cart and checkout, orders, wallet, seller,
  * chat, location) lead to the not-found page until they land; nothing links to them.
  */
 const pendingRoutes = [

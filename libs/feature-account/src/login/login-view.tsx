@@ -11,7 +11,7 @@ export interface LoginViewProps {
   schema: LoginSchema;
   /** Resolves when the attempt is over; a failed one leaves the form as it was. */
   onSubmit: (values: LoginValues) => Promise<void>;
-  /** The visitor was sent here from a page that needs an account (spec §6). */
+  /** The visitor was sent here from a page that needs an account (docs/requirements.md R5). */
   signInRequired: boolean;
   registerHref: string;
   socialLoginHref: string;

@@ -1,4 +1,4 @@
-/** Routes of spec §2 this library links or returns to (the app's route table owns them). */
+/** Routes of docs/requirements.md R1 this library links or returns to (the app's route table owns them). */
 export const HOME_PATH = '/pages/home/home';
 export const LOGIN_PATH = '/pages/users/login';
 export const REGISTER_PATH = '/pages/users/register';

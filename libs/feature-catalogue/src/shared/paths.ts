@@ -1,4 +1,4 @@
-/** Routes of the catalogue pages (spec §2); parameters travel in the query string. */
+/** Routes of the catalogue pages (docs/requirements.md R1); parameters travel in the query string. */
 export const HOME_PATH = '/pages/home/home';
 export const CATEGORIES_PATH = '/pages/category/category';
 export const BRANDS_PATH = '/pages/category/brands';

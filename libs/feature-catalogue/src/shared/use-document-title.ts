@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Sets the tab title to "<title> · Mall" (the spec's empty titles are a flaw DESIGN §5 fixes). */
+/** Sets the tab title to "<title> · Mall" (never an empty title). */
 export function useDocumentTitle(title: string | undefined): void {
   const { t } = useTranslation('catalogue');
   const full = title ? t('documentTitle', { title }) : undefined;

@@ -7,7 +7,7 @@ import { NOT_FOUND_PATH, positiveInteger } from '../shared/search-params';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { BLOG_PATH } from './blog-page';
 
-/** Spec §2 `/pages/blog/detail?id=`: one blog post; a missing or unknown id leads to the not-found page. */
+/** docs/requirements.md R1 `/pages/blog/detail?id=`: one blog post; a missing or unknown id leads to the not-found page. */
 export function BlogDetailPage() {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();

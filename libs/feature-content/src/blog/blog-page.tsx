@@ -9,7 +9,7 @@ export const BLOG_PATH = '/pages/blog/blog';
 export const BLOG_DETAIL_PATH = '/pages/blog/detail';
 export const BLOG_PAGE_SIZE = 10;
 
-/** Spec §2 `/pages/blog/blog`: the blog posts, a page at a time. */
+/** docs/requirements.md R1 `/pages/blog/blog`: the blog posts, a page at a time. */
 export function BlogPage() {
   const { t } = useTranslation('content');
   const [page, setPage] = usePageParam();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../shared/format-date';
 import styles from './announcements.module.css';
 
-/** The site's announcements (spec §7 `systemnotify`), newest first; nothing when there are none. */
+/** The site's announcements (`systemnotify`), newest first; nothing when there are none. */
 export function AnnouncementsView({ announcements }: { announcements: readonly Announcement[] }) {
   const { t } = useTranslation('content');
   const formatDate = useFormatDate();

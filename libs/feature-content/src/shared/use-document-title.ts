@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Sets the tab title to "<title> – Mall" while the page shows (DESIGN §5: titles per route) and puts the
+ * Sets the tab title to "<title> – Mall" while the page shows (docs/architecture.md: titles per route) and puts the
  * previous one back when it goes. Nothing changes while `title` is undefined.
  */
 export function useDocumentTitle(title: string | undefined): void {

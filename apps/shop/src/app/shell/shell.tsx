@@ -107,7 +107,7 @@ function SearchBox() {
   );
 }
 
-/** Spec §2: a floating customer-service button when the website config gives a service or IM URL. */
+/** docs/requirements.md R1: a floating customer-service button when the website config gives a service or IM URL. */
 function ServiceButton() {
   const { t } = useTranslation('common');
   const { data } = useGetStoreQuery({ type: 'website_config' });
