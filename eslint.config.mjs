@@ -1,7 +1,7 @@
 import nx from '@nx/eslint-plugin';
 
 /**
- * One lint configuration for the whole workspace. Project boundaries follow DESIGN.md §2:
+ * One lint configuration for the whole workspace. Project boundaries follow docs/architecture.md:
  * a project may only depend on projects whose tags its own tags allow.
  */
 export const dependencyConstraints = [

@@ -1,9 +1,13 @@
 import { resolve } from 'node:path';
+import { standaloneProblems } from './standalone.mjs';
 import { workspaceProblems } from './workspace-checks.mjs';
 
-const problems = workspaceProblems(resolve(import.meta.dirname, '../..'));
+const root = resolve(import.meta.dirname, '../..');
+const problems = [...workspaceProblems(root), ...standaloneProblems(root)];
 if (problems.length > 0) {
   console.error(`Workspace check failed:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log('Workspace check: every project has one scope and one type tag; locales match English.');
+console.log(
+  'Workspace check: every project has one scope and one type tag; locales match English; nothing points outside the repository.',
+);

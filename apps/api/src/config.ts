@@ -24,7 +24,7 @@ export interface ServerConfig {
   webRoot: string;
   /** Signs short-lived URLs of private files; kept in the data folder so restarts keep links valid. */
   signingSecret: string;
-  /** The short-video platform's OAuth 2 endpoints (spec §1 social sign-in); absent when not configured. */
+  /** The short-video platform's OAuth 2 endpoints (docs/requirements.md R10.11); absent when not configured. */
   tiktok: OAuthProviderConfig | undefined;
   logLevel: string;
   /** How long home lists and search rankings may be served from memory; 0 reads the database every time. */

@@ -1,4 +1,4 @@
-// @mall/feature-catalogue — the shop's catalogue pages (spec §2). Each page is a container (data, router,
+// @mall/feature-catalogue — the shop's catalogue pages (docs/requirements.md R1). Each page is a container (data, router,
 // translation) around a view that takes props only; the app's routes load this module lazily.
 export { HomePage } from './home/home-page';
 export { CategoriesPage } from './categories/categories-page';

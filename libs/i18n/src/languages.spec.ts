@@ -10,7 +10,7 @@ import {
 } from './languages';
 
 describe('languages', () => {
-  it('are the six of spec §9, the same as the API contract’s, with English the default', () => {
+  it('are the six of docs/requirements.md R9, the same as the API contract’s, with English the default', () => {
     expect([...languageCodes].sort()).toEqual(['en', 'es', 'jp', 'th', 'zh', 'zhtw']);
     expect([...languageCodes].sort()).toEqual([...manifestLanguageCodes].sort());
     const _sameType: readonly Language[] = manifestLanguageCodes;

@@ -1,5 +1,5 @@
 /**
- * The six interface languages (spec §9), in menu order, each with its name in its own language and the
+ * The six interface languages (docs/requirements.md R9), in menu order, each with its name in its own language and the
  * BCP 47 tag to give `<html lang>`, `lang` attributes and `Intl` (our codes `jp` and `zhtw` are not valid
  * BCP 47 tags, and `zh` alone does not say which script).
  */

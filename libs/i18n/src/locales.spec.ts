@@ -1,5 +1,5 @@
 /**
- * Parity of the translations in `locales/<lng>/<namespace>.json` (DESIGN §5): every language has exactly
+ * Parity of the translations in `locales/<lng>/<namespace>.json` (docs/architecture.md): every language has exactly
  * English's namespaces and keys, with real, non-empty translations, every plural form its language uses,
  * the same interpolation variables, and a message for every error code of the API contract.
  *

@@ -6,7 +6,7 @@ export interface LocalisedValue {
   lang: Language;
 }
 
-/** An entity's raw per-language columns for one field: `name_en`, `name_zh`, … (spec §3). */
+/** An entity's raw per-language columns for one field: `name_en`, `name_zh`, … (docs/requirements.md R10.10). */
 export type LocalisedFields<Field extends string> = {
   readonly [L in Language as `${Field}_${L}`]?: string | null;
 };
@@ -14,7 +14,7 @@ export type LocalisedFields<Field extends string> = {
 const hasText = (text: string | null | undefined): text is string => !!text && text.trim() !== '';
 
 /**
- * One localised field of a raw entity in `lang`, falling back to English (spec §3) when the entity has no
+ * One localised field of a raw entity in `lang`, falling back to English (docs/requirements.md R10.10) when the entity has no
  * text in that language; `lang` in the result says which it is, so `<LocalisedText>` can mark it.
  * An entity with no English text either gives empty English text.
  */

@@ -36,7 +36,7 @@ export function saveLanguage(language: Language, storage = browserStorage()): vo
 
 /**
  * The language to start in: the saved choice, else the first of the browser's preferred languages that we
- * support, else English (spec §9).
+ * support, else English (docs/requirements.md R9).
  */
 export function loadSavedLanguage(environment: LanguageEnvironment = {}): Language {
   const storage = 'storage' in environment ? environment.storage : browserStorage();

@@ -43,7 +43,7 @@ export function convertMinor(usdMinor: number, currency: ConversionCurrency): nu
 
 /**
  * Line total in minor units of `currency`: the converted (displayed) unit price × quantity, so the
- * numbers a shopper sees add up (DESIGN §4 "Money"). Not `convertMinor(unit × quantity)`, which can
+ * numbers a shopper sees add up (docs/requirements.md R10.1). Not `convertMinor(unit × quantity)`, which can
  * differ by rounding.
  *
  * @throws RangeError for a negative or fractional quantity, or a total beyond the safe integer range.

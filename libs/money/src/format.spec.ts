@@ -59,7 +59,7 @@ describe('formatAmount', () => {
   });
 });
 
-describe('displayPrice (spec §9: symbol plus amount times the rate)', () => {
+describe('displayPrice (docs/requirements.md R9: symbol plus amount times the rate)', () => {
   it.each([
     // [label, usdMinor, currency, expected]
     ['USD', 1999, USD, '$19.99'],

@@ -60,7 +60,7 @@ export function formatMoney(
 }
 
 /**
- * Spec §9 "Price display: symbol plus amount times the currency rate, to 2 decimals": a USD price
+ * docs/requirements.md R9, price display: symbol plus amount times the currency rate, to 2 decimals: a USD price
  * converted with `convertMinor` and formatted with `formatMoney`.
  *
  * Decimals: 2 for every 2-decimal currency, as the spec says; a currency whose minor unit has another

@@ -1,7 +1,7 @@
 import { JPY, MAX, USD } from './currencies.fixture';
 import { formatPhone, formatTruncated, rateDisplay, truncateTo2From3 } from './spec-rules';
 
-describe('truncateTo2From3 (spec §9: money is truncated to 2 decimals from 3)', () => {
+describe('truncateTo2From3 (docs/requirements.md R9: money is truncated to 2 decimals from 3)', () => {
   it.each([
     // [thousandths, hundredths]
     [12345, 1234], // 12.345 → 12.34 (spec example)
@@ -38,7 +38,7 @@ describe('formatTruncated', () => {
   });
 });
 
-describe('rateDisplay (spec §9: a rate display divides by 100)', () => {
+describe('rateDisplay (docs/requirements.md R9: a rate display divides by 100)', () => {
   it.each([
     [725, '7.25'],
     [5, '0.05'],
@@ -59,7 +59,7 @@ describe('rateDisplay (spec §9: a rate display divides by 100)', () => {
   });
 });
 
-describe('formatPhone (spec §9: a leading 66 becomes 0)', () => {
+describe('formatPhone (docs/requirements.md R9: a leading 66 becomes 0)', () => {
   it.each([
     ['66812345678', '0812345678'],
     ['+66812345678', '0812345678'],

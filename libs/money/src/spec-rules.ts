@@ -1,9 +1,9 @@
-// Spec §9 rules that are not plain conversion: truncation, rate display, the phone formatter.
+// docs/requirements.md R9 rules that are not plain conversion: truncation, rate display, the phone formatter.
 import { formatAmount, formatMoney, DEFAULT_LOCALE, type DisplayCurrency } from './format';
 import { assertSafeInteger } from './integers';
 
 /**
- * Spec §9 "Money is truncated to 2 decimals from 3": an amount in thousandths cut toward zero to
+ * docs/requirements.md R9, money truncation: an amount in thousandths cut toward zero to
  * hundredths. 12345 (12.345) → 1234 (12.34); -12345 → -1234; 9 → 0.
  */
 export function truncateTo2From3(thousandths: number): number {
@@ -28,7 +28,7 @@ export function formatTruncated(
 }
 
 /**
- * Spec §9 "A rate display divides by 100": a rate stored in hundredths shown with 2 decimals, no
+ * docs/requirements.md R9, rate display: a rate stored in hundredths shown with 2 decimals, no
  * grouping. 725 → "7.25", 5 → "0.05", 100 → "1.00", 15130 → "151.30".
  */
 export function rateDisplay(rateInHundredths: number): string {
@@ -40,7 +40,7 @@ export function rateDisplay(rateInHundredths: number): string {
 }
 
 /**
- * Spec §9 "The phone formatter replaces a leading 66 with 0": a Thai number in international form
+ * docs/requirements.md R9, phone display (a leading 66 becomes 0): a Thai number in international form
  * becomes the national one. "66812345678" and "+66812345678" → "0812345678". Surrounding spaces are
  * trimmed; anything else is returned unchanged.
  */

@@ -72,7 +72,7 @@ export interface EndpointDefinition {
   /** OpenAPI tag (the domain the endpoint belongs to). */
   group: string;
   summary: string;
-  /** True when the endpoint is listed in spec §7 (the checks count these). */
+  /** True when the endpoint is one of the original product's (docs/requirements.md R7 ★; the checks count these). */
   inSpec?: boolean;
   params?: TObject;
   query?: TObject;

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec §8. `reaction` is what a client does on receiving the code:
+ * The error catalogue (docs/requirements.md R8). `reaction` is what a client does on receiving the code:
  * `logout` clears the token and goes to login, `success-with-message` treats the call as successful and
  * shows the message, `toast` shows the translated message (or the server's) for 3 s.
  */

@@ -1,7 +1,7 @@
 import { endpoints, errorCodes } from './index';
 import type { EndpointDefinition } from './define';
 
-/** Spec §7, verbatim: every endpoint the product spec lists (51). */
+/** The original product's endpoints, verbatim (docs/requirements.md R7 ★, 51). */
 const specEndpoints = `
 POST /customer/index/get-all-brand
 POST /customer/index/get-all-category
@@ -65,7 +65,7 @@ const propertiesOf = (schema: unknown) =>
   Object.entries((schema as { properties?: Record<string, Record<string, unknown>> })?.properties ?? {});
 
 describe('the manifest', () => {
-  it('lists all 51 endpoints of spec §7 with their exact methods and paths', () => {
+  it('lists all 51 original endpoints of docs/requirements.md R7 with their exact methods and paths', () => {
     expect(specEndpoints).toHaveLength(51);
     const routes = new Map(all.map(([name, endpoint]) => [route(endpoint.method, endpoint.path), name]));
     const missing = specEndpoints.filter((line) => {
@@ -199,7 +199,7 @@ describe('the manifest', () => {
 describe('the error catalogue', () => {
   const codes = Object.values(errorCodes);
 
-  it('has the 41 codes of spec §8, 2000017 included, each once', () => {
+  it('has the 41 codes of docs/requirements.md R8, 2000017 included, each once', () => {
     expect(codes).toHaveLength(41);
     expect(new Set(codes.map((entry) => entry.code)).size).toBe(41);
     expect(codes.map((entry) => entry.code)).toContain(2000017);

@@ -1,9 +1,9 @@
-/** Spec §7: requests time out after 60 s. */
+/** docs/requirements.md R6: requests time out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
-/** Spec §8: error toasts stay for 3 s. */
+/** docs/requirements.md R8: error toasts stay for 3 s. */
 export const TOAST_DURATION_MS = 3_000;
 
-/** Client-side failure messages (spec §8), translated by the app. */
+/** Client-side failure messages (docs/requirements.md R6), translated by the app. */
 export type ClientMessageKey = 'interfaceError' | 'requestError' | 'uploadError' | 'timeout';
 
 export const defaultClientMessages: Record<ClientMessageKey, string> = {

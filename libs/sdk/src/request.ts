@@ -13,7 +13,7 @@ import type { HttpOperationName, OperationDescriptor } from './operation';
 
 export const SUCCESS_CODE = 200;
 
-/** Why a call failed. `business` carries a code of the error catalogue (spec §8). */
+/** Why a call failed. `business` carries a code of the error catalogue (docs/requirements.md R8). */
 export type ApiError =
   | { kind: 'business'; code: number; key: ErrorCodeKey | undefined; message: string; data: unknown }
   | { kind: 'http'; status: number; message: string }
@@ -38,7 +38,7 @@ export interface ExecuteOptions {
 }
 
 /**
- * Performs one operation with the client behaviour of spec §7–8: headers, encoding, time-out, envelope
+ * Performs one operation with the client behaviour of docs/requirements.md R6: headers, encoding, time-out, envelope
  * unwrapping and the reaction to each outcome. Every SDK entry point goes through here.
  */
 export async function executeOperation(

@@ -4,7 +4,7 @@ import { type SessionState, signedOutSession } from './session-slice';
 export const TOKEN_KEY = 'access-token';
 export const LOGGED_IN_KEY = 'logged-in';
 
-/** The session a page load starts from: the stored token (spec §4 Launch, step 2), not yet confirmed. */
+/** The session a page load starts from: the stored token (docs/requirements.md R3.2, step 2), not yet confirmed. */
 export function loadSession(storage: Storage | undefined): SessionState {
   const token = safely(() => storage?.getItem(TOKEN_KEY)) ?? null;
   return { ...signedOutSession, token };

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export const CURRENCY_KEY = 'currency';
-/** Spec §9: prices show in USD until the shopper picks another display currency. */
+/** docs/requirements.md R9: prices show in USD until the shopper picks another display currency. */
 export const DEFAULT_CURRENCY = 'USD';
 
 export interface PreferencesState {

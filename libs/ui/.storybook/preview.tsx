@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { storyProviders } from '../testing/story-annotations';
 import '../src/tokens.css';
 
-/** Providers live here once; stories stay provider-free (DESIGN §5). */
+/** Providers live here once; stories stay provider-free (docs/architecture.md). */
 const preview: Preview = {
   ...storyProviders,
   parameters: {

@@ -1,4 +1,4 @@
-/** The token rules of DESIGN §5: components use var(--…) tokens only, and token colour pairs meet WCAG AA. */
+/** The token rules of docs/architecture.md: components use var(--…) tokens only, and token colour pairs meet WCAG AA. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 

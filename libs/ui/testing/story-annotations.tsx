@@ -19,7 +19,7 @@ export const i18nLoader: Loader = async () => ({
 
 /**
  * What every story renders inside, as the shop provides it: the texts, a router (views render links) and the
- * toast host. Providers live here once; stories stay provider-free (DESIGN §5).
+ * toast host. Providers live here once; stories stay provider-free (docs/architecture.md).
  */
 export const appProviders: Decorator = (Story, { loaded }) => (
   <I18nextProvider i18n={loaded['i18n'] as I18n}>

@@ -12,7 +12,7 @@ export const demoCurrencies: readonly DemoCurrency[] = [
   { code: 'KWD', symbol: 'KD', rate: 0.307, decimals: 3, name: 'Kuwaiti Dinar' },
 ];
 
-/** Crypto wallets for offline top-ups and seller payment settings (spec §1). */
+/** Crypto wallets for offline top-ups and seller payment settings (docs/requirements.md R2). */
 export const demoWallets: readonly DemoWallet[] = [
   { code: 'USDT', name: 'Tether USD', network: 'TRC20' },
   { code: 'ETH', name: 'Ethereum', network: 'ERC20' },

@@ -1,9 +1,9 @@
-/** The six interface languages (spec §9). */
+/** The six interface languages (docs/requirements.md R9). */
 export type Lang = 'en' | 'zh' | 'zhtw' | 'es' | 'jp' | 'th';
 
 /**
  * A text in several languages. English is always present; other languages may be missing on purpose so the
- * server's English fallback (spec §3) is exercised by the demo data.
+ * server's English fallback (docs/requirements.md R10.10) is exercised by the demo data.
  */
 export type Localised = { en: string } & Partial<Record<Exclude<Lang, 'en'>, string>>;
 
@@ -20,7 +20,7 @@ export interface DemoBrand {
   key: string;
   name: Localised;
   logoKey: string;
-  /** One of the ten top brands (spec §9). */
+  /** One of the ten top brands (docs/requirements.md R9). */
   top: boolean;
   /** Top-level categories the brand makes products for. */
   categoryKeys: string[];

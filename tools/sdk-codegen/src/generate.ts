@@ -111,7 +111,7 @@ function errorCodesFile(input: ManifestInput): string {
   return [
     GENERATED_HEADER,
     '',
-    '/** Business error codes of the API (spec §8), by key. */',
+    '/** Business error codes of the API (docs/requirements.md R8), by key. */',
     'export const ErrorCode = {',
     ...entries.map(([key, definition]) => `  ${key}: ${definition.code},`),
     '} as const;',

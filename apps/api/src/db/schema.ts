@@ -25,7 +25,7 @@ const requiredText = (name: string) => text(name).notNull();
 const optionalText = (name: string) => text(name);
 type OtherLanguage = 'zh' | 'zhtw' | 'es' | 'jp' | 'th';
 
-/** `name_en`, `name_zh`, … for a localised field (spec §3); English is required, the others fall back to it. */
+/** `name_en`, `name_zh`, … for a localised field (docs/requirements.md R10.10); English is required, the others fall back to it. */
 const localised = <P extends string>(prefix: P) =>
   ({
     [`${prefix}_en`]: requiredText(`${prefix}_en`),
@@ -339,7 +339,7 @@ export const uploads = pgTable(
 );
 
 /**
- * The wallet ledger (DESIGN §4): every change of a user's money is an entry; balances are sums per bucket.
+ * The wallet ledger (docs/requirements.md R10.4): every change of a user's money is an entry; balances are sums per bucket.
  * `available` is spendable, `frozen` is held (e.g. a withdrawal under review), `pending` awaits review (top-ups).
  */
 export const walletEntries = pgTable(

@@ -16,7 +16,7 @@ export const success = <T>(data: T, message = 'success'): Envelope<T> => ({
 });
 
 /**
- * A failure the caller can act on (spec §8). Thrown by services; answered as HTTP 200 with the code in the
+ * A failure the caller can act on (docs/requirements.md R8). Thrown by services; answered as HTTP 200 with the code in the
  * envelope. `data` may carry context, e.g. the current record for a re-application (2000016).
  */
 export class BusinessError extends Error {

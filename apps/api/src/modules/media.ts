@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 /** Public media (catalogue images, public uploads) is served under this path. */
 export const MEDIA_PATH = '/media/';
 
-/** The absolute URL of a media file (spec §7: images load from the static media host). */
+/** The absolute URL of a media file (images load from the static media host, docs/requirements.md R7). */
 export function mediaUrl(request: FastifyRequest, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${request.protocol}://${request.host}${MEDIA_PATH}${path.replace(/^\/+/, '')}`;

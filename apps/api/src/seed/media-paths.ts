@@ -1,5 +1,5 @@
 /**
- * Where a demo image lives under the media folder. Spec §7: product and category images are under
+ * Where a demo image lives under the media folder. docs/requirements.md R7: product and category images are under
  * `catalog/product` and `catalog/category`; the rest sit beside them under `catalog/`.
  */
 export function demoImagePath(imageKey: string): string {

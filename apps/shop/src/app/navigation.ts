@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 
 const currentPath = () => globalThis.location?.hash.replace(/^#/, '') || '/';
 
-/** Spec §8: token-invalid codes send the user to login (and back where they were after signing in). */
+/** docs/requirements.md R8: token-invalid codes send the user to login (and back where they were after signing in). */
 export function goToLogin(): void {
   const here = currentPath();
   if (here.startsWith(routes.login.path)) return;
@@ -12,7 +12,7 @@ export function goToLogin(): void {
 }
 
 /**
- * Spec §2 navigation verbs used by the shell: push (a new history entry), tab switch (replaces the entry, so
+ * docs/requirements.md R1 navigation verbs used by the shell: push (a new history entry), tab switch (replaces the entry, so
  * Back leaves the section) and back. Redirects are `<Navigate replace>`; a relaunch is a fresh page load.
  */
 export function useAppNavigation() {

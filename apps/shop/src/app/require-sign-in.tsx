@@ -3,7 +3,7 @@ import { routes } from '@mall/shop-routes';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
-/** Spec §2/§6: visitors are sent to login, and back here after signing in. */
+/** docs/requirements.md R1, R5: visitors are sent to login, and back here after signing in. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const hasToken = useAppSelector((state) => Boolean(state.session.token));
   const location = useLocation();

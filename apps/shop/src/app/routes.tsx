@@ -6,7 +6,7 @@ import { pendingRoutes } from './pending-routes';
 import { Shell } from './shell/shell';
 
 type PageModule = Record<string, React.ComponentType>;
-/** A page from a feature library, loaded when its route is first visited (spec §2: pages load lazily). */
+/** A page from a feature library, loaded when its route is first visited (docs/requirements.md R1: pages load lazily). */
 const page = (load: () => Promise<PageModule>, name: string, signedIn = false) => ({
   lazy: async () => {
     const Component = (await load())[name]!;

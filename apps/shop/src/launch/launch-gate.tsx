@@ -11,7 +11,7 @@ export interface LaunchGateProps {
   children: ReactNode;
 }
 
-/** Mounts the app only once the launch sequence says the shop's currencies loaded (spec §4). */
+/** Mounts the app only once the launch sequence says the shop's currencies loaded (docs/requirements.md R3.2). */
 export function LaunchGate({ store, i18n, storage, children }: LaunchGateProps) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);

@@ -19,7 +19,7 @@ const launchWith = async (storage: Storage) => {
   return { ready, store };
 };
 
-describe('launch (spec §4)', () => {
+describe('launch (docs/requirements.md R3.2)', () => {
   it('stores the ad timestamp and mounts once currencies and languages load', async () => {
     server.use(
       operationHandler('getCurrencies', operationFixtures.getCurrencies, BASE),

@@ -4,7 +4,7 @@ import { type AppStore, wasLoggedIn } from '@mall/session';
 export const AD_TIMESTAMP_KEY = 'ad-time';
 
 /**
- * Spec §4 "Launch": store the ad timestamp; with a stored token (or the logged-in flag) fetch the user and
+ * docs/requirements.md R3.2, launch: store the ad timestamp; with a stored token (or the logged-in flag) fetch the user and
  * mark the session signed in; start loading ads, website config, brands and categories; and, before
  * mounting, load the currencies and languages. Resolves true when the app may mount (a truthy currency
  * result), false when it must show the error screen.

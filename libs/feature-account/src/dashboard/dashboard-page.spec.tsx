@@ -96,7 +96,7 @@ describe('DashboardPage', () => {
     expect(store.getState().session.cartCount).toBe(3);
   });
 
-  it('caps the unread badge at 999+ (spec §9)', async () => {
+  it('caps the unread badge at 999+ (docs/requirements.md R9)', async () => {
     serveAccount({ unread: 1500 });
     await renderPage(<DashboardPage relaunch={jest.fn()} />, { route: PAGE, storage: signedInStorage() });
     const overview = await screen.findByRole('region', { name: 'Overview' });

@@ -20,11 +20,11 @@ import { PENDING_SOCIAL_LOGIN_KEY } from '../shared/social-login-state';
 import { useStartSocialLogin } from '../shared/use-start-social-login';
 import { DashboardView } from './dashboard-view';
 
-/** DESIGN §4: notices come 15 to a page. */
+/** docs/requirements.md R10.13: notices come 15 to a page. */
 export const NOTICE_PAGE_SIZE = 15;
 
 export interface DashboardPageProps {
-  /** Starts the app over at a route (a fresh page load by default: spec §4, relaunch home after logout). */
+  /** Starts the app over at a route (a fresh page load by default: docs/requirements.md R3.1, relaunch home after logout). */
   relaunch?: (path: string) => void;
   /** Sends the browser to the social platform (a full navigation by default). */
   openUrl?: (url: string) => void;

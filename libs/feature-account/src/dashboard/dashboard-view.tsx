@@ -7,7 +7,7 @@ import type { AccountTranslator } from '../shared/translator';
 import styles from './dashboard.module.css';
 import { NoticeList } from './notice-list';
 
-/** Balances are kept and shown in US dollars (DESIGN §4: the wallet's currency). */
+/** Balances are kept and shown in US dollars (docs/requirements.md R10.1: the wallet's currency). */
 const USD = { code: 'USD', symbol: '$', decimals: 2 };
 
 export interface DashboardViewProps {

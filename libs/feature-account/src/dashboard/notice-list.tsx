@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import type { AccountTranslator } from '../shared/translator';
 import styles from './dashboard.module.css';
 
-/** Spec §3 notice types → label keys. */
+/** docs/requirements.md R3.8 notice types → label keys. */
 const typeKeys = {
   100: 'merchantAccount',
   200: 'product',
@@ -14,7 +14,7 @@ const typeKeys = {
   500: 'accountRecharge',
 } as const satisfies Record<NoticeType, string>;
 
-/** Spec §3 result codes → label keys (DESIGN §4: one status list). */
+/** docs/requirements.md R3.8 result codes → label keys (one status list). */
 const statusKeys = {
   [-1]: 'failed',
   0: 'inReview',

@@ -10,7 +10,7 @@ import { loginSchema, type LoginValues } from './login-schema';
 import { LoginView } from './login-view';
 
 /**
- * /pages/users/login. `?redirect=<path>` is where the visitor was sent from (spec §2: unauthorised users
+ * /pages/users/login. `?redirect=<path>` is where the visitor was sent from (docs/requirements.md R1: unauthorised users
  * are sent to login); after signing in they go back there, or home when it is not a path of this app.
  */
 export function LoginPage() {

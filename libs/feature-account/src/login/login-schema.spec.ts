@@ -45,7 +45,7 @@ describe('loginSchema', () => {
     });
   });
 
-  it('leaves short passwords to the server, which answers them as wrong (DESIGN §4)', async () => {
+  it('leaves short passwords to the server, which answers them as wrong (docs/requirements.md R4)', async () => {
     expect(await schemaErrors(await schemaIn('en'), { email: 'ada@example.com', password: '123' })).toEqual(
       {},
     );

@@ -12,7 +12,7 @@ export interface LoginViewProps {
   schema: LoginSchema;
   /** Resolves when the attempt is over, with the server's errors to show beside the fields when it failed. */
   onSubmit: (values: LoginValues) => Promise<FormikErrors<LoginValues> | void>;
-  /** The visitor was sent here from a page that needs an account (spec §6). */
+  /** The visitor was sent here from a page that needs an account (docs/requirements.md R5). */
   signInRequired: boolean;
   registerHref: string;
   socialLoginHref: string;

@@ -60,7 +60,7 @@ describe('RegisterPage', () => {
     expect(store.getState().session).toMatchObject({ loggedIn: true, token: signIn['access-token'] });
   });
 
-  it('will not send anything until the terms are agreed to, and says so (spec §5)', async () => {
+  it('will not send anything until the terms are agreed to, and says so (docs/requirements.md R4)', async () => {
     const sent = recordRegister();
     const { user } = await renderPage(<RegisterPage />, { route: REGISTER });
     await fillIn(user);

@@ -37,14 +37,14 @@ describe('registerSchema', () => {
     });
   });
 
-  it('asks the user to agree to the terms and check them (spec §5)', async () => {
+  it('asks the user to agree to the terms and check them (docs/requirements.md R4)', async () => {
     expect(await errorsFor({ agree_terms: false })).toEqual({
       en: { agree_terms: 'Please agree to the terms and conditions and check the box.' },
       zh: { agree_terms: '请同意并勾选条款和条件。' },
     });
   });
 
-  it('wants names in English letters (spec §5)', async () => {
+  it('wants names in English letters (docs/requirements.md R4)', async () => {
     for (const name of ['张伟', 'José', 'Ada2', '-Ada']) {
       expect(await errorsFor({ firstname: name, lastname: name })).toEqual({
         en: {
@@ -78,7 +78,7 @@ describe('registerSchema', () => {
     });
   });
 
-  it('wants a password of 6 to 30 characters (DESIGN §4)', async () => {
+  it('wants a password of 6 to 30 characters (docs/requirements.md R4)', async () => {
     expect(await errorsFor({ password: '12345', confirm_password: '12345' })).toEqual({
       en: { password: 'Your password must have at least 6 characters.' },
       zh: { password: '密码至少需要 6 个字符。' },
@@ -97,7 +97,7 @@ describe('registerSchema', () => {
     });
   });
 
-  it('wants the confirmation to match the password (spec §5)', async () => {
+  it('wants the confirmation to match the password (docs/requirements.md R4)', async () => {
     expect(await errorsFor({ confirm_password: 'secret2' })).toEqual({
       en: { confirm_password: 'The two passwords do not match.' },
       zh: { confirm_password: '两次输入的密码不一致。' },

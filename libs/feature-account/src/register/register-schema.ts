@@ -11,7 +11,7 @@ import { emailMessages, englishNameMessages } from '../shared/field-messages';
 import type { AccountTranslator } from '../shared/translator';
 
 /**
- * The registration form's rules (spec §5, DESIGN §4): English names, a 6–30 character password typed twice
+ * The registration form's rules (docs/requirements.md R4): English names, a 6–30 character password typed twice
  * alike, an optional invitation code, and the terms agreed to.
  */
 export const registerSchema = (t: AccountTranslator) =>

@@ -31,7 +31,7 @@ const initialValues: RegisterFormValues = {
   agree_terms: false,
 };
 
-/** The registration screen (spec §5 rules; the terms must be agreed to before anything is sent). */
+/** The registration screen (docs/requirements.md R4 rules; the terms must be agreed to before anything is sent). */
 export function RegisterView({ t, schema, onSubmit, loginHref, termsHref }: RegisterViewProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();

@@ -1,7 +1,7 @@
 import { routes } from '@mall/shop-routes';
 
 /**
- * Spec §4: after logout the app relaunches at home — a fresh page load at that route, so nothing of the
+ * docs/requirements.md R3.1: after logout the app relaunches at home — a fresh page load at that route, so nothing of the
  * previous session survives in memory.
  */
 export function relaunchAt(path: string = routes.home()): void {

@@ -3,7 +3,7 @@ import { signedIn, useAppDispatch } from '@mall/session';
 import { useCallback } from 'react';
 
 /**
- * Stores a successful sign-in (token, user, seller link, counts: spec §4) and drops every cached answer,
+ * Stores a successful sign-in (token, user, seller link, counts: docs/requirements.md R3.1) and drops every cached answer,
  * so nothing fetched before — as a visitor or as a previous user — survives into the new session.
  */
 export function useCompleteSignIn(): (response: LoginResponse) => void {

@@ -20,7 +20,7 @@ import { type AdPosition, HomeView } from './home-view';
 
 const positions: readonly AdPosition[] = ['top', 'center_top', 'center', 'center_bottom', 'bottom'];
 
-/** Ads grouped by position (spec §3), each group in the order the shop set. */
+/** Ads grouped by position (docs/requirements.md R2), each group in the order the shop set. */
 export function adsByPosition(ads: readonly Ad[]): Record<AdPosition, Ad[]> {
   const grouped = Object.fromEntries(positions.map((position) => [position, [] as Ad[]])) as Record<
     AdPosition,

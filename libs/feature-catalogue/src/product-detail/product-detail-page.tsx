@@ -10,7 +10,7 @@ import { positiveInt } from '../shared/query-params';
 import { useFormats } from '../shared/use-formats';
 import { isExpired, ProductDetailView } from './product-detail-view';
 
-/** Route: /pages/prouduct/detail?id= (spelt so, spec §2). */
+/** Route: /pages/prouduct/detail?id= (spelt so, docs/requirements.md R1). */
 export function ProductDetailPage() {
   const [params] = useSearchParams();
   const id = positiveInt(params.get('id'));

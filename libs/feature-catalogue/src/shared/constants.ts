@@ -1,7 +1,7 @@
-// Spec §9's carousel interval (3000 ms), read-more height (400 px) and number-box minimum (1) come from
+// docs/requirements.md R9: the carousel interval (3000 ms), read-more height (400 px) and number-box minimum (1) come from
 // @mall/ui as SWIPER_AUTOPLAY_MS, READ_MORE_HEIGHT_PX and NUMBER_BOX_MIN.
 
-/** Spec §9: the home page shows ten top brands. */
+/** docs/requirements.md R9: the home page shows ten top brands. */
 export const TOP_BRANDS = 10;
 /** Products per page of a paginated list (the API's default page size). */
 export const PAGE_SIZE = 20;

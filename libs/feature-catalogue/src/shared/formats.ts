@@ -10,7 +10,7 @@ export interface Formats {
   /** BCP 47 locale of the interface language, for grouping and dates. */
   locale: string;
   currency: Pick<Currency, 'code' | 'name'>;
-  /** True when prices are converted from the base currency, so only approximate (DESIGN §4). */
+  /** True when prices are converted from the base currency, so only approximate (docs/requirements.md R10.1). */
   approximate: boolean;
   /** A base-currency (USD) minor-unit price in the display currency: "¥1,513". */
   price: (usdMinor: number) => string;

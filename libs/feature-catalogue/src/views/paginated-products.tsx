@@ -25,7 +25,7 @@ export interface PageControlsProps {
   onPageChange: (page: number) => void;
 }
 
-/** Previous / next, page numbers and "items in total" (spec §9 labels) under a list. */
+/** Previous / next, page numbers and "items in total" labels under a list. */
 export function PageControls({ list, formats, t, onPageChange }: PageControlsProps) {
   if (list.total <= list.page_size && list.page <= 1 && !list.has_more) return null;
   return (

@@ -7,7 +7,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { ArticleView } from '../articles/article-view';
 import { positiveInteger } from '../shared/search-params';
 
-/** Spec §2 `/pages/blog/detail?id=`: one blog post; a missing or unknown id leads to the not-found page. */
+/** docs/requirements.md R1 `/pages/blog/detail?id=`: one blog post; a missing or unknown id leads to the not-found page. */
 export function BlogDetailPage() {
   const { t } = useTranslation(['content', 'common']);
   const [params] = useSearchParams();

@@ -8,7 +8,7 @@ import { usePageParam } from '../shared/search-params';
 
 export const BLOG_PAGE_SIZE = 10;
 
-/** Spec §2 `/pages/blog/blog`: the blog posts, a page at a time. */
+/** docs/requirements.md R1 `/pages/blog/blog`: the blog posts, a page at a time. */
 export function BlogPage() {
   const { t } = useTranslation(['content', 'common']);
   const [page, setPage] = usePageParam();

@@ -57,7 +57,7 @@ function NewsArticle({ id }: { id: number | undefined }) {
   );
 }
 
-/** Spec §2 `/pages/news/index`: the news, a page at a time; `?id=` shows one article. */
+/** docs/requirements.md R1 `/pages/news/index`: the news, a page at a time; `?id=` shows one article. */
 export function NewsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');

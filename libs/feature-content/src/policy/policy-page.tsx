@@ -27,7 +27,7 @@ function usePolicyQuery(slug: PolicySlug | undefined) {
   return queries[slug ?? 'terms'];
 }
 
-/** Spec §2 `/pages/policy/:slug` (terms, support, return, privacy, about_us, user); other slugs are not found. */
+/** docs/requirements.md R1 `/pages/policy/:slug` (terms, support, return, privacy, about_us, user); other slugs are not found. */
 export function PolicyPage() {
   const { t } = useTranslation(['content', 'common']);
   const { slug } = useParams();

@@ -1,4 +1,4 @@
-/** The policy pages of spec §2 (`/pages/policy/<slug>`), in footer order. */
+/** The policy pages of docs/requirements.md R1 (`/pages/policy/<slug>`), in footer order. */
 export const policySlugs = ['terms', 'privacy', 'return', 'support', 'about_us', 'user'] as const;
 
 export type PolicySlug = (typeof policySlugs)[number];

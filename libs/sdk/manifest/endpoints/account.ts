@@ -131,7 +131,7 @@ export const accountEndpoints = defineEndpoints({
       password: NewPassword,
       confirm_password: NewPassword,
       invitation_code: Type.Optional(InvitationCode),
-      agree_terms: Type.Boolean({ description: 'Must be true (spec §5)' }),
+      agree_terms: Type.Boolean({ description: 'Must be true' }),
     }),
     response: LoginResponse,
     invalidatesTags: ['User', 'Cart', 'Notice', 'Balance'],

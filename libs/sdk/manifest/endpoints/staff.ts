@@ -23,7 +23,7 @@ const StaffCustomerRef = Type.Object(
 const DecisionMessage = Type.String({ maxLength: 500 });
 const ReviewedAt = Type.Union([Timestamp, Type.Null()]);
 
-/** An offline top-up awaiting (or past) review, with everything the reviewer checks (DESIGN §4). */
+/** An offline top-up awaiting (or past) review, with everything the reviewer checks (docs/requirements.md R10.8). */
 const StaffRecharge = Type.Object(
   {
     id: Id,
@@ -41,7 +41,7 @@ const StaffRecharge = Type.Object(
     state: WalletRequestState,
     /** The reviewer's message, null until reviewed. */
     message: Type.Union([DecisionMessage, Type.Null()]),
-    /** Other top-ups by the same user in the past 24 hours (DESIGN §4 cap). */
+    /** Other top-ups by the same user in the past 24 hours (docs/requirements.md R10.8 cap). */
     recent_submission_count: Type.Integer({ minimum: 0, maximum: 1000 }),
     created_at: Timestamp,
     reviewed_at: ReviewedAt,

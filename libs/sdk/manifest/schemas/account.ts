@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Email, Id, Timestamp } from './common';
 
-/** A person's name: English letters, inner spaces, hyphens and apostrophes (spec §5: names are in English). */
+/** A person's name: English letters, inner spaces, hyphens and apostrophes (docs/requirements.md R4: names are in English). */
 export const PersonName = Type.String({
   minLength: 1,
   maxLength: 50,
@@ -9,7 +9,7 @@ export const PersonName = Type.String({
   description: 'English letters, spaces, hyphens and apostrophes',
 });
 
-/** A new password: 6–30 characters (DESIGN §4). */
+/** A new password: 6–30 characters (docs/requirements.md R4). */
 export const NewPassword = Type.String({ minLength: 6, maxLength: 30, description: '6 to 30 characters' });
 
 /**
@@ -27,14 +27,14 @@ export const InvitationCode = Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9
 /** The session token sent back in the `access-token` header. */
 export const AccessToken = Type.String({ minLength: 32, maxLength: 128 });
 
-/** A `{count}` badge counter (spec §3: `card.count`, `product.count`, `notice.count`). */
+/** A `{count}` badge counter (docs/requirements.md R2: `card.count`, `product.count`, `notice.count`). */
 const counter = (description: string) =>
   Type.Object({ count: Type.Integer({ minimum: 0, maximum: 2147483647 }) }, { description });
 export const CartCounter = counter('Items in the cart');
 
 const UnreadCount = Type.Integer({ minimum: 0, maximum: 2147483647 });
 
-/** The seller-panel URL (spec §6; the client rewrites it to the `seller.` subdomain), null for non-sellers. */
+/** The seller-panel URL (docs/requirements.md R10.7; the client rewrites it to the `seller.` subdomain), null for non-sellers. */
 export const SellerUrl = Type.Union([Type.String({ maxLength: 2048 }), Type.Null()]);
 
 export const UserInfo = Type.Object(
@@ -57,7 +57,7 @@ export const UserInfo = Type.Object(
   { title: 'UserInfo' },
 );
 
-/** What a successful sign-in (password, social platform or registration) answers (spec §3). */
+/** What a successful sign-in (password, social platform or registration) answers (docs/requirements.md R2). */
 export const LoginResponse = Type.Object(
   {
     'access-token': AccessToken,
@@ -98,7 +98,7 @@ export const UserBalance = Type.Object(
 /** The social platforms a user can sign in with. */
 export const SocialProvider = Type.Literal('tiktok', { title: 'SocialProvider' });
 
-/** Spec §3 notice types: what the application the notice reports on was for. */
+/** docs/requirements.md R3.8 notice types: what the application the notice reports on was for. */
 export const noticeTypes = {
   merchant_account: 100,
   product: 200,
@@ -121,7 +121,7 @@ export const NoticeType = Type.Union(
   },
 );
 
-/** Spec §3 result codes of the application a notice reports on. */
+/** docs/requirements.md R3.8 result codes of the application a notice reports on. */
 export const noticeStatuses = { failed: -1, in_review: 0, succeeded: 1 } as const;
 export const NoticeStatus = Type.Union(
   [

@@ -12,7 +12,7 @@ export const CountryCode = Type.String({
 /** The `code` of a state/province or city from `getRegions`. */
 export const RegionCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
-/** The editable fields of an address, as the save form sends them (spec §3). */
+/** The editable fields of an address, as the save form sends them (docs/requirements.md R2). */
 export const addressFields = {
   name: Type.String({ minLength: 1, maxLength: 100, description: "Recipient's name" }),
   email: Email,

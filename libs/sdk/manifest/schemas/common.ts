@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
-/** The six interface languages of the product (spec §9). */
+/** The six interface languages of the product (docs/requirements.md R9). */
 export const languageCodes = ['en', 'zh', 'zhtw', 'es', 'jp', 'th'] as const;
 export const LanguageCode = Type.Union(
   languageCodes.map((code) => Type.Literal(code)),
@@ -25,7 +25,7 @@ export const FileUrl = Type.String({ maxLength: 2048 });
 
 /**
  * A localised field resolved by the server for the request's `lang` header: the text and the language it is
- * in (English when the requested language has no text — spec §3's fallback), so the UI can mark it.
+ * in (English when the requested language has no text — docs/requirements.md R10.10), so the UI can mark it.
  */
 export const LocalisedText = Type.Object(
   { text: Type.String(), lang: LanguageCode },

@@ -6,7 +6,7 @@ import { ShopRef } from './catalogue';
 // Limits
 // ---------------------------------------------------------------------------------------------------------
 
-/** Quantity bounds of one cart line (spec §5: the number box starts at 1; badge max 999). */
+/** Quantity bounds of one cart line (docs/requirements.md R4, R9). */
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 999;
 /** Most lines a cart holds, and so the most lines one request may name. */
@@ -17,9 +17,9 @@ export const MAX_REFUND_REASON_LENGTH = 500;
 export const MAX_COMMENT_LENGTH = 2000;
 /** Images a refund request may carry. */
 export const MAX_REFUND_IMAGES = 6;
-/** Unpaid orders (not cash on delivery) cancel after this long and release their stock (DESIGN §4). */
+/** Unpaid orders (not cash on delivery) cancel after this long and release their stock (docs/requirements.md R10.5). */
 export const ORDER_AUTO_CANCEL_MINUTES = 180;
-/** Returns are accepted this many days after delivery (spec §9's advertised return policy). */
+/** Returns are accepted this many days after delivery (docs/requirements.md R9). */
 export const RETURN_WINDOW_DAYS = 7;
 
 export const LineQuantity = Type.Integer({ minimum: MIN_LINE_QUANTITY, maximum: MAX_LINE_QUANTITY });
@@ -38,7 +38,7 @@ export const DeliveryCode = Type.String({ pattern: '^[a-z0-9_]{1,32}$', maxLengt
 // Cart
 // ---------------------------------------------------------------------------------------------------------
 
-/** `items_count` is the sum of the quantities in the cart (the cart badge, spec §3 `card.count`). */
+/** `items_count` is the sum of the quantities in the cart (the cart badge, `card.count`). */
 export const CartCount = Type.Object(
   { items_count: Type.Integer({ minimum: 0, description: 'Total quantity in the cart' }) },
   { title: 'CartCount' },
@@ -98,7 +98,7 @@ export const DeliveryOption = Type.Object(
   { title: 'DeliveryOption' },
 );
 
-/** A delivery address as copied onto an order when it is placed (spec §3 Address, without the default flag). */
+/** A delivery address as copied onto an order when it is placed (docs/requirements.md R2, without the default flag). */
 export const OrderAddress = Type.Object(
   {
     name: Type.String({ maxLength: 100 }),
@@ -208,7 +208,7 @@ export const DeliveryState = Type.Union(
 );
 
 /**
- * The purchase-history labels of spec §4, derived by the server from the two states:
+ * The purchase-history labels of docs/requirements.md R3.4, derived by the server from the two states:
  * `pending_payment` unpaid and awaiting payment · `cancelled` · `to_deliver` paid (or cash on delivery) and
  * to ship · `on_the_way` shipped · `in_transit` · `delivered` delivered or receipt confirmed.
  */
@@ -269,7 +269,7 @@ export const OrderSummary = Type.Object(
   { title: 'OrderSummary' },
 );
 
-/** An order with everything spec §3 lists. */
+/** An order with everything docs/requirements.md R2 lists. */
 export const OrderDetail = Type.Object(
   {
     ...OrderSummary.properties,

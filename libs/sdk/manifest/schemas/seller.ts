@@ -25,7 +25,7 @@ export const ShopFollowState = Type.Object(
   { title: 'ShopFollowState' },
 );
 
-// ----- Shop registration (spec §3: shop name, contact person, id document front and back, address) ------
+// ----- Shop registration (shop name, contact person, id document front and back, address) -----------------
 
 export const shopRegistrationStatuses = ['pending', 'approved', 'refused'] as const;
 export const ShopRegistrationStatus = Type.Union(
@@ -59,7 +59,7 @@ export const ShopRegistration = Type.Object(
   { title: 'ShopRegistration' },
 );
 
-// ----- Seller application (DESIGN §4: pending → accepted | refused) --------------------------------------
+// ----- Seller application (pending → accepted | refused) --------------------------------------------------
 
 export const sellerApplicationStatuses = ['pending', 'accepted', 'refused'] as const;
 export const SellerApplicationStatus = Type.Union(
@@ -83,7 +83,7 @@ export const SellerApplication = Type.Object(
   { title: 'SellerApplication' },
 );
 
-// ----- Seller profile and payment settings (spec §1, §3) -------------------------------------------------
+// ----- Seller profile and payment settings ----------------------------------------------------------------
 
 export const SellerProfile = Type.Object(
   {
@@ -95,7 +95,7 @@ export const SellerProfile = Type.Object(
     email: Email,
     /** The seller's shop once its registration is approved. */
     shop: Type.Union([ShopRef, Type.Null()]),
-    /** The seller-panel URL (spec §6). */
+    /** The seller-panel URL (docs/requirements.md R10.7). */
     seller_url: SellerUrl,
   },
   { title: 'SellerProfile' },
@@ -108,7 +108,7 @@ export const WalletAddress = Type.Object(
 
 export const PaymentSettings = Type.Object(
   {
-    /** One virtual-currency address per wallet currency (spec §1). */
+    /** One virtual-currency address per wallet currency (docs/requirements.md R2). */
     wallet_addresses: Type.Array(WalletAddress, { maxItems: 20 }),
     bank_name: Type.String({ maxLength: 100 }),
     account_name: Type.String({ maxLength: 100 }),
@@ -120,7 +120,7 @@ export const PaymentSettings = Type.Object(
   { title: 'PaymentSettings' },
 );
 
-// ----- Sales (spec §1: this month and last month) --------------------------------------------------------
+// ----- Sales (this month and last month) ------------------------------------------------------------------
 
 export const SalesPeriod = Type.Object(
   {
@@ -147,7 +147,7 @@ export const SellerSales = Type.Object(
   { title: 'SellerSales' },
 );
 
-// ----- Orders as the seller sees them (DESIGN §4: two state fields) --------------------------------------
+// ----- Orders as the seller sees them (two state fields) --------------------------------------------------
 
 export const SellerOrderSummary = Type.Object(
   {
@@ -190,7 +190,7 @@ export const SellerOrderDetail = Type.Object(
       Type.Literal('card'),
       Type.Literal('cash_on_delivery'),
     ]),
-    /** How the order arrives (spec §3 "arrival method"). */
+    /** How the order arrives ("arrival method"). */
     delivery_method: Type.String({ maxLength: 50 }),
     carrier: Type.Union([Type.String({ maxLength: 50 }), Type.Null()]),
     customer_email: Email,

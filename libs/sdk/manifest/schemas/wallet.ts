@@ -1,18 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import { FileUrl, Id, NonNegativeMinorUnits, Timestamp } from './common';
 
-/** Minimum top-up (spec §5 and §9 "minimum recharge 100", read as USD 100.00). */
+/** Minimum top-up (docs/requirements.md R9: 100, read as USD 100.00). */
 export const MIN_RECHARGE_MINOR = 10_000;
 /** Largest single top-up the API accepts (USD 1,000,000.00). */
 export const MAX_RECHARGE_MINOR = 100_000_000;
-/** Default cap on offline top-up submissions per rolling 24 h (DESIGN §4; configurable on the server; 2000030). */
+/** Default cap on offline top-up submissions per rolling 24 h (docs/requirements.md R10.8; configurable on the server; 2000030). */
 export const DEFAULT_RECHARGE_SUBMISSIONS_PER_24H = 5;
 /** Largest single withdrawal or transfer the API accepts (USD 1,000,000.00). */
 export const MAX_WALLET_OPERATION_MINOR = 100_000_000;
 export const TRANSACTION_ID_MIN_LENGTH = 6;
 export const TRANSACTION_ID_MAX_LENGTH = 128;
 
-/** The wallet (crypto) currencies the product ships with (spec §1); the live list comes from `getWallets`. */
+/** The wallet (crypto) currencies the product ships with (docs/requirements.md R2); the live list comes from `getWallets`. */
 export const walletCodes = ['USDT', 'ETH', 'BTC'] as const;
 
 /**
@@ -74,7 +74,7 @@ export const cardFields = {
 };
 
 export const walletRequestStates = ['pending', 'in_review', 'completed', 'failed'] as const;
-/** Spec §4 wallet requests: pending, submitted for review, completed, failed. */
+/** docs/requirements.md R3.7 wallet requests: pending, submitted for review, completed, failed. */
 export const WalletRequestState = Type.Union(
   walletRequestStates.map((state) => Type.Literal(state)),
   { title: 'WalletRequestState' },
@@ -89,7 +89,7 @@ export const RechargeChannel = Type.Union(
   },
 );
 
-/** A top-up request (spec §3 "wallet record and recharge"). */
+/** A top-up request (docs/requirements.md R2). */
 export const WalletRequest = Type.Object(
   {
     id: Id,
@@ -138,7 +138,7 @@ export const LedgerEntryKind = Type.Union(
   { title: 'LedgerEntryKind' },
 );
 
-/** One movement of the wallet balance (DESIGN §4 ledger). `amount_minor` is positive; `type` gives the direction. */
+/** One movement of the wallet balance (docs/requirements.md R10.4). `amount_minor` is positive; `type` gives the direction. */
 export const LedgerEntry = Type.Object(
   {
     id: Id,

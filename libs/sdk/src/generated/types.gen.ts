@@ -1200,7 +1200,7 @@ export type RegisterArgs = {
   /** 6 to 30 characters */
   confirm_password: string;
   invitation_code?: string;
-  /** Must be true (spec §5) */
+  /** Must be true */
   agree_terms: boolean;
 };
 /** `data` of a successful `register` response. */

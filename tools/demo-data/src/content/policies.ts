@@ -18,7 +18,7 @@ export const policySlugs: readonly PolicySlug[] = [
 
 const texts: Record<Lang, PolicyTexts> = { en, zh, zhtw, es, jp, th };
 
-/** The six policy pages (spec §2), fully translated. */
+/** The six policy pages (docs/requirements.md R1), fully translated. */
 export function buildPolicies(updatedAt: string): DemoPolicy[] {
   const field = (slug: PolicySlug, pick: (text: PolicyTexts[PolicySlug]) => string) => ({
     en: pick(texts.en[slug]),

@@ -9,7 +9,7 @@ export interface BrandWords {
   top?: true;
 }
 
-/** Forty fictional brands, five per top-level category; ten are "top brands" (spec §9). */
+/** Forty fictional brands, five per top-level category; ten are "top brands" (docs/requirements.md R9). */
 export const brandWords: readonly BrandWords[] = [
   { name: 'Voltix', categories: ['electronics'], top: true },
   { name: 'Auralink', categories: ['electronics'], top: true },

@@ -132,7 +132,7 @@ export function accountHandlers(db: Database, config: SigningConfig): Handlers {
       }
       if (Object.keys(changes).length === 0) throw new BusinessError('EDIT_DATA_INVALID');
       const [updated] = await db.transaction(async (tx) => {
-        // A new password signs out every other session (DESIGN §4).
+        // A new password signs out every other session (docs/requirements.md R10.2).
         if (changes.passwordHash) {
           await tx
             .update(sessions)

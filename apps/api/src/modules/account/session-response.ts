@@ -8,7 +8,7 @@ import { absoluteUrl } from '../media';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Spec §6: the seller panel lives on the `seller.` subdomain of the current host, `www.` dropped. */
+/** docs/requirements.md R10.7: the seller panel lives on the `seller.` subdomain of the current host, `www.` dropped. */
 export function sellerUrl(request: FastifyRequest): string {
   const host = request.host.replace(/^www\./, '');
   return `${request.protocol}://seller.${host}/`;
@@ -19,7 +19,7 @@ export const requireUser = (user: SessionUser | null): SessionUser => {
   return user;
 };
 
-/** The user's profile with its counters, and the answer to a successful sign-in (spec §3). */
+/** The user's profile with its counters, and the answer to a successful sign-in (docs/requirements.md R2). */
 export function sessionResponses(db: Database) {
   const unreadNotices = async (userId: number) => {
     const [row] = await db

@@ -11,7 +11,7 @@ import { mediaUrl } from '../media';
 
 type ArticleRow = typeof articles.$inferSelect;
 
-/** The company document offered for download (spec §7 `/static/wellMart.docx`). */
+/** The company document offered for download (`/static/wellMart.docx`). */
 export const companyDocumentPath = resolve(__dirname, '../../../assets/wellMart.docx');
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const iso = (value: string) => new Date(value).toISOString();

@@ -6,7 +6,7 @@ import type { Handlers } from '../../http/routes';
 import { requireUser } from '../account/session-response';
 import type { NoticeStatus, NoticeType } from './service';
 
-/** DESIGN §4: notices come fifteen to a page. */
+/** docs/requirements.md R10.13: notices come fifteen to a page. */
 export const NOTICE_PAGE_SIZE = 15;
 
 export function noticeHandlers(db: Database): Handlers {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/connection';
 import { notices } from '../../db/schema';
 
-/** Spec §3: what the application a notice reports on was for, and its result. */
+/** docs/requirements.md R3.8: what the application a notice reports on was for, and its result. */
 export type NoticeType = 100 | 200 | 300 | 400 | 500;
 export type NoticeStatus = -1 | 0 | 1;
 

@@ -8,7 +8,7 @@ export interface Balances {
   pendingMinor: number;
 }
 
-/** A user's balances: the sums of their ledger entries per bucket (DESIGN §4). */
+/** A user's balances: the sums of their ledger entries per bucket (docs/requirements.md R10.4). */
 export async function balancesOf(db: Database, userId: number): Promise<Balances> {
   const [row] = await db
     .select({

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { toaster } from '../toaster';
 
 /**
- * Shows the toasts requested outside React (the SDK's error reactions, spec §8) in the kit's toast host, one at
+ * Shows the toasts requested outside React (the SDK's error reactions, docs/requirements.md R8) in the kit's toast host, one at
  * a time: a burst of failing requests shows the latest message, not a stack of the same one.
  */
 export function ToasterBridge() {
