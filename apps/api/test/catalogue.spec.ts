@@ -1,5 +1,5 @@
 import { after, before, describe, it } from 'node:test';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { brands, categories, products } from '../src/db/schema';
 import { keywordMatch } from '../src/modules/catalogue/search';
@@ -96,6 +96,31 @@ describe('catalogue', () => {
     ).body.data.products.list.map((p: { price_minor: number }) => p.price_minor);
     expect(cheapFirst).toEqual([...cheapFirst].sort((a, b) => a - b));
     expect((await get('/api/category/999999/1')).body.code).toBe(2000019);
+  });
+
+  it("counts each brand's products within the category it is listed on", async () => {
+    const top = (await get('/api/customer/index/series-categorys')).body.data.list[0];
+    const { body } = await get(`/api/category/${top.id}/1`);
+    const listed = body.data.brands as { id: number; product_count: number }[];
+    expect(listed.length).toBeGreaterThan(0);
+    const inCategory = [top.id, ...top.children.map((child: { id: number }) => child.id)];
+    for (const brand of listed) {
+      const [counted] = await api.database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(
+          and(
+            eq(products.brandId, brand.id),
+            eq(products.status, 'active'),
+            inArray(products.categoryId, inCategory),
+          ),
+        );
+      expect({ brand: brand.id, count: brand.product_count }).toEqual({
+        brand: brand.id,
+        count: counted!.count,
+      });
+      expect(brand.product_count).toBeGreaterThan(0);
+    }
   });
 
   it('serves brands (top ten first), brand pages and shop pages', async () => {

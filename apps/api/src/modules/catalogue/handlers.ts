@@ -113,31 +113,31 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       const categoryIds = [category.id, ...children.map((child) => child.id)];
       const inCategory = inArray(products.categoryId, categoryIds);
       const filter = args.brand_id ? and(inCategory, eq(products.brandId, args.brand_id)) : inCategory;
-      // The brands a category has change rarely and cost a pass over its products: cached briefly.
+      // The brands a category has, with how many of its products each has: they change rarely and cost a
+      // pass over the category's products, so they are cached briefly.
       const brandRows = await cache.get(`category-brands:${category.id}`, async () => {
-        const brandIds = await db
-          .selectDistinct({ id: products.brandId })
+        const counted = await db
+          .select({ id: products.brandId, count: sql<number>`count(*)::int` })
           .from(products)
           .where(and(activeProduct, inCategory, sql`${products.brandId} is not null`))
+          .groupBy(products.brandId)
+          .orderBy(sql`count(*) desc`, asc(products.brandId))
           .limit(40);
-        return brandIds.length
-          ? db
+        const counts = new Map(counted.map((row) => [row.id!, row.count]));
+        const rows = counts.size
+          ? await db
               .select()
               .from(brands)
-              .where(
-                inArray(
-                  brands.id,
-                  brandIds.map((row) => row.id!),
-                ),
-              )
+              .where(inArray(brands.id, [...counts.keys()]))
               .orderBy(asc(brands.sort))
           : [];
+        return rows.map((row) => ({ row, count: counts.get(row.id)! }));
       });
       return {
         category: toCategory(category, lang, request),
         parents: parents.map((row) => toCategory(row, lang, request)),
         children: children.map((row) => toCategory(row, lang, request)),
-        brands: brandRows.map((row) => toBrand(row, lang, request)),
+        brands: brandRows.map(({ row, count }) => toBrand(row, lang, request, count)),
         products: await productPage(
           db,
           request,
