@@ -1,14 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type LoginResponse, mallApi, type UserInfo } from '@mall/sdk';
 
-<<<<<<< HEAD
 /**
  * The signed-in shopper. The token is the session's own; the user and the counters are the
  * latest `getUserInfo` answer (or the sign-in answer before it), followed as the server reports them.
  */
-=======
-/** The signed-in shopper as the app knows it between page loads (docs/requirements.md R3.1). */
->>>>>>> wip-docs
 export interface SessionState {
   token: string | null;
   /** Set after a successful sign-in or user-info load; a stored token alone does not mean signed in. */
@@ -51,17 +47,7 @@ export const sessionSlice = createSlice({
       token: action.payload['access-token'],
       loggedIn: true,
     }),
-<<<<<<< HEAD
     /** Logout, or a token-invalid code (docs/requirements.md R6): everything about the user goes. */
-=======
-    userLoaded: (state, action: PayloadAction<UserInfo>) => ({
-      ...state,
-      ...fromUser(action.payload),
-      loggedIn: true,
-    }),
-    cartCountChanged: (state, action: PayloadAction<number>) => ({ ...state, cartCount: action.payload }),
-    /** Logout, or a token-invalid code (docs/requirements.md R8): everything about the user goes. */
->>>>>>> wip-docs
     signedOut: () => signedOutSession,
   },
   extraReducers: (builder) => {

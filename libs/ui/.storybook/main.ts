@@ -3,17 +3,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-<<<<<<< HEAD
   // The kit, the form parts, and the storefront's screens (feature views, docs/architecture.md) beside them for designers.
   stories: [
     '../src/**/*.stories.tsx',
     '../../forms/src/**/*.stories.tsx',
     '../../feature-*/src/**/*.stories.tsx',
   ],
-=======
-  // The kit, and the storefront's screens (feature views, docs/architecture.md) beside it for designers.
-  stories: ['../src/**/*.stories.tsx', '../../feature-*/src/**/*.stories.tsx'],
->>>>>>> wip-docs
   addons: ['@storybook/addon-a11y'],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => ({

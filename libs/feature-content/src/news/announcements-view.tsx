@@ -4,7 +4,6 @@ import { useId } from 'react';
 import type { ContentTranslator } from '../shared/translator';
 import styles from './announcements.module.css';
 
-<<<<<<< HEAD
 /** The site's announcements (`systemnotify`, docs/requirements.md R7), newest first; nothing when there are none. */
 export function AnnouncementsView({
   t,
@@ -13,11 +12,6 @@ export function AnnouncementsView({
   t: ContentTranslator;
   announcements: readonly Announcement[];
 }) {
-=======
-/** The site's announcements (`systemnotify`), newest first; nothing when there are none. */
-export function AnnouncementsView({ announcements }: { announcements: readonly Announcement[] }) {
-  const { t } = useTranslation('content');
->>>>>>> wip-docs
   const formatDate = useFormatDate();
   const headingId = useId();
   if (announcements.length === 0) return null;
