@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { MAX_ADDRESSES_PER_USER } from '../src/modules/address/handlers';
 import { citySlug, featuredCountries, isCountryCode } from '../src/modules/address/regions';
-import { createTestApp, form, signUp, type TestApp } from './harness';
+import { createTestApp, form, sampleAddress, signUp, type TestApp } from './harness';
 
 let api: TestApp;
 before(async () => {
@@ -15,17 +15,7 @@ const NO_DATA_FOUND = 2000019;
 const register = async (email: string) => (await signUp(api, email)).token;
 
 type Fields = Record<string, string | number | boolean>;
-const address = (overrides: Fields = {}): Fields => ({
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  telephone: '+1 (415) 555-0100',
-  street: '1 Market Street',
-  postcode: '94105',
-  city: 'San Francisco',
-  state: 'California',
-  country: 'US',
-  ...overrides,
-});
+const address = (overrides: Fields = {}): Fields => ({ ...sampleAddress, ...overrides });
 
 const save = (fields: Fields, token?: string) =>
   api.call(form('/api/checkout/onepage/addressadd', fields, token));

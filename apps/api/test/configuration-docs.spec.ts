@@ -9,7 +9,9 @@ const read = (path: string) => readFileSync(resolve(root, path), 'utf8');
 describe('configuration documents', () => {
   it('name every environment variable the server reads, in .env.example and docs/deploy.md', () => {
     const source = read('apps/api/src/config.ts');
-    const variables = [...new Set([...source.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]!))];
+    const variables = [
+      ...new Set([...source.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]!)),
+    ];
     expect(variables).toContain('TRUST_PROXY');
     // Nothing outside config.ts reads the environment: one place decides every setting.
     for (const file of ['apps/api/src/server.ts', 'apps/api/src/app.ts', 'apps/api/src/db/connection.ts'])

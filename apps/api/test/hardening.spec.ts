@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, serverLogger } from '../src/app';
 import { decodeCursor } from '../src/modules/catalogue/product-queries';
-import { createTestApp, form, signUp, testConfig, type TestApp } from './harness';
+import { createTestApp, form, sampleAddress, signUp, testConfig, type TestApp } from './harness';
 
 let api: TestApp;
 let token: string;
@@ -20,16 +20,7 @@ before(async () => {
 after(() => api.close());
 
 const INVALID_PARAMETERS = 1000008;
-const address = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  telephone: '+1 (415) 555-0100',
-  street: '1 Market Street',
-  postcode: '94105',
-  city: 'San Francisco',
-  state: 'California',
-  country: 'US',
-};
+const address = sampleAddress;
 const addressCount = async () => {
   const result = await api.database.db.execute(sql`select count(*)::int as n from addresses`);
   return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;

@@ -162,3 +162,15 @@ export async function signUp(api: TestApp, email: string, firstname = 'Ada'): Pr
   if (body.code !== 200) throw new Error(`sign-up of ${email} failed: ${body.code} ${body.message}`);
   return { id: body.data.user.id, token: body.data['access-token'] };
 }
+
+/** A valid address-book entry, as the address form sends it. */
+export const sampleAddress = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  telephone: '+1 (415) 555-0100',
+  street: '1 Market Street',
+  postcode: '94105',
+  city: 'San Francisco',
+  state: 'California',
+  country: 'US',
+} as const;
