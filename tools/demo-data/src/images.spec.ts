@@ -1,12 +1,27 @@
 import sharp from 'sharp';
+import { buildDemoCatalogue } from './catalogue';
+import { demoImageKeys } from './demo-image-keys';
 import { demoImageSvg, imageLabel, renderDemoImage } from './images';
+import { loadPicture, pictureFor, twemojiFile } from './pictures';
+import { colourValues } from './words/pictures';
 
 const isWebp = (buffer: Buffer) =>
   buffer.subarray(0, 4).toString('latin1') === 'RIFF' && buffer.subarray(8, 12).toString('latin1') === 'WEBP';
 
+/** The colour in the middle of an image key's picture. */
+async function centreColour(imageKey: string): Promise<[number, number, number]> {
+  const side = 61;
+  const { data } = await sharp(await renderDemoImage(imageKey, { width: side, height: side }))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const at = (Math.floor(side / 2) * side + Math.floor(side / 2)) * 3;
+  return [data[at]!, data[at + 1]!, data[at + 2]!];
+}
+
 describe('renderDemoImage', () => {
   it('renders a WebP of the requested size', async () => {
-    const buffer = await renderDemoImage('product/audio/1', { width: 320, height: 240 });
+    const buffer = await renderDemoImage('product/audio/headphones/1', { width: 320, height: 240 });
     expect(Buffer.isBuffer(buffer)).toBe(true);
     expect(isWebp(buffer)).toBe(true);
     const metadata = await sharp(buffer).metadata();
@@ -22,9 +37,13 @@ describe('renderDemoImage', () => {
 
   it('derives colours from the key and is deterministic', () => {
     const size = { width: 100, height: 100 };
-    expect(demoImageSvg('product/audio/1', size)).toBe(demoImageSvg('product/audio/1', size));
-    expect(demoImageSvg('product/audio/1', size)).not.toBe(demoImageSvg('product/audio/2', size));
-    expect(demoImageSvg('brand/x', { ...size, label: '<&>' })).toContain('&#60;&#38;&#62;');
+    expect(demoImageSvg('product/audio/headphones/1', size)).toBe(
+      demoImageSvg('product/audio/headphones/1', size),
+    );
+    expect(demoImageSvg('product/audio/headphones/1', size)).not.toBe(
+      demoImageSvg('product/audio/headphones/2', size),
+    );
+    expect(demoImageSvg('news/1', { ...size, label: '<&>' })).toContain('&#60;&#38;&#62;');
   });
 
   it('labels an image with the initial of its subject', () => {
@@ -38,5 +57,59 @@ describe('renderDemoImage', () => {
     await expect(renderDemoImage('news/1', { width: 0, height: 10 })).rejects.toThrow(RangeError);
     await expect(renderDemoImage('news/1', { width: 10.5, height: 10 })).rejects.toThrow(RangeError);
     await expect(renderDemoImage('news/1', { width: 10, height: 100_000 })).rejects.toThrow(RangeError);
+  });
+});
+
+describe('product and category pictures', () => {
+  it('picks the picture of the product type or category', () => {
+    expect(pictureFor('product/audio/headphones/2')).toEqual({ file: '1f3a7.svg', tint: false });
+    expect(pictureFor('product/shoes/sneakers/red')).toEqual({ file: '1f45f.svg', tint: true });
+    expect(pictureFor('category/audio')).toEqual({ file: '1f3a7.svg', tint: false });
+    expect(pictureFor('category/tea-coffee')).toEqual({ file: '2615.svg', tint: false });
+    expect(pictureFor('product/audio/gramophone/1')).toBeNull();
+    expect(pictureFor('brand/voltix')).toBeNull();
+  });
+
+  it('names Twemoji files by code point, keeping the selector only in joined sequences', () => {
+    expect(twemojiFile('⌨️')).toBe('2328.svg');
+    expect(twemojiFile('🐕‍🦺')).toBe('1f415-200d-1f9ba.svg');
+  });
+
+  it('has a shipped picture for every product type and category of the catalogue', () => {
+    const keys = demoImageKeys(buildDemoCatalogue(1)).filter((key) => /^(product|category)\//.test(key));
+    for (const key of keys) {
+      const picture = pictureFor(key);
+      expect({ key, picture }).toEqual({
+        key,
+        picture: expect.objectContaining({ file: expect.any(String) }),
+      });
+      expect(loadPicture(picture!.file).body).toMatch(/^<(path|circle|ellipse|g|rect)/);
+    }
+  });
+
+  it('draws the picture of the type, on a backdrop that differs between variants', () => {
+    const size = { width: 200, height: 200 };
+    const headphones = loadPicture('1f3a7.svg').body;
+    const first = demoImageSvg('product/audio/headphones/1', size);
+    const second = demoImageSvg('product/audio/headphones/2', size);
+    expect(first).toContain(headphones);
+    expect(second).toContain(headphones);
+    expect(first.replace(headphones, '')).not.toBe(second.replace(headphones, ''));
+  });
+
+  it('paints a product in the colour its name carries', async () => {
+    const [redR, , redB] = await centreColour('product/mens-clothing/t-shirt/red');
+    expect(redR - redB).toBeGreaterThan(100);
+    const [navyR, , navyB] = await centreColour('product/mens-clothing/t-shirt/navy');
+    expect(navyB - navyR).toBeGreaterThan(30);
+    const [whiteR, whiteG, whiteB] = await centreColour('product/mens-clothing/t-shirt/white');
+    expect(Math.min(whiteR, whiteG, whiteB)).toBeGreaterThan(200);
+  });
+
+  it('stands a picture with colours of its own on a disc of the product colour', () => {
+    const baby = loadPicture('1f476.svg').body;
+    const svg = demoImageSvg('product/baby/baby-carrier/red', { width: 200, height: 200 });
+    expect(svg).toContain(baby);
+    expect(svg).toContain(`fill="${colourValues.red}"`);
   });
 });
