@@ -113,3 +113,38 @@ describe('product and category pictures', () => {
     expect(svg).toContain(`fill="${colourValues.red}"`);
   });
 });
+
+describe('brand marks', () => {
+  const size = { width: 400, height: 400 };
+
+  it('sets the brand name under the emblem of its category', () => {
+    const svg = demoImageSvg('brand/voltix', size);
+    expect(svg).toContain('>Voltix</tspan>');
+    expect(svg).toContain(loadPicture(twemojiFile('🔌')).body);
+  });
+
+  it('breaks a name of several words into two balanced lines', () => {
+    expect(demoImageSvg('brand/maison-lune', size)).toMatch(/>Maison<\/tspan><tspan [^>]*>Lune</);
+    expect(demoImageSvg('brand/bean-and-bloom', size)).toMatch(/>Bean &#38;<\/tspan><tspan [^>]*>Bloom</);
+  });
+
+  it('keeps a long name inside a 96 px thumbnail', async () => {
+    const side = 96;
+    const { data } = await sharp(await renderDemoImage('brand/urbanthread', { width: side, height: side }))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * side + x) * 3, (y * side + x) * 3 + 3)];
+    const background = pixel(0, side - 1);
+    // Lossy WebP blurs flat colour a little; white type on the edge would differ by far more.
+    const distance = (colour: number[]) => Math.max(...colour.map((c, i) => Math.abs(c - background[i]!)));
+    for (let y = 0; y < side; y++) {
+      expect(distance(pixel(1, y))).toBeLessThan(24);
+      expect(distance(pixel(side - 2, y))).toBeLessThan(24);
+    }
+  });
+
+  it('falls back to a letter tile for a brand the catalogue does not know', () => {
+    expect(demoImageSvg('brand/unknown', size)).toContain('>U</text>');
+  });
+});

@@ -1,23 +1,21 @@
 import sharp from 'sharp';
+import { brandMarkSvg } from './brand-mark';
 import { hsl } from './colour';
 import { pictureArtSvg } from './picture-art';
 import { pictureFor } from './pictures';
 import { hashString } from './prng';
+import { escapeXml, LATIN_FONT } from './svg-text';
 
 export interface DemoImageOptions {
   width: number;
   height: number;
-  /** The letter(s) drawn in the middle; by default the initial of the key's subject. */
+  /** The letter(s) a letter tile (shops, articles) shows; by default the initial of the key's subject. */
   label?: string;
 }
 
 const MAX_SIDE = 4096;
 /** Half the encoding time of the default (4) for files about a tenth larger: seeding renders hundreds. */
 const WEBP_EFFORT = 2;
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** "product/audio/1" → "A", "brand/voltix" → "V", "shop/shop-03/logo" → "S", "news/4" → "N". */
 export function imageLabel(key: string): string {
@@ -50,17 +48,22 @@ function letterTileSvg(imageKey: string, { width, height, label }: DemoImageOpti
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
     shapeFor(imageKey, width, height),
-    `<text x="${width / 2}" y="${height / 2}" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-weight="bold" font-size="${fontSize}" fill="#ffffff" fill-opacity="0.92">${text}</text>`,
+    `<text x="${width / 2}" y="${height / 2}" dy="0.35em" text-anchor="middle" font-family="${LATIN_FONT}" font-weight="bold" font-size="${fontSize}" fill="#ffffff" fill-opacity="0.92">${text}</text>`,
     '</svg>',
   ].join('');
 }
 
-/** The SVG behind `renderDemoImage`: the picture of the key's product or category type, else a letter tile. */
+/**
+ * The SVG behind `renderDemoImage`: the picture of a product or category type, a brand's mark, else a letter tile.
+ */
 export function demoImageSvg(imageKey: string, options: DemoImageOptions): string {
   const hash = hashString(imageKey);
   const picture = pictureFor(imageKey);
   if (picture) return pictureArtSvg(imageKey, picture, options.width, options.height, hash);
-  return letterTileSvg(imageKey, options, hash);
+  const art = imageKey.startsWith('brand/')
+    ? brandMarkSvg(imageKey, options.width, options.height, hash)
+    : null;
+  return art ?? letterTileSvg(imageKey, options, hash);
 }
 
 /** A WebP picture for an image key, drawn locally (no downloads) with sharp from `demoImageSvg`. */
