@@ -1,25 +1,20 @@
 import { slug } from './build-taxonomy';
 import { mix } from './colour';
-import { escapeXml, LATIN_FONT } from './svg-text';
-import { loadPicture, twemojiFile } from './pictures';
+import { escapeXml, fittedFontSize, LATIN_FONT } from './svg-text';
+import { loadPicture, placedPicture, type PictureSvg, twemojiFile } from './pictures';
+import { hashString } from './prng';
 import { brandWords } from './words/brands';
 import { categoryPictures } from './words/pictures';
 
-interface BrandLook {
+export interface BrandLook {
   name: string;
   /** The picture of the brand's first category, its emblem. */
-  emblem: string | null;
+  emblem: PictureSvg;
+  /** The colour its mark is set on. */
+  colour: string;
 }
 
-const brands = new Map<string, BrandLook>(
-  brandWords.map((brand) => {
-    const emoji = categoryPictures[brand.categories[0] ?? ''];
-    return [slug(brand.name), { name: brand.name, emblem: emoji ? twemojiFile(emoji) : null }];
-  }),
-);
-
-/** Bold Latin letters average about this share of the font size in width (DejaVu Sans Bold, measured). */
-const CHAR_WIDTH = 0.62;
+const brandsByKey = new Map(brandWords.map((brand) => [slug(brand.name), brand]));
 
 /** Deep colours that white type reads well on. */
 const BRAND_COLOURS = [
@@ -36,6 +31,17 @@ const BRAND_COLOURS = [
   '#0b7285',
   '#3949ab',
 ];
+
+/** How the brand of a brand key ("voltix") looks, or undefined for a key naming no brand of the catalogue. */
+export function brandLook(brandKey: string): BrandLook | undefined {
+  const brand = brandsByKey.get(brandKey);
+  if (!brand) return undefined;
+  return {
+    name: brand.name,
+    emblem: loadPicture(twemojiFile(categoryPictures[brand.categories[0]!]!)),
+    colour: BRAND_COLOURS[hashString(brandKey) % BRAND_COLOURS.length]!,
+  };
+}
 
 /** A name on one line, or on two balanced lines when it has several words ("Bean &" / "Bloom"). */
 function nameLines(name: string): string[] {
@@ -54,31 +60,28 @@ function nameLines(name: string): string[] {
  * A brand's mark ("brand/voltix"): its name in white bold type on its colour, under the emblem of its category;
  * sized to stay readable as a 96 px thumbnail. Null for a key naming no brand of the catalogue.
  */
-export function brandMarkSvg(imageKey: string, width: number, height: number, hash: number): string | null {
-  const brand = brands.get(imageKey.slice('brand/'.length));
+export function brandMarkSvg(imageKey: string, width: number, height: number): string | null {
+  const brand = brandLook(imageKey.slice('brand/'.length));
   if (!brand) return null;
-  const colour = BRAND_COLOURS[hash % BRAND_COLOURS.length]!;
+  const { colour } = brand;
   const min = Math.min(width, height);
   const lines = nameLines(brand.name);
-  const longest = Math.max(...lines.map((line) => line.length));
-  const fontSize = Math.min(
-    (width * 0.86) / (longest * CHAR_WIDTH),
-    (height * 0.34) / lines.length,
-    min * 0.22,
+  const longest = lines.reduce((a, b) => (b.length > a.length ? b : a));
+  const fontSize = fittedFontSize(
+    longest,
+    width * 0.88,
+    Math.min((height * 0.34) / lines.length, min * 0.22),
   );
   const lineHeight = fontSize * 1.05;
   const emblemRadius = min * 0.17;
   const emblemY = height * 0.3;
   const textTop = emblemY + emblemRadius + (height - emblemY - emblemRadius - lines.length * lineHeight) / 2;
-  const emblem = brand.emblem ? loadPicture(brand.emblem) : null;
   const emblemSide = emblemRadius * 1.25;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<rect width="${width}" height="${height}" fill="${colour}"/>`,
     `<circle cx="${width / 2}" cy="${emblemY}" r="${emblemRadius}" fill="${mix(colour, '#ffffff', 0.9)}"/>`,
-    emblem
-      ? `<svg x="${width / 2 - emblemSide / 2}" y="${emblemY - emblemSide / 2}" width="${emblemSide}" height="${emblemSide}" viewBox="${emblem.viewBox}">${emblem.body}</svg>`
-      : '',
+    placedPicture(brand.emblem, width / 2 - emblemSide / 2, emblemY - emblemSide / 2, emblemSide),
     `<text text-anchor="middle" font-family="${LATIN_FONT}" font-weight="bold" font-size="${fontSize.toFixed(1)}" fill="#ffffff">`,
     ...lines.map(
       (line, i) =>

@@ -9,7 +9,9 @@ export const imageKey = {
   brand: (brandKey: string) => `brand/${brandKey}`,
   shopLogo: (shopKey: string) => `shop/${shopKey}/logo`,
   shopBanner: (shopKey: string) => `shop/${shopKey}/banner`,
-  ad: (position: string, n: number) => `ad/${position}/${n}`,
+  /** The offer and its subject (a category, brand or shop key) let the picture show what the ad is about. */
+  ad: (position: string, n: number, offer: string, subjectKey: string | null) =>
+    `ad/${position}/${n}/${offer}${subjectKey === null ? '' : `/${subjectKey}`}`,
   news: (n: number) => `news/${n}`,
   blog: (n: number) => `blog/${n}`,
 };

@@ -3,7 +3,9 @@ import { buildDemoCatalogue } from './catalogue';
 import { demoImageKeys } from './demo-image-keys';
 import { demoImageSvg, imageLabel, renderDemoImage } from './images';
 import { loadPicture, pictureFor, twemojiFile } from './pictures';
-import { colourValues } from './words/pictures';
+import { brandLook } from './brand-mark';
+import type { DemoAd } from './types';
+import { categoryPictures, colourValues } from './words/pictures';
 
 const isWebp = (buffer: Buffer) =>
   buffer.subarray(0, 4).toString('latin1') === 'RIFF' && buffer.subarray(8, 12).toString('latin1') === 'WEBP';
@@ -29,7 +31,13 @@ describe('renderDemoImage', () => {
   });
 
   it('renders each kind of key', async () => {
-    for (const key of ['brand/voltix', 'shop/shop-01/banner', 'ad/top/1', 'news/3', 'category/phones']) {
+    for (const key of [
+      'brand/voltix',
+      'shop/shop-01/banner',
+      'ad/top/3/sale/pets',
+      'news/3',
+      'category/phones',
+    ]) {
       const buffer = await renderDemoImage(key, { width: 64, height: 48 });
       expect(isWebp(buffer)).toBe(true);
     }
@@ -146,5 +154,46 @@ describe('brand marks', () => {
 
   it('falls back to a letter tile for a brand the catalogue does not know', () => {
     expect(demoImageSvg('brand/unknown', size)).toContain('>U</text>');
+  });
+});
+
+describe('ad banners', () => {
+  const size = { width: 1200, height: 400 };
+  const body = (emoji: string) => loadPicture(twemojiFile(emoji)).body;
+
+  it('shows a sale as a figure beside the picture of its category', () => {
+    const svg = demoImageSvg('ad/top/3/sale/pets', size);
+    expect(svg).toContain('>−40%</text>');
+    expect(svg).toContain(body(categoryPictures.pets!));
+  });
+
+  it('shows each offer in figures, signs or a short word', () => {
+    expect(demoImageSvg('ad/top/1/new/grocery', size)).toContain('>NEW</text>');
+    expect(demoImageSvg('ad/top/2/about', size)).toMatch(/>112<\/text>.*>USDT · ETH · BTC</);
+    expect(demoImageSvg('ad/bottom/1/shop/shop-08', size)).toContain(body('🚚'));
+    expect(demoImageSvg('ad/bottom/2/news', size)).toContain(body('📰'));
+    const brandAd = demoImageSvg('ad/center_top/1/brand/hearthly', size);
+    expect(brandAd).toContain('>Hearthly</text>');
+    expect(brandAd).toContain(body(categoryPictures.home!));
+  });
+
+  it('gives every ad of the catalogue the picture of what it is about', () => {
+    const pictureOf = (ad: DemoAd) => {
+      if (ad.target.type === 'category') return body(categoryPictures[ad.target.key]!);
+      if (ad.target.type === 'brand') return brandLook(ad.target.key)!.emblem.body;
+      if (ad.target.type === 'shop') return body('🚚');
+      return body(ad.link.includes('news') ? '📰' : '🌍');
+    };
+    for (const ad of buildDemoCatalogue(1).ads) {
+      expect({ key: ad.imageKey, shown: demoImageSvg(ad.imageKey, size).includes(pictureOf(ad)) }).toEqual({
+        key: ad.imageKey,
+        shown: true,
+      });
+    }
+  });
+
+  it('falls back to a letter tile for a key without an offer', () => {
+    expect(demoImageSvg('ad/top/1', size)).toContain('>T</text>');
+    expect(demoImageSvg('ad/top/1/sale/unknown', size)).toContain('>T</text>');
   });
 });

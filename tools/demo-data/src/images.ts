@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { adArtSvg } from './ad-art';
 import { brandMarkSvg } from './brand-mark';
 import { hsl } from './colour';
 import { pictureArtSvg } from './picture-art';
@@ -54,15 +55,21 @@ function letterTileSvg(imageKey: string, { width, height, label }: DemoImageOpti
 }
 
 /**
- * The SVG behind `renderDemoImage`: the picture of a product or category type, a brand's mark, else a letter tile.
+ * The SVG behind `renderDemoImage`: the picture of a product or category type, a brand's mark, an
+ * ad's offer, else a letter tile.
  */
 export function demoImageSvg(imageKey: string, options: DemoImageOptions): string {
   const hash = hashString(imageKey);
   const picture = pictureFor(imageKey);
   if (picture) return pictureArtSvg(imageKey, picture, options.width, options.height, hash);
-  const art = imageKey.startsWith('brand/')
-    ? brandMarkSvg(imageKey, options.width, options.height, hash)
-    : null;
+  const { width, height } = options;
+  const kind = imageKey.split('/')[0];
+  const art =
+    kind === 'brand'
+      ? brandMarkSvg(imageKey, width, height)
+      : kind === 'ad'
+        ? adArtSvg(imageKey, width, height, hash)
+        : null;
   return art ?? letterTileSvg(imageKey, options, hash);
 }
 

@@ -1,5 +1,5 @@
 import { brightness, fullHex, hsl, mix } from './colour';
-import { loadPicture, type PictureChoice } from './pictures';
+import { loadPicture, type PictureChoice, placedPicture, type PictureSvg } from './pictures';
 import { colourValues } from './words/pictures';
 
 const WHITE = '#ffffff';
@@ -49,13 +49,13 @@ const PAINT = /(fill|stroke)="(#[0-9a-f]{3}|#[0-9a-f]{6})"/gi;
  * The drawing repainted in `colour`: each flat paint is mapped by its brightness (cheaper than an SVG filter, and
  * the same for flat colours). Shapes without a paint are black by default, so the group gives them the darkest tone.
  */
-function tinted(body: string, colour: string): string {
+function tinted(picture: PictureSvg, colour: string): PictureSvg {
   const tone = toneScale(colour);
-  const repainted = body.replace(
+  const repainted = picture.body.replace(
     PAINT,
     (_, property: string, hex: string) => `${property}="${tone(fullHex(hex))}"`,
   );
-  return `<g fill="${tone(BLACK)}">${repainted}</g>`;
+  return { viewBox: picture.viewBox, body: `<g fill="${tone(BLACK)}">${repainted}</g>` };
 }
 
 /**
@@ -71,7 +71,7 @@ export function pictureArtSvg(
 ): string {
   const palette = paletteFor(imageKey, hash, choice.tint);
   const picture = loadPicture(choice.file);
-  const body = choice.tint && palette.colour !== null ? tinted(picture.body, palette.colour) : picture.body;
+  const drawn = choice.tint && palette.colour !== null ? tinted(picture, palette.colour) : picture;
   const min = Math.min(width, height);
   const cx = width / 2;
   const cy = height / 2;
@@ -81,9 +81,7 @@ export function pictureArtSvg(
     `<rect width="${width}" height="${height}" fill="${palette.background}"/>`,
     `<circle cx="${cx}" cy="${cy}" r="${min * 0.4}" fill="${palette.disc}"/>`,
     `<ellipse cx="${cx}" cy="${cy + side * 0.5}" rx="${side * 0.36}" ry="${side * 0.06}" fill="${BLACK}" fill-opacity="0.12"/>`,
-    `<svg x="${cx - side / 2}" y="${cy - side / 2}" width="${side}" height="${side}" viewBox="${picture.viewBox}">`,
-    body,
-    '</svg>',
+    placedPicture(drawn, cx - side / 2, cy - side / 2, side),
     '</svg>',
   ].join('');
 }

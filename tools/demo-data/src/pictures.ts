@@ -56,3 +56,8 @@ export function loadPicture(file: string): PictureSvg {
   }
   return picture;
 }
+
+/** A picture as an element of a larger SVG, fitted into the square at (x, y) with the given side. */
+export function placedPicture(picture: PictureSvg, x: number, y: number, side: number): string {
+  return `<svg x="${x}" y="${y}" width="${side}" height="${side}" viewBox="${picture.viewBox}">${picture.body}</svg>`;
+}
