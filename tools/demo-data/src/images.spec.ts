@@ -197,3 +197,21 @@ describe('ad banners', () => {
     expect(demoImageSvg('ad/top/1/sale/unknown', size)).toContain('>T</text>');
   });
 });
+
+describe('shop logos and banners', () => {
+  it('sets the shop name as a mark under the emblem of what it sells', () => {
+    const logo = demoImageSvg('shop/shop-16/logo', { width: 400, height: 400 });
+    expect(logo).toMatch(/>Happy<\/tspan><tspan [^>]*>Paws</);
+    expect(logo).toContain(loadPicture(twemojiFile(categoryPictures.pets!)).body);
+  });
+
+  it('puts the shop name beside that emblem on its banner', () => {
+    const banner = demoImageSvg('shop/shop-16/banner', { width: 1200, height: 400 });
+    expect(banner).toContain('>Happy Paws</text>');
+    expect(banner).toContain(loadPicture(twemojiFile(categoryPictures.pets!)).body);
+  });
+
+  it('falls back to a letter tile for a shop the catalogue does not know', () => {
+    expect(demoImageSvg('shop/shop-99/logo', { width: 400, height: 400 })).toContain('>S</text>');
+  });
+});

@@ -5,12 +5,13 @@ import { hsl } from './colour';
 import { pictureArtSvg } from './picture-art';
 import { pictureFor } from './pictures';
 import { hashString } from './prng';
+import { shopArtSvg } from './shop-art';
 import { escapeXml, LATIN_FONT } from './svg-text';
 
 export interface DemoImageOptions {
   width: number;
   height: number;
-  /** The letter(s) a letter tile (shops, articles) shows; by default the initial of the key's subject. */
+  /** The letter(s) a letter tile (news, blog posts) shows; by default the initial of the key's subject. */
   label?: string;
 }
 
@@ -55,8 +56,8 @@ function letterTileSvg(imageKey: string, { width, height, label }: DemoImageOpti
 }
 
 /**
- * The SVG behind `renderDemoImage`: the picture of a product or category type, a brand's mark, an
- * ad's offer, else a letter tile.
+ * The SVG behind `renderDemoImage`: the picture of a product or category type, a brand's or shop's
+ * mark, a banner for a shop or an ad's offer, else a letter tile.
  */
 export function demoImageSvg(imageKey: string, options: DemoImageOptions): string {
   const hash = hashString(imageKey);
@@ -69,7 +70,9 @@ export function demoImageSvg(imageKey: string, options: DemoImageOptions): strin
       ? brandMarkSvg(imageKey, width, height)
       : kind === 'ad'
         ? adArtSvg(imageKey, width, height, hash)
-        : null;
+        : kind === 'shop'
+          ? shopArtSvg(imageKey, width, height)
+          : null;
   return art ?? letterTileSvg(imageKey, options, hash);
 }
 
