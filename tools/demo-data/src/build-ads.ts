@@ -11,7 +11,14 @@ import type {
   DemoShop,
   Localised,
 } from './types';
-import { aboutAdTitle, brandAdTitle, categoryAdTitles, newsAdTitle, shopAdTitle } from './words/ads';
+import {
+  aboutAdTitle,
+  type AdOffer,
+  brandAdTitle,
+  categoryAdTitles,
+  newsAdTitle,
+  shopAdTitle,
+} from './words/ads';
 
 const ADS_STREAM = 0xad5;
 
@@ -47,40 +54,46 @@ export function buildAds(seed: number, { categories, brands, shops }: Sources): 
       let title: Localised;
       let link: string;
       let target: DemoLinkTarget;
+      let offer: AdOffer;
       if (plan === 'category') {
         const category = tops[categoryAds % tops.length]!;
         const template = categoryAdTitles[categoryAds++ % categoryAdTitles.length]!;
         const name = category.name;
         title = byLang((lang) => {
           const text = name[lang] ?? name.en;
-          return template[lang](lang === 'es' ? lowerFirst(text) : text);
+          return template.title[lang](lang === 'es' ? lowerFirst(text) : text);
         });
         link = `/pages/category/detail?id=${category.key}`;
         target = { type: 'category', key: category.key };
+        offer = template.offer;
       } else if (plan === 'brand') {
         const brand = topBrands[brandAds++ % topBrands.length]!;
         title = byLang((lang) => brandAdTitle[lang](brand.name[lang] ?? brand.name.en));
         link = `/pages/category/brands?id=${brand.key}`;
         target = { type: 'brand', key: brand.key };
+        offer = 'brand';
       } else if (plan === 'shop') {
         const shop = shopOrder[shopAds++ % shopOrder.length]!;
         title = byLang((lang) => shopAdTitle[lang](shop.name));
         link = `/pages/shop/detail?id=${shop.key}`;
         target = { type: 'shop', key: shop.key };
+        offer = 'shop';
       } else if (plan === 'about') {
         title = loc(aboutAdTitle);
         link = '/pages/policy/about_us';
         target = { type: 'route', key: null };
+        offer = 'about';
       } else {
         title = loc(newsAdTitle);
         link = '/pages/news/index';
         target = { type: 'route', key: null };
+        offer = 'news';
       }
       ads.push({
         key: `ad-${position}-${index + 1}`,
         position,
         title,
-        imageKey: imageKey.ad(position, index + 1),
+        imageKey: imageKey.ad(position, index + 1, offer, target.key),
         link,
         target,
         sort: index + 1,

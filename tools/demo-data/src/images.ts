@@ -1,31 +1,23 @@
 import sharp from 'sharp';
+import { adArtSvg } from './ad-art';
+import { brandMarkSvg } from './brand-mark';
+import { hsl } from './colour';
+import { pictureArtSvg } from './picture-art';
+import { pictureFor } from './pictures';
 import { hashString } from './prng';
+import { shopArtSvg } from './shop-art';
+import { escapeXml, LATIN_FONT } from './svg-text';
 
 export interface DemoImageOptions {
   width: number;
   height: number;
-  /** The letter(s) drawn in the middle; by default the initial of the key's subject. */
+  /** The letter(s) a letter tile (news, blog posts) shows; by default the initial of the key's subject. */
   label?: string;
 }
 
 const MAX_SIDE = 4096;
-
-/** `#rrggbb` from hue (degrees), saturation and lightness (0–1). */
-function hsl(hue: number, saturation: number, lightness: number): string {
-  const a = saturation * Math.min(lightness, 1 - lightness);
-  const channel = (n: number) => {
-    const k = (n + hue / 30) % 12;
-    const value = lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${channel(0)}${channel(8)}${channel(4)}`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+/** Half the encoding time of the default (4) for files about a tenth larger: seeding renders hundreds. */
+const WEBP_EFFORT = 2;
 
 /** "product/audio/1" → "A", "brand/voltix" → "V", "shop/shop-03/logo" → "S", "news/4" → "N". */
 export function imageLabel(key: string): string {
@@ -34,7 +26,7 @@ export function imageLabel(key: string): string {
   return (initial.charAt(0) || '?').toUpperCase();
 }
 
-function shapeFor(imageKey: string, width: number, height: number, hash: number): string {
+function shapeFor(imageKey: string, width: number, height: number): string {
   const kind = imageKey.split('/')[0];
   const min = Math.min(width, height);
   const cx = width / 2;
@@ -42,18 +34,12 @@ function shapeFor(imageKey: string, width: number, height: number, hash: number)
   if (kind === 'brand' || (kind === 'shop' && !imageKey.endsWith('/banner'))) {
     return `<circle cx="${cx}" cy="${cy}" r="${min * 0.36}" fill="#ffffff" fill-opacity="0.22"/>`;
   }
-  if (kind === 'product' || kind === 'category') {
-    const side = min * 0.62;
-    const angle = (hash >>> 3) % 30;
-    return `<rect x="${cx - side / 2}" y="${cy - side / 2}" width="${side}" height="${side}" rx="${side * 0.18}" fill="#ffffff" fill-opacity="0.2" transform="rotate(${angle - 15} ${cx} ${cy})"/>`;
-  }
   const stripe = Math.max(width, height) * 0.25;
   return `<path d="M0 ${height} L${width} 0 L${width} ${stripe} L${stripe} ${height} Z" fill="#ffffff" fill-opacity="0.15"/>`;
 }
 
-/** The SVG behind `renderDemoImage`: a gradient and a shape derived from the key's hash, and the label. */
-export function demoImageSvg(imageKey: string, { width, height, label }: DemoImageOptions): string {
-  const hash = hashString(imageKey);
+/** A tile for keys without a picture: a gradient from the key's hash, a shape by kind, and the label. */
+function letterTileSvg(imageKey: string, { width, height, label }: DemoImageOptions, hash: number): string {
   const hue = hash % 360;
   const from = hsl(hue, 0.62, 0.58);
   const to = hsl((hue + 35 + ((hash >>> 9) % 50)) % 360, 0.7, 0.38);
@@ -63,10 +49,31 @@ export function demoImageSvg(imageKey: string, { width, height, label }: DemoIma
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
-    shapeFor(imageKey, width, height, hash),
-    `<text x="${width / 2}" y="${height / 2}" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-weight="bold" font-size="${fontSize}" fill="#ffffff" fill-opacity="0.92">${text}</text>`,
+    shapeFor(imageKey, width, height),
+    `<text x="${width / 2}" y="${height / 2}" dy="0.35em" text-anchor="middle" font-family="${LATIN_FONT}" font-weight="bold" font-size="${fontSize}" fill="#ffffff" fill-opacity="0.92">${text}</text>`,
     '</svg>',
   ].join('');
+}
+
+/**
+ * The SVG behind `renderDemoImage`: the picture of a product or category type, a brand's or shop's
+ * mark, a banner for a shop or an ad's offer, else a letter tile.
+ */
+export function demoImageSvg(imageKey: string, options: DemoImageOptions): string {
+  const hash = hashString(imageKey);
+  const picture = pictureFor(imageKey);
+  if (picture) return pictureArtSvg(imageKey, picture, options.width, options.height, hash);
+  const { width, height } = options;
+  const kind = imageKey.split('/')[0];
+  const art =
+    kind === 'brand'
+      ? brandMarkSvg(imageKey, width, height)
+      : kind === 'ad'
+        ? adArtSvg(imageKey, width, height, hash)
+        : kind === 'shop'
+          ? shopArtSvg(imageKey, width, height)
+          : null;
+  return art ?? letterTileSvg(imageKey, options, hash);
 }
 
 /** A WebP picture for an image key, drawn locally (no downloads) with sharp from `demoImageSvg`. */
@@ -78,6 +85,6 @@ export async function renderDemoImage(imageKey: string, options: DemoImageOption
     }
   }
   return sharp(Buffer.from(demoImageSvg(imageKey, options)))
-    .webp({ quality: 80 })
+    .webp({ quality: 80, effort: WEBP_EFFORT })
     .toBuffer();
 }

@@ -1,4 +1,5 @@
-import { imageKey, PRODUCT_IMAGES_PER_SUBCATEGORY } from './image-keys';
+import { slug } from './build-taxonomy';
+import { imageKey, PRODUCT_PICTURE_VARIANTS } from './image-keys';
 import type { W6 } from './localise';
 import { colourSuffix, joinAdjectiveNoun, lowerFirst } from './name-grammar';
 import type { DemoCatalogue } from './types';
@@ -15,6 +16,8 @@ export interface ComboPlan {
   minPrice: number;
   maxPrice: number;
   suffixes: readonly W6[];
+  /** The image keys a product may show, per suffix: the picture of its colour, or the type's variants. */
+  imageKeys: readonly (readonly string[])[];
 }
 
 export interface SubCategoryPlan {
@@ -23,7 +26,6 @@ export interface SubCategoryPlan {
   nameInSentence: W6;
   combos: readonly ComboPlan[];
   features: readonly W6[];
-  imageKeys: readonly string[];
   brandKeys: readonly string[];
   shopKeys: readonly string[];
 }
@@ -46,6 +48,17 @@ function suffixesFor(suffix: Suffix, noun: NounWords): readonly W6[] {
   return suffix.sizes.map((size) => uniform(` ${size}`));
 }
 
+function imageKeysFor(subKey: string, noun: NounWords, suffixes: readonly W6[]): (readonly string[])[] {
+  const nounKey = slug(noun.w[0]);
+  if (suffixes === colourSuffixes) {
+    return colours.map((colour) => [imageKey.product(subKey, nounKey, slug(colour[0]))]);
+  }
+  const variants = Array.from({ length: PRODUCT_PICTURE_VARIANTS }, (_, i) =>
+    imageKey.product(subKey, nounKey, i + 1),
+  );
+  return suffixes.map(() => variants);
+}
+
 function buildPlan(catalogue: DemoCatalogue): SubCategoryPlan[] {
   const known = new Set(catalogue.categories.map((category) => category.key));
   const plans: SubCategoryPlan[] = [];
@@ -59,13 +72,15 @@ function buildPlan(catalogue: DemoCatalogue): SubCategoryPlan[] {
       const combos = sub.nouns.flatMap((noun) =>
         sub.adjectives.map((adjective): ComboPlan => {
           const [minPrice, maxPrice] = noun.price;
+          const suffixes = suffixesFor(sub.suffix ?? top.suffix, noun);
           return {
             base: joinAdjectiveNoun(adjective, noun.w, noun.g),
             logMin: Math.log(minPrice),
             logSpan: Math.log(maxPrice) - Math.log(minPrice),
             minPrice,
             maxPrice,
-            suffixes: suffixesFor(sub.suffix ?? top.suffix, noun),
+            suffixes,
+            imageKeys: imageKeysFor(sub.key, noun, suffixes),
           };
         }),
       );
@@ -75,9 +90,6 @@ function buildPlan(catalogue: DemoCatalogue): SubCategoryPlan[] {
         nameInSentence: [n[0], n[1], n[2], lowerFirst(n[3]), n[4], n[5]],
         combos,
         features: top.features,
-        imageKeys: Array.from({ length: PRODUCT_IMAGES_PER_SUBCATEGORY }, (_, i) =>
-          imageKey.product(sub.key, i + 1),
-        ),
         brandKeys,
         shopKeys,
       });

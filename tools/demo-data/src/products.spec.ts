@@ -1,5 +1,6 @@
+import { slug } from './build-taxonomy';
 import { buildDemoCatalogue } from './catalogue';
-import { demoImageKeys } from './image-keys';
+import { demoImageKeys } from './demo-image-keys';
 import { LANGS } from './localise';
 import { generateProducts, inBatches } from './products';
 import type { DemoProduct } from './types';
@@ -40,6 +41,17 @@ describe('generateProducts', () => {
     expect(new Set(products.map((p) => p.categoryKey)).size).toBe(subs.size);
     expect(products.some((p) => p.brandKey === null)).toBe(true);
     expect(products.some((p) => p.shopKey === 'shop-01')).toBe(true);
+  });
+
+  it('shows the picture of its own type, in the colour its name carries', () => {
+    for (const p of products) {
+      const [kind, subCategory, noun, variant] = p.imageKey.split('/');
+      expect([kind, subCategory]).toEqual(['product', p.categoryKey]);
+      expect(slug(p.name.en)).toContain(noun);
+      const colour = /\(([^)]+)\)$/.exec(p.name.en)?.[1];
+      expect(variant).toEqual(colour === undefined ? expect.stringMatching(/^[12]$/) : slug(colour));
+    }
+    expect(products.some((p) => p.imageKey === 'product/mens-clothing/t-shirt/red')).toBe(true);
   });
 
   it('sells a brand only in its own categories, from shops that sell them', () => {

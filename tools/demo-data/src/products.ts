@@ -52,7 +52,8 @@ export function* generateProducts(
     rng.reseed(mixSeed(seed, key));
     const sub = plan[rng.index(plan.length)]!;
     const combo = sub.combos[rng.index(sub.combos.length)]!;
-    const suffix = combo.suffixes[rng.index(combo.suffixes.length)]!;
+    const suffixIndex = rng.index(combo.suffixes.length);
+    const suffix = combo.suffixes[suffixIndex]!;
     const name = localise(combo.base, suffix);
 
     const features = sub.features;
@@ -106,6 +107,7 @@ export function* generateProducts(
     const brandKey =
       sub.brandKeys.length > 0 && rng.next() < 0.85 ? sub.brandKeys[rng.index(sub.brandKeys.length)]! : null;
 
+    const imageKeys = combo.imageKeys[suffixIndex]!;
     yield {
       key,
       name,
@@ -120,7 +122,7 @@ export function* generateProducts(
       rating,
       soldCount,
       commentCount,
-      imageKey: sub.imageKeys[rng.index(sub.imageKeys.length)]!,
+      imageKey: imageKeys[rng.index(imageKeys.length)]!,
       createdAt: new Date(referenceMs - Math.floor(rng.next() * TWO_YEARS_MS)).toISOString(),
       status: rng.next() < 0.01 ? 'expired' : 'active',
     };

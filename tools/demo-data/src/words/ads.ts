@@ -3,23 +3,35 @@ import type { Lang } from '../types';
 
 type Template = Record<Lang, (subject: string) => string>;
 
-/** Ad titles about a category (the name as used mid-sentence). */
-export const categoryAdTitles: readonly Template[] = [
+/** What an ad offers; its picture shows the offer without words where it can (a figure, a sign). */
+export type AdOffer = 'new' | 'sale' | 'brand' | 'shop' | 'about' | 'news';
+
+/** The saving the sale titles below promise ("up to 40% off", "六折"), as the sale picture shows it. */
+export const SALE_FIGURE = '−40%';
+
+/** Ad titles about a category (the name as used mid-sentence), each with the offer its picture shows. */
+export const categoryAdTitles: readonly { offer: Extract<AdOffer, 'new' | 'sale'>; title: Template }[] = [
   {
-    en: (c) => `${c}: new season arrivals`,
-    zh: (c) => `${c}新品上市`,
-    zhtw: (c) => `${c}新品上市`,
-    es: (c) => `Novedades de temporada en ${c}`,
-    jp: (c) => `${c}の新作が登場`,
-    th: (c) => `${c} สินค้าใหม่ประจำฤดูกาล`,
+    offer: 'new',
+    title: {
+      en: (c) => `${c}: new season arrivals`,
+      zh: (c) => `${c}新品上市`,
+      zhtw: (c) => `${c}新品上市`,
+      es: (c) => `Novedades de temporada en ${c}`,
+      jp: (c) => `${c}の新作が登場`,
+      th: (c) => `${c} สินค้าใหม่ประจำฤดูกาล`,
+    },
   },
   {
-    en: (c) => `Up to 40% off ${c}`,
-    zh: (c) => `${c}低至六折`,
-    zhtw: (c) => `${c}低至六折`,
-    es: (c) => `Hasta un 40 % de descuento en ${c}`,
-    jp: (c) => `${c}が最大40%オフ`,
-    th: (c) => `${c} ลดสูงสุด 40%`,
+    offer: 'sale',
+    title: {
+      en: (c) => `Up to 40% off ${c}`,
+      zh: (c) => `${c}低至六折`,
+      zhtw: (c) => `${c}低至六折`,
+      es: (c) => `Hasta un 40 % de descuento en ${c}`,
+      jp: (c) => `${c}が最大40%オフ`,
+      th: (c) => `${c} ลดสูงสุด 40%`,
+    },
   },
 ];
 
