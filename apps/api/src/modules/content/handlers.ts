@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { announcements, articles, policies } from '../../db/schema';
 import { BusinessError } from '../../http/envelope';
+import { assetsFolder } from '../../install-layout';
 import { type Language, pickLocalised } from '../../http/localise';
 import type { Handlers } from '../../http/routes';
 import { mediaUrl } from '../media';
@@ -12,7 +13,7 @@ import { mediaUrl } from '../media';
 type ArticleRow = typeof articles.$inferSelect;
 
 /** The company document offered for download (spec §7 `/static/wellMart.docx`). */
-export const companyDocumentPath = resolve(__dirname, '../../../assets/wellMart.docx');
+export const companyDocumentPath = join(assetsFolder, 'wellMart.docx');
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const iso = (value: string) => new Date(value).toISOString();
 
