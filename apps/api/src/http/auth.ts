@@ -3,7 +3,7 @@ import type { AuthLevel } from '@mall/sdk-manifest';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { sessions, users } from '../db/schema';
-import { BusinessError } from './envelope';
+import { DomainError } from '@mall/server-core';
 
 export const SESSION_LIFETIME_DAYS = 30;
 
@@ -70,11 +70,11 @@ export async function authenticate(
   const presented = token?.trim();
   if (!presented) {
     if (level === 'none' || level === 'optional') return null;
-    throw new BusinessError('TOKEN_EXPIRED');
+    throw new DomainError('TOKEN_EXPIRED');
   }
   if (level === 'none') return null;
   const user = await findSessionUser(db, presented);
-  if (!user) throw new BusinessError('INVALID_TOKEN');
+  if (!user) throw new DomainError('INVALID_TOKEN');
   if (level === 'seller' && !user.isSeller) throw new PermissionDenied();
   if (level === 'staff' && user.role !== 'staff') throw new PermissionDenied();
   return user;

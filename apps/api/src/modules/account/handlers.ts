@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { sessions, uploads, users } from '../../db/schema';
 import { revokeSession } from '../../http/auth';
-import { BusinessError } from '../../http/envelope';
+import { DomainError } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
 import { hashPassword, passwordMatches } from './passwords';
 import { balancesOf } from '../wallet/balance';
@@ -16,7 +16,7 @@ export function accountHandlers(db: Database, config: SigningConfig): Handlers {
   const { userInfo, signedIn } = sessionResponses(db);
   const findUser = async (id: number) => {
     const [row] = await db.select().from(users).where(eq(users.id, id));
-    if (!row) throw new BusinessError('INVALID_TOKEN');
+    if (!row) throw new DomainError('INVALID_TOKEN');
     return row;
   };
 
@@ -30,7 +30,7 @@ export function accountHandlers(db: Database, config: SigningConfig): Handlers {
           .from(uploads)
           .where(and(eq(uploads.id, id), eq(uploads.ownerId, userId), eq(uploads.isPrivate, false)))
       : [];
-    if (!upload) throw new BusinessError('EDIT_DATA_INVALID');
+    if (!upload) throw new DomainError('EDIT_DATA_INVALID');
     return signedUploadPath(config, upload.id, false);
   };
 
@@ -42,26 +42,26 @@ export function accountHandlers(db: Database, config: SigningConfig): Handlers {
         .where(sql`lower(${users.email}) = lower(${args.email})`);
       // One answer for an unknown email and a wrong password, so accounts cannot be probed.
       if (!(await passwordMatches(row?.passwordHash, args.password)) || !row) {
-        throw new BusinessError('EMAIL_OR_PASSWORD_WRONG');
+        throw new DomainError('EMAIL_OR_PASSWORD_WRONG');
       }
       return signedIn(row, request);
     },
     register: async ({ args, request }) => {
       if (!args.agree_terms || args.password !== args.confirm_password)
-        throw new BusinessError('REGISTRATION_DATA_INVALID');
+        throw new DomainError('REGISTRATION_DATA_INVALID');
       const email = args.email.trim();
       const [existing] = await db
         .select({ id: users.id })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`);
-      if (existing) throw new BusinessError('EMAIL_ALREADY_EXISTS');
+      if (existing) throw new DomainError('EMAIL_ALREADY_EXISTS');
       let invitedBy: number | null = null;
       if (args.invitation_code) {
         const [inviter] = await db
           .select({ id: users.id })
           .from(users)
           .where(eq(users.invitationCode, args.invitation_code.toUpperCase()));
-        if (!inviter) throw new BusinessError('REGISTRATION_DATA_INVALID', null, 'Unknown invitation code');
+        if (!inviter) throw new DomainError('REGISTRATION_DATA_INVALID', null, 'Unknown invitation code');
         invitedBy = inviter.id;
       }
       const [row] = await db
@@ -77,7 +77,7 @@ export function accountHandlers(db: Database, config: SigningConfig): Handlers {
         .onConflictDoNothing()
         .returning();
       // A concurrent registration with the same email won the race.
-      if (!row) throw new BusinessError('EMAIL_EXISTS_REGISTRATION_FAILED');
+      if (!row) throw new DomainError('EMAIL_EXISTS_REGISTRATION_FAILED');
       return signedIn(row, request);
     },
     getLoginState: async ({ user, request }) => {
@@ -123,14 +123,14 @@ export function accountHandlers(db: Database, config: SigningConfig): Handlers {
       const changingPassword = args.new_password !== undefined || args.confirm_password !== undefined;
       if (changingPassword) {
         if (!args.new_password || args.new_password !== args.confirm_password || !args.current_password) {
-          throw new BusinessError('EDIT_DATA_INVALID');
+          throw new DomainError('EDIT_DATA_INVALID');
         }
         if (!(await passwordMatches(row.passwordHash, args.current_password))) {
-          throw new BusinessError('EMAIL_OR_PASSWORD_WRONG');
+          throw new DomainError('EMAIL_OR_PASSWORD_WRONG');
         }
         changes.passwordHash = await hashPassword(args.new_password);
       }
-      if (Object.keys(changes).length === 0) throw new BusinessError('EDIT_DATA_INVALID');
+      if (Object.keys(changes).length === 0) throw new DomainError('EDIT_DATA_INVALID');
       const [updated] = await db.transaction(async (tx) => {
         // A new password signs out every other session (DESIGN §4).
         if (changes.passwordHash) {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { notices, users } from '../../db/schema';
 import { createSession, type SessionUser } from '../../http/auth';
-import { BusinessError } from '../../http/envelope';
+import { DomainError } from '@mall/server-core';
 import { absoluteUrl } from '../media';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,7 +15,7 @@ export function sellerUrl(request: FastifyRequest): string {
 }
 
 export const requireUser = (user: SessionUser | null): SessionUser => {
-  if (!user) throw new BusinessError('TOKEN_EXPIRED');
+  if (!user) throw new DomainError('TOKEN_EXPIRED');
   return user;
 };
 

@@ -2,7 +2,7 @@ import type { OperationArgs } from '@mall/sdk';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { addresses, users } from '../../db/schema';
-import { BusinessError } from '../../http/envelope';
+import { DomainError } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
 import { requireUser } from '../account/session-response';
 import { isCountryCode, regionsFor } from './regions';
@@ -39,9 +39,9 @@ function addressValues(args: OperationArgs['saveAddress']) {
     country: args.country.trim().toUpperCase(),
   };
   if (!values.name || !values.email || !values.telephone || !values.street || !values.city) {
-    throw new BusinessError('MISSING_PARAMETERS');
+    throw new DomainError('MISSING_PARAMETERS');
   }
-  if (!isCountryCode(values.country)) throw new BusinessError('INVALID_PARAMETERS');
+  if (!isCountryCode(values.country)) throw new DomainError('INVALID_PARAMETERS');
   return values;
 }
 
@@ -62,7 +62,7 @@ async function lockAddressBook(tx: Transaction, userId: number): Promise<void> {
 async function findOwn(tx: Transaction, userId: number, id: number): Promise<AddressRow> {
   const [row] = await tx.select().from(addresses).where(ownAddress(userId, id));
   // Someone else's address answers exactly like a missing one, so ids cannot be probed.
-  if (!row) throw new BusinessError('NO_DATA_FOUND');
+  if (!row) throw new DomainError('NO_DATA_FOUND');
   return row;
 }
 
@@ -73,7 +73,7 @@ async function makeDefault(tx: Transaction, userId: number, id: number): Promise
     .set({ isDefault: false })
     .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, id)));
   const [row] = await tx.update(addresses).set({ isDefault: true }).where(ownAddress(userId, id)).returning();
-  if (!row) throw new BusinessError('NO_DATA_FOUND');
+  if (!row) throw new DomainError('NO_DATA_FOUND');
   return row;
 }
 
@@ -93,7 +93,7 @@ export function addressHandlers(db: Database): Handlers {
             .set(values)
             .where(ownAddress(userId, current.id))
             .returning();
-          if (!updated) throw new BusinessError('NO_DATA_FOUND');
+          if (!updated) throw new DomainError('NO_DATA_FOUND');
           return wantsDefault && !updated.isDefault ? makeDefault(tx, userId, updated.id) : updated;
         }
         const [book] = await tx
@@ -104,7 +104,7 @@ export function addressHandlers(db: Database): Handlers {
           .from(addresses)
           .where(eq(addresses.userId, userId));
         if ((book?.count ?? 0) >= MAX_ADDRESSES_PER_USER) {
-          throw new BusinessError(
+          throw new DomainError(
             'DATA_OPERATION_FAILED',
             null,
             `The address book is full (at most ${MAX_ADDRESSES_PER_USER} addresses)`,
@@ -114,7 +114,7 @@ export function addressHandlers(db: Database): Handlers {
           .insert(addresses)
           .values({ userId, ...values, isDefault: false })
           .returning();
-        if (!inserted) throw new BusinessError('DATA_OPERATION_FAILED');
+        if (!inserted) throw new DomainError('DATA_OPERATION_FAILED');
         // The first address becomes the default.
         return wantsDefault || !book?.hasDefault ? makeDefault(tx, userId, inserted.id) : inserted;
       });
@@ -146,7 +146,7 @@ export function addressHandlers(db: Database): Handlers {
       await db.transaction(async (tx) => {
         await lockAddressBook(tx, userId);
         const [removed] = await tx.delete(addresses).where(ownAddress(userId, args.id)).returning();
-        if (!removed) throw new BusinessError('NO_DATA_FOUND');
+        if (!removed) throw new DomainError('NO_DATA_FOUND');
         if (!removed.isDefault) return;
         const [next] = await tx
           .select({ id: addresses.id })

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { brands, categories, productComments, products, shops } from '../../db/schema';
-import { BusinessError } from '../../http/envelope';
+import { DomainError } from '@mall/server-core';
 import { type Language, pickLocalised } from '../../http/localise';
 import type { Handlers } from '../../http/routes';
 import { mediaUrl } from '../media';
@@ -90,7 +90,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
     },
     getBrand: async ({ args, lang, request }) => {
       const [brand] = await db.select().from(brands).where(eq(brands.id, args.id));
-      if (!brand) throw new BusinessError('NO_DATA_FOUND');
+      if (!brand) throw new DomainError('NO_DATA_FOUND');
       const [page, counts] = await Promise.all([
         productPage(db, request, lang, eq(products.brandId, brand.id), args, args.sort),
         brandCounts(),
@@ -100,7 +100,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
     getCategoryPage: async ({ args, lang, request }) => {
       const rows = await allCategories();
       const category = rows.find((row) => row.id === args.id);
-      if (!category) throw new BusinessError('NO_DATA_FOUND');
+      if (!category) throw new DomainError('NO_DATA_FOUND');
       const children = rows.filter((row) => row.parentId === category.id);
       const parents = [];
       for (
@@ -173,7 +173,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       }),
     getShopPage: async ({ args, lang, request }) => {
       const [shop] = await db.select().from(shops).where(eq(shops.id, args.id));
-      if (!shop) throw new BusinessError('NO_DATA_FOUND');
+      if (!shop) throw new DomainError('NO_DATA_FOUND');
       const page = await productPage(
         db,
         request,
@@ -255,7 +255,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
           .orderBy(desc(productComments.createdAt), desc(productComments.id))
           .limit(5),
       ]);
-      if (!product || product.status !== 'active') throw new BusinessError('PRODUCT_INVALID');
+      if (!product || product.status !== 'active') throw new DomainError('PRODUCT_INVALID');
       return {
         ...toProductSummary(product, lang, request),
         description: pickLocalised(product, 'description', lang),
@@ -275,7 +275,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
         .select({ id: products.id, status: products.status })
         .from(products)
         .where(eq(products.id, args.id));
-      if (!product || product.status !== 'active') throw new BusinessError('PRODUCT_INVALID');
+      if (!product || product.status !== 'active') throw new DomainError('PRODUCT_INVALID');
       const page = args.page ?? 1;
       const pageSize = args.page_size ?? 20;
       const [rows, [counted]] = await Promise.all([

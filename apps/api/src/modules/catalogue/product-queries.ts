@@ -3,7 +3,7 @@ import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { products, shops } from '../../db/schema';
-import { BusinessError } from '../../http/envelope';
+import { DomainError } from '@mall/server-core';
 import { type Language, pickLocalised } from '../../http/localise';
 import { mediaUrl } from '../media';
 
@@ -212,7 +212,7 @@ export function decodeCursor(cursor: string): { createdAt: string; id: number } 
     Number(parts[4]) < 24 &&
     Number(parts[5]) < 60 &&
     Number(parts[6]) < 60;
-  if (!valid) throw new BusinessError('INVALID_PARAMETERS');
+  if (!valid) throw new DomainError('INVALID_PARAMETERS');
   return { createdAt, id: parsedId };
 }
 

@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { announcements, articles, policies } from '../../db/schema';
-import { BusinessError } from '../../http/envelope';
+import { DomainError } from '@mall/server-core';
 import { assetsFolder } from '../../install-layout';
 import { type Language, pickLocalised } from '../../http/localise';
 import type { Handlers } from '../../http/routes';
@@ -62,14 +62,14 @@ export function contentHandlers(db: Database): Handlers {
       .select()
       .from(articles)
       .where(and(eq(articles.kind, kind), eq(articles.id, id)));
-    if (!row) throw new BusinessError('NO_DATA_FOUND');
+    if (!row) throw new DomainError('NO_DATA_FOUND');
     return { ...toArticle(row, lang, request), body_html: pickLocalised(row, 'body_html', lang) };
   };
   const policy =
     (slug: string) =>
     async ({ lang }: { lang: Language }) => {
       const [row] = await db.select().from(policies).where(eq(policies.slug, slug));
-      if (!row) throw new BusinessError('NO_DATA_FOUND');
+      if (!row) throw new DomainError('NO_DATA_FOUND');
       return {
         slug,
         title: pickLocalised(row, 'title', lang),

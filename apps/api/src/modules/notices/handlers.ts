@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { notices } from '../../db/schema';
-import { BusinessError } from '../../http/envelope';
+import { DomainError } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
 import { requireUser } from '../account/session-response';
 import type { NoticeStatus, NoticeType } from './service';
@@ -67,7 +67,7 @@ export function noticeHandlers(db: Database): Handlers {
           .set({ readAt: sql`coalesce(${notices.readAt}, ${now}::timestamptz)` })
           .where(and(eq(notices.id, args.id), eq(notices.userId, userId)))
           .returning({ id: notices.id });
-        if (updated.length === 0) throw new BusinessError('NO_DATA_FOUND');
+        if (updated.length === 0) throw new DomainError('NO_DATA_FOUND');
       } else {
         await db
           .update(notices)

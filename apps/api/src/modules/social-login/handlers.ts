@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { OAuthProviderConfig } from '../../config';
 import { oauthStates, socialAccounts, users } from '../../db/schema';
-import { BusinessError } from '../../http/envelope';
+import { DomainError } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
 import { requireUser, sessionResponses } from '../account/session-response';
 import type { Dependencies } from '../dependencies';
@@ -23,7 +23,7 @@ const SAME_ORIGIN_PATH = /^\/(?![/\\])[!-~]*$/;
 const STATE_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
 const invalidState = () =>
-  new BusinessError(
+  new DomainError(
     'INVALID_PARAMETERS',
     null,
     'The sign-in request is unknown, expired or already used; please start again',
@@ -53,7 +53,7 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
 
   const provider = (): OAuthProviderConfig => {
     if (!config.tiktok) {
-      throw new BusinessError(
+      throw new DomainError(
         'DATA_OPERATION_FAILED',
         null,
         'Sign-in with the short-video platform is not configured on this server',
@@ -101,7 +101,7 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       request.log.warn({ detail: error.message }, 'short-video platform sign-in failed');
-      throw new BusinessError(
+      throw new DomainError(
         'DATA_OPERATION_FAILED',
         null,
         'The short-video platform could not confirm the sign-in; please try again',
@@ -115,7 +115,7 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
       // Binding is only ever to the signed-in account: 1100003 without a session.
       const owner = args.purpose === 'bind' ? requireUser(user) : null;
       const returnTo = args.return_to ?? '/';
-      if (!SAME_ORIGIN_PATH.test(returnTo)) throw new BusinessError('INVALID_PARAMETERS');
+      if (!SAME_ORIGIN_PATH.test(returnTo)) throw new DomainError('INVALID_PARAMETERS');
       const state = randomToken();
       const codeVerifier = randomToken();
       const now = Date.now();
@@ -138,13 +138,13 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
       if (callback.error) {
         // The user refused or the provider failed: the request is over either way.
         await consumeState(callback.state, 'login').catch(() => undefined);
-        throw new BusinessError(
+        throw new DomainError(
           'INVALID_PARAMETERS',
           null,
           'The short-video platform sign-in was cancelled or refused',
         );
       }
-      if (!callback.code || callback.code.length > 1024) throw new BusinessError('INVALID_PARAMETERS');
+      if (!callback.code || callback.code.length > 1024) throw new DomainError('INVALID_PARAMETERS');
       const pending = await consumeState(callback.state, 'login');
       const identity = await identify(settings, callback.code, pending.codeVerifier, request);
       const [bound] = await db
@@ -156,7 +156,7 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
         );
       // Never created or matched by email: the account must be bound from a signed-in session first.
       if (!bound) {
-        throw new BusinessError(
+        throw new DomainError(
           'NO_DATA_FOUND',
           null,
           'No account is bound to this short-video platform account; sign in and bind it first',
@@ -207,7 +207,7 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
             and(eq(socialAccounts.provider, PROVIDER), eq(socialAccounts.providerUserId, identity.openId)),
           );
         if (!existing || existing.userId !== account.id) {
-          throw new BusinessError(
+          throw new DomainError(
             'DATA_OPERATION_FAILED',
             null,
             'This short-video platform account is already bound to another account',

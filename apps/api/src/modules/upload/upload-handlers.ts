@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
-import { BusinessError } from '../../http/envelope';
+import { DomainError } from '@mall/server-core';
 import type { HandlerContext, Handlers } from '../../http/routes';
 import { requireUser } from '../account/session-response';
 import type { Dependencies } from '../dependencies';
@@ -25,7 +25,7 @@ const privateCache = (expires: number, now = Date.now()) =>
   `private, max-age=${Math.max(0, expires - Math.floor(now / 1000))}`;
 
 /** Missing, and without a valid signature, answer alike: nobody learns which ids exist. */
-const notFound = () => new BusinessError('NO_DATA_FOUND');
+const notFound = () => new DomainError('NO_DATA_FOUND');
 
 function isMissingFile(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -77,7 +77,7 @@ export function uploadHandlers({ db, config, storage }: Dependencies): Handlers 
         accepted = await acceptUpload(form.file, form.purpose);
       } catch (error) {
         if (error instanceof UploadRejected)
-          throw new BusinessError('INVALID_PARAMETERS', null, rejectionMessages[error.reason]);
+          throw new DomainError('INVALID_PARAMETERS', null, rejectionMessages[error.reason]);
         throw error;
       }
       const { key } = await storage.put(
@@ -101,7 +101,7 @@ export function uploadHandlers({ db, config, storage }: Dependencies): Handlers 
           await storage.remove(key);
           throw error;
         });
-      if (!row) throw new BusinessError('DATA_OPERATION_FAILED');
+      if (!row) throw new DomainError('DATA_OPERATION_FAILED');
       return {
         id: row.id,
         url: absoluteUrl(request, signedUploadPath(config, row.id, accepted.private)),

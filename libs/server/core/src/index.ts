@@ -1,0 +1,8 @@
+export type { Database } from './database';
+export { DomainError } from './domain-error';
+export {
+  type IsolationLevel,
+  isTransactionConflict,
+  type TransactionOptions,
+  withTransaction,
+} from './transaction';
