@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/connection';
-import { createStaffAccount } from '../src/modules/account/staff-accounts';
+import { createStaffAccount } from '@mall/server-account';
 import { seedDemoData } from '../src/seed/seed';
 import { createPostgresTestDatabase } from './harness';
 import { type ServerProcess, startServerProcess } from './server-process';

@@ -1,3 +1,4 @@
+export { createdAt, localised } from './columns';
 export type { Database } from './database';
 export { DomainError } from './domain-error';
 export {

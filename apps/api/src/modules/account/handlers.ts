@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { sessions, uploads, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { revokeSession } from '../../http/auth';
 import { DomainError } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
-import { hashPassword, passwordMatches } from './passwords';
-import { balancesOf } from '../wallet/balance';
+import { hashPassword, passwordMatches } from '@mall/server-account';
+import { isOwnPublicUpload } from '@mall/server-upload';
+import { balancesOf } from '@mall/server-wallet';
 import { type SigningConfig, signedUploadPath } from '../upload/signed-url';
 import { requireUser, sessionResponses } from './session-response';
 
@@ -23,15 +24,10 @@ export function accountHandlers(db: Database, config: SigningConfig): Handlers {
   /** An avatar must be a public image the user uploaded themselves; stored as its signed server path. */
   const ownAvatarPath = async (url: string, userId: number) => {
     if (url === '') return '';
-    const id = Number(/\/api\/uploads\/(\d+)(?:\?|$)/.exec(url)?.[1]);
-    const [upload] = Number.isInteger(id)
-      ? await db
-          .select({ id: uploads.id })
-          .from(uploads)
-          .where(and(eq(uploads.id, id), eq(uploads.ownerId, userId), eq(uploads.isPrivate, false)))
-      : [];
-    if (!upload) throw new DomainError('EDIT_DATA_INVALID');
-    return signedUploadPath(config, upload.id, false);
+    const uploadId = Number(/\/api\/uploads\/(\d+)(?:\?|$)/.exec(url)?.[1]);
+    if (!Number.isInteger(uploadId) || !(await isOwnPublicUpload(db, { uploadId, ownerId: userId })))
+      throw new DomainError('EDIT_DATA_INVALID');
+    return signedUploadPath(config, uploadId, false);
   };
 
   return {

@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
-import { notices, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { createSession, type SessionUser } from '../../http/auth';
 import { DomainError } from '@mall/server-core';
+import { unreadNoticeCount } from '@mall/server-notices';
 import { absoluteUrl } from '../media';
 
 export type UserRow = typeof users.$inferSelect;
@@ -21,16 +21,8 @@ export const requireUser = (user: SessionUser | null): SessionUser => {
 
 /** The user's profile with its counters, and the answer to a successful sign-in (spec §3). */
 export function sessionResponses(db: Database) {
-  const unreadNotices = async (userId: number) => {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(notices)
-      .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
-    return row?.count ?? 0;
-  };
-
   const userInfo = async (row: UserRow, request: FastifyRequest) => {
-    const unread = await unreadNotices(row.id);
+    const unread = await unreadNoticeCount(db, row.id);
     return {
       id: row.id,
       firstname: row.firstname,

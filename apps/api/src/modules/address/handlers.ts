@@ -5,7 +5,7 @@ import { addresses, users } from '../../db/schema';
 import { DomainError } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
 import { requireUser } from '../account/session-response';
-import { isCountryCode, regionsFor } from './regions';
+import { isCountryCode, regionsFor } from '@mall/server-address';
 
 /** How many addresses one user may keep; saving one more answers DATA_OPERATION_FAILED (2000018). */
 export const MAX_ADDRESSES_PER_USER = 20;

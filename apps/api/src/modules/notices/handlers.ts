@@ -4,7 +4,7 @@ import { notices } from '../../db/schema';
 import { DomainError } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
 import { requireUser } from '../account/session-response';
-import type { NoticeStatus, NoticeType } from './service';
+import type { NoticeStatus, NoticeType } from '@mall/server-notices';
 
 /** DESIGN §4: notices come fifteen to a page. */
 export const NOTICE_PAGE_SIZE = 15;

@@ -1,7 +1,7 @@
 import { DomainError } from '@mall/server-core';
 
 /**
- * A compact, static region dataset for the address form's pickers (spec §7 `POST /citys`). Countries use
+ * A compact, static region dataset for the address form's pickers (`POST /citys`). Countries use
  * ISO 3166-1 alpha-2 codes, states/provinces ISO 3166-2 codes, cities a slug of their English name. Names are
  * English. A country listed without states has none here: the form then takes the state as free text.
  */

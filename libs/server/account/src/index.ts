@@ -1,0 +1,7 @@
+export { hashPassword, passwordMatches } from './passwords';
+export {
+  createStaffAccount,
+  type NewStaffAccount,
+  PASSWORD_LENGTH,
+  StaffAccountRefused,
+} from './staff-accounts';

@@ -1,0 +1,8 @@
+export {
+  citySlug,
+  featuredCountries,
+  isCountryCode,
+  type RegionItem,
+  type RegionLevel,
+  regionsFor,
+} from './regions';

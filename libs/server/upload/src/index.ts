@@ -1,0 +1,1 @@
+export { isOwnPublicUpload } from './public-upload';
