@@ -69,6 +69,25 @@ export default [
     },
   },
   {
+    // A server domain's tables are its own: other domains read them only through its services
+    // (`@mall/server-<domain>`). Table modules may still name another domain's table in a foreign key.
+    files: ['libs/server/**'],
+    ignores: ['libs/server/*/src/tables.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mall/server-*/tables'],
+              message: "Another domain's tables are private: call its services from @mall/server-<domain>.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The package test plays another team: it imports the built package by name, as they would.
     files: ['libs/sdk/package-test/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
