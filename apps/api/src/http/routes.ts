@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection';
 import { authenticate, type SessionUser } from './auth';
 import { sendFailure, success, transportFailure } from './envelope';
-import { type Language, resolveLanguage } from './localise';
+import { type Language, resolveLanguage } from '@mall/server-core';
 
 export interface HandlerContext<Name extends OperationName> {
   args: Exclude<OperationArgs[Name], void>;

@@ -7,3 +7,11 @@ export {
   type TransactionOptions,
   withTransaction,
 } from './transaction';
+export {
+  DEFAULT_LANGUAGE,
+  type Language,
+  type LocalisedText,
+  pickLocalised,
+  resolveLanguage,
+} from './localised-text';
+export type { MediaUrl } from './media-url';

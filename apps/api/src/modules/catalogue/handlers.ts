@@ -3,14 +3,20 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { brands, categories, productComments, products, shops } from '../../db/schema';
 import { DomainError } from '@mall/server-core';
-import { type Language, pickLocalised } from '../../http/localise';
+import { type Language, pickLocalised } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
-import { mediaUrl } from '../media';
+import { mediaUrl, mediaUrlFor } from '../media';
 import { announceCacheCleared } from '../../db/cache-invalidation';
-import type { ExpiringCache } from './expiring-cache';
-import { readProductDetail } from './product-detail';
-import { searchPage } from './search';
-import { activeProduct, productList, productPage, productSlice, toProductSummary } from './product-queries';
+import {
+  activeProduct,
+  type ExpiringCache,
+  productList,
+  productPage,
+  productSlice,
+  readProductDetail,
+  searchPage,
+  toProductSummary,
+} from '@mall/server-catalogue';
 
 const HOME_LIST_LIMIT = 12;
 
@@ -92,7 +98,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       const [brand] = await db.select().from(brands).where(eq(brands.id, args.id));
       if (!brand) throw new DomainError('NO_DATA_FOUND');
       const [page, counts] = await Promise.all([
-        productPage(db, request, lang, eq(products.brandId, brand.id), args, args.sort),
+        productPage(db, mediaUrlFor(request), lang, eq(products.brandId, brand.id), args, args.sort),
         brandCounts(),
       ]);
       return { brand: toBrand(brand, lang, request, counts.get(brand.id)), products: page };
@@ -140,7 +146,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
         brands: brandRows.map((row) => toBrand(row, lang, request)),
         products: await productPage(
           db,
-          request,
+          mediaUrlFor(request),
           lang,
           filter,
           { page: args.page, page_size: args.page_size },
@@ -158,7 +164,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
               category: toCategory(top, lang, request),
               products: await productList(
                 db,
-                request,
+                mediaUrlFor(request),
                 lang,
                 [desc(products.soldCount), desc(products.id)],
                 6,
@@ -176,7 +182,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       if (!shop) throw new DomainError('NO_DATA_FOUND');
       const page = await productPage(
         db,
-        request,
+        mediaUrlFor(request),
         lang,
         eq(products.shopId, shop.id),
         { page: args.page, page_size: args.page_size },
@@ -198,7 +204,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       };
     },
     searchProducts: async ({ args, lang, request }) =>
-      searchPage(db, cache, request, lang, {
+      searchPage(db, cache, mediaUrlFor(request), lang, {
         keyword: args.keyword.trim(),
         categoryId: args.category_id,
         sort: args.sort,
@@ -210,18 +216,30 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
         args.category_id ? eq(products.categoryId, args.category_id) : undefined,
         args.brand_id ? eq(products.brandId, args.brand_id) : undefined,
       ].filter((filter) => filter !== undefined);
-      return productSlice(db, request, lang, filters, args.cursor, args.limit ?? 20);
+      return productSlice(db, mediaUrlFor(request), lang, filters, args.cursor, args.limit ?? 20);
     },
     getHotProducts: async ({ args, lang, request }) => {
       const limit = args?.limit ?? HOME_LIST_LIMIT;
       return cachedList('hot', lang, request, limit, async () => ({
-        list: await productList(db, request, lang, [desc(products.soldCount), desc(products.id)], limit),
+        list: await productList(
+          db,
+          mediaUrlFor(request),
+          lang,
+          [desc(products.soldCount), desc(products.id)],
+          limit,
+        ),
       }));
     },
     getNewProducts: async ({ args, lang, request }) => {
       const limit = args?.limit ?? HOME_LIST_LIMIT;
       return cachedList('new', lang, request, limit, async () => ({
-        list: await productList(db, request, lang, [desc(products.createdAt), desc(products.id)], limit),
+        list: await productList(
+          db,
+          mediaUrlFor(request),
+          lang,
+          [desc(products.createdAt), desc(products.id)],
+          limit,
+        ),
       }));
     },
     getRecommendedProducts: async ({ args, lang, request }) => {
@@ -229,7 +247,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       return cachedList('recommend', lang, request, limit, async () => ({
         list: await productList(
           db,
-          request,
+          mediaUrlFor(request),
           lang,
           [desc(products.rating), desc(products.id)],
           limit,
@@ -238,7 +256,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       }));
     },
     getRecommendedProductPage: async ({ args, lang, request }) =>
-      productPage(db, request, lang, eq(products.isRecommended, true), args ?? {}, 'rating'),
+      productPage(db, mediaUrlFor(request), lang, eq(products.isRecommended, true), args ?? {}, 'rating'),
     clearProductCache: async () => {
       // This process at once; every process (this one again) when the announcement arrives.
       cache.clear();
@@ -257,7 +275,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       ]);
       if (!product || product.status !== 'active') throw new DomainError('PRODUCT_INVALID');
       return {
-        ...toProductSummary(product, lang, request),
+        ...toProductSummary(product, lang, mediaUrlFor(request)),
         description: pickLocalised(product, 'description', lang),
         images: [product.image, ...product.images].map((image) => mediaUrl(request, image)),
         seller: { id: product.sellerId ?? product.shopId, name: product.shopName },

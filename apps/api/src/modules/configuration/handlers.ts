@@ -7,7 +7,7 @@ import {
   websiteConfig,
 } from '@mall/server-configuration';
 import type { Database } from '../../db/connection';
-import { pickLocalised } from '../../http/localise';
+import { pickLocalised } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
 import { mediaUrl } from '../media';
 

@@ -11,7 +11,7 @@ import {
   latestAnnouncements,
 } from '@mall/server-content';
 import { assetsFolder } from '../../install-layout';
-import { type Language, pickLocalised } from '../../http/localise';
+import { type Language, pickLocalised } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
 import { mediaUrl } from '../media';
 

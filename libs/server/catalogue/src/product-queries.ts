@@ -1,11 +1,7 @@
 import { languageCodes } from '@mall/sdk-manifest';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/connection';
-import { products, shops } from '../../db/schema';
-import { DomainError } from '@mall/server-core';
-import { type Language, pickLocalised } from '../../http/localise';
-import { mediaUrl } from '../media';
+import { type Database, DomainError, type Language, type MediaUrl, pickLocalised } from '@mall/server-core';
+import { products, shops } from './tables';
 
 /** Totals stop counting here: exact counts of huge lists cost more than a shopper gains from them. */
 export const TOTAL_CAP = 10_000;
@@ -83,16 +79,12 @@ export async function readProductCards(
   return (result as unknown as { rows: ProductCard[] }).rows;
 }
 
-export function toProductSummary(
-  card: Omit<ProductCard, 'createdAt'>,
-  lang: Language,
-  request: FastifyRequest,
-) {
+export function toProductSummary(card: Omit<ProductCard, 'createdAt'>, lang: Language, mediaUrl: MediaUrl) {
   return {
     id: card.id,
     name: pickLocalised(card, 'name', lang),
     short_description: pickLocalised(card, 'short_description', lang),
-    image: mediaUrl(request, card.image),
+    image: mediaUrl(card.image),
     price_minor: card.priceMinor,
     list_price_minor: card.listPriceMinor,
     rating: card.rating,
@@ -134,7 +126,7 @@ export interface PageRequest {
 /** One page of active products matching `where`, with a total capped at TOTAL_CAP. */
 export async function productPage(
   db: Database,
-  request: FastifyRequest,
+  mediaUrl: MediaUrl,
   lang: Language,
   where: SQL | undefined,
   paging: PageRequest,
@@ -159,7 +151,7 @@ export async function productPage(
   const total = Math.min(counted, cap);
   const capped = counted > cap;
   return {
-    list: rows.map((row) => toProductSummary(row, lang, request)),
+    list: rows.map((row) => toProductSummary(row, lang, mediaUrl)),
     page,
     page_size: pageSize,
     total,
@@ -170,7 +162,7 @@ export async function productPage(
 
 export async function productList(
   db: Database,
-  request: FastifyRequest,
+  mediaUrl: MediaUrl,
   lang: Language,
   ordering: SQL[],
   limit: number,
@@ -181,7 +173,7 @@ export async function productList(
     orderBy: ordering,
     limit,
   });
-  return rows.map((row) => toProductSummary(row, lang, request));
+  return rows.map((row) => toProductSummary(row, lang, mediaUrl));
 }
 
 /** Keyset cursor over (created_at, id), newest first: constant cost however deep the shopper scrolls. */
@@ -223,7 +215,7 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
 
 export async function productSlice(
   db: Database,
-  request: FastifyRequest,
+  mediaUrl: MediaUrl,
   lang: Language,
   filters: SQL[],
   cursor: string | undefined,
@@ -242,7 +234,7 @@ export async function productSlice(
   const slice = rows.slice(0, limit);
   const last = slice[slice.length - 1];
   return {
-    list: slice.map((row) => toProductSummary(row, lang, request)),
+    list: slice.map((row) => toProductSummary(row, lang, mediaUrl)),
     next_cursor: more && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }

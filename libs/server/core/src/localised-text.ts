@@ -3,7 +3,7 @@ import { languageCodes } from '@mall/sdk-manifest';
 export type Language = (typeof languageCodes)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** The request's `lang` header if it names a supported language, else English (spec §9 default). */
+/** The request's `lang` header if it names a supported language, else English. */
 export const resolveLanguage = (header: unknown): Language =>
   typeof header === 'string' && (languageCodes as readonly string[]).includes(header)
     ? (header as Language)
