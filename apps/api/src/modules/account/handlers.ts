@@ -9,7 +9,7 @@ import { hashPassword, passwordMatches } from '@mall/server-account';
 import { isOwnPublicUpload } from '@mall/server-upload';
 import { balancesOf } from '@mall/server-wallet';
 import { type SigningConfig, signedUploadPath } from '../upload/signed-url';
-import { requireUser, sessionResponses } from './session-response';
+import { sessionResponses } from './session-response';
 
 const newInvitationCode = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').toUpperCase();
 
@@ -95,12 +95,12 @@ export function accountHandlers(db: Database, config: SigningConfig): Handlers {
       };
     },
     logout: async ({ user }) => {
-      await revokeSession(db, requireUser(user).sessionId);
+      await revokeSession(db, user.sessionId);
       return { done: true as const };
     },
-    getUserInfo: async ({ user, request }) => userInfo(await findUser(requireUser(user).id), request),
+    getUserInfo: async ({ user, request }) => userInfo(await findUser(user.id), request),
     getUserBalance: async ({ user }) => {
-      const balances = await balancesOf(db, requireUser(user).id);
+      const balances = await balancesOf(db, user.id);
       return {
         balance_minor: balances.availableMinor,
         frozen_minor: balances.frozenMinor,
@@ -109,7 +109,7 @@ export function accountHandlers(db: Database, config: SigningConfig): Handlers {
       };
     },
     updateUser: async ({ args, user, request }) => {
-      const session = requireUser(user);
+      const session = user;
       const row = await findUser(session.id);
       const changes: Partial<typeof users.$inferInsert> = {};
       if (args.firstname !== undefined) changes.firstname = args.firstname.trim();

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema';
-import { createSession, type SessionUser } from '../../http/auth';
-import { DomainError } from '@mall/server-core';
+import { createSession } from '../../http/auth';
 import { unreadNoticeCount } from '@mall/server-notices';
 import { absoluteUrl } from '../media';
 
@@ -13,11 +12,6 @@ export function sellerUrl(request: FastifyRequest): string {
   const host = request.host.replace(/^www\./, '');
   return `${request.protocol}://seller.${host}/`;
 }
-
-export const requireUser = (user: SessionUser | null): SessionUser => {
-  if (!user) throw new DomainError('TOKEN_EXPIRED');
-  return user;
-};
 
 /** The user's profile with its counters, and the answer to a successful sign-in (spec §3). */
 export function sessionResponses(db: Database) {

@@ -4,7 +4,6 @@ import type { Database } from '../../db/connection';
 import { addresses, users } from '../../db/schema';
 import { DomainError } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
-import { requireUser } from '../account/session-response';
 import { isCountryCode, regionsFor } from '@mall/server-address';
 
 /** How many addresses one user may keep; saving one more answers DATA_OPERATION_FAILED (2000018). */
@@ -80,7 +79,7 @@ async function makeDefault(tx: Transaction, userId: number, id: number): Promise
 export function addressHandlers(db: Database): Handlers {
   return {
     saveAddress: async ({ args, user }) => {
-      const userId = requireUser(user).id;
+      const userId = user.id;
       const values = addressValues(args);
       const wantsDefault = args.is_default === true;
       const saved = await db.transaction(async (tx) => {
@@ -122,7 +121,7 @@ export function addressHandlers(db: Database): Handlers {
     },
 
     setDefaultAddress: async ({ args, user }) => {
-      const userId = requireUser(user).id;
+      const userId = user.id;
       const row = await db.transaction(async (tx) => {
         await lockAddressBook(tx, userId);
         const current = await findOwn(tx, userId, args.id);
@@ -132,7 +131,7 @@ export function addressHandlers(db: Database): Handlers {
     },
 
     getAddressList: async ({ user }) => {
-      const userId = requireUser(user).id;
+      const userId = user.id;
       const rows = await db
         .select()
         .from(addresses)
@@ -142,7 +141,7 @@ export function addressHandlers(db: Database): Handlers {
     },
 
     removeAddress: async ({ args, user }) => {
-      const userId = requireUser(user).id;
+      const userId = user.id;
       await db.transaction(async (tx) => {
         await lockAddressBook(tx, userId);
         const [removed] = await tx.delete(addresses).where(ownAddress(userId, args.id)).returning();

@@ -3,7 +3,6 @@ import type { Database } from '../../db/connection';
 import { notices } from '../../db/schema';
 import { DomainError } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
-import { requireUser } from '../account/session-response';
 import type { NoticeStatus, NoticeType } from '@mall/server-notices';
 
 /** DESIGN §4: notices come fifteen to a page. */
@@ -20,7 +19,7 @@ export function noticeHandlers(db: Database): Handlers {
 
   return {
     getNotices: async ({ args, user }) => {
-      const { id: userId } = requireUser(user);
+      const { id: userId } = user;
       const page = args?.page ?? 1;
       const pageSize = args?.page_size ?? NOTICE_PAGE_SIZE;
       const where = args?.unread_only
@@ -58,7 +57,7 @@ export function noticeHandlers(db: Database): Handlers {
       };
     },
     markNoticesRead: async ({ args, user }) => {
-      const { id: userId } = requireUser(user);
+      const { id: userId } = user;
       const now = new Date().toISOString();
       if (args?.id) {
         // Another user's notice answers the same as a missing one.
@@ -77,7 +76,7 @@ export function noticeHandlers(db: Database): Handlers {
       return { unread_count: await unreadCount(userId) };
     },
     getNoticeUnreadState: async ({ user }) => {
-      const count = await unreadCount(requireUser(user).id);
+      const count = await unreadCount(user.id);
       return { unread_count: count, has_unread: count > 0 };
     },
   };

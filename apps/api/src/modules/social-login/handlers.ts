@@ -4,7 +4,7 @@ import type { OAuthProviderConfig } from '../../config';
 import { oauthStates, socialAccounts, users } from '../../db/schema';
 import { DomainError } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
-import { requireUser, sessionResponses } from '../account/session-response';
+import { sessionResponses } from '../account/session-response';
 import type { Dependencies } from '../dependencies';
 import { randomToken, s256Challenge } from './pkce';
 import {
@@ -113,7 +113,8 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
     startTiktokLogin: async ({ args, user }) => {
       const settings = provider();
       // Binding is only ever to the signed-in account: 1100003 without a session.
-      const owner = args.purpose === 'bind' ? requireUser(user) : null;
+      if (args.purpose === 'bind' && !user) throw new DomainError('TOKEN_EXPIRED');
+      const owner = args.purpose === 'bind' ? user : null;
       const returnTo = args.return_to ?? '/';
       if (!SAME_ORIGIN_PATH.test(returnTo)) throw new DomainError('INVALID_PARAMETERS');
       const state = randomToken();
@@ -175,8 +176,7 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
 
     bindTiktokAccount: async ({ args, user, request }) => {
       const settings = provider();
-      const account = requireUser(user);
-      const pending = await consumeState(args.state, 'bind', account.id);
+      const pending = await consumeState(args.state, 'bind', user.id);
       const identity = await identify(settings, args.code, pending.codeVerifier, request);
       await db.transaction(async (tx) => {
         // One short-video platform account per user: a new binding replaces the previous one.
@@ -184,7 +184,7 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
           .delete(socialAccounts)
           .where(
             and(
-              eq(socialAccounts.userId, account.id),
+              eq(socialAccounts.userId, user.id),
               eq(socialAccounts.provider, PROVIDER),
               ne(socialAccounts.providerUserId, identity.openId),
             ),
@@ -192,7 +192,7 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
         const [inserted] = await tx
           .insert(socialAccounts)
           .values({
-            userId: account.id,
+            userId: user.id,
             provider: PROVIDER,
             providerUserId: identity.openId,
             displayName: identity.displayName,
@@ -206,7 +206,7 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
           .where(
             and(eq(socialAccounts.provider, PROVIDER), eq(socialAccounts.providerUserId, identity.openId)),
           );
-        if (!existing || existing.userId !== account.id) {
+        if (!existing || existing.userId !== user.id) {
           throw new DomainError(
             'DATA_OPERATION_FAILED',
             null,
