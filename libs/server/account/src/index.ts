@@ -5,3 +5,4 @@ export {
   PASSWORD_LENGTH,
   StaffAccountRefused,
 } from './staff-accounts';
+export { lockUserForUpdate } from './lock';

@@ -6,3 +6,12 @@ export {
   type RegionLevel,
   regionsFor,
 } from './regions';
+export {
+  type AddressFields,
+  type AddressRow,
+  listAddresses,
+  MAX_ADDRESSES_PER_USER,
+  removeAddress,
+  saveAddress,
+  setDefaultAddress,
+} from './address-book';
