@@ -1,5 +1,5 @@
 // Checked by `tsc -p apps/api/tsconfig.json`: a handler's `user` follows its endpoint's auth level.
-import type { SessionUser } from '../src/http/auth';
+import type { SessionUser } from '@mall/server-account';
 import type { HandlerContext } from '../src/http/routes';
 
 export const signedIn = (context: HandlerContext<'getUserInfo'>): SessionUser => context.user;

@@ -3,7 +3,8 @@ import { type AuthLevel, type EndpointDefinition, endpoints, type OperationName 
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection';
-import { authenticate, type SessionUser } from './auth';
+import type { SessionUser } from '@mall/server-account';
+import { authenticate } from './auth';
 import { sendFailure, success, transportFailure } from './envelope';
 import { type Language, resolveLanguage } from '@mall/server-core';
 

@@ -6,3 +6,20 @@ export {
   StaffAccountRefused,
 } from './staff-accounts';
 export { lockUserForUpdate } from './lock';
+export {
+  createSession,
+  findSessionUser,
+  hashToken,
+  revokeSession,
+  SESSION_LIFETIME_DAYS,
+  type SessionUser,
+} from './sessions';
+export {
+  findUser,
+  type NewCustomer,
+  type ProfileChanges,
+  registerCustomer,
+  updateProfile,
+  type UserRow,
+  verifyPasswordSignIn,
+} from './users';

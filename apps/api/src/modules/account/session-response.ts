@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
-import { users } from '../../db/schema';
-import { createSession } from '../../http/auth';
+import { createSession, type UserRow } from '@mall/server-account';
 import { unreadNoticeCount } from '@mall/server-notices';
 import { absoluteUrl } from '../media';
-
-export type UserRow = typeof users.$inferSelect;
 
 /** Spec §6: the seller panel lives on the `seller.` subdomain of the current host, `www.` dropped. */
 export function sellerUrl(request: FastifyRequest): string {
