@@ -23,3 +23,12 @@ export {
   type UserRow,
   verifyPasswordSignIn,
 } from './users';
+export {
+  type AuthorisationPurpose,
+  type AuthorisationRequest,
+  bindSocialAccount,
+  consumeAuthorisationRequest,
+  recordAuthorisationRequest,
+  type SocialIdentity,
+  userBoundTo,
+} from './social-accounts';

@@ -1,7 +1,11 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import {
+  bindSocialAccount,
+  consumeAuthorisationRequest,
+  recordAuthorisationRequest,
+  userBoundTo,
+} from '@mall/server-account';
 import type { FastifyRequest } from 'fastify';
 import type { OAuthProviderConfig } from '../../config';
-import { oauthStates, socialAccounts, users } from '../../db/schema';
 import { DomainError } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
 import { sessionResponses } from '../account/session-response';
@@ -20,15 +24,6 @@ const PROVIDER = 'tiktok';
 export const STATE_LIFETIME_MS = 10 * 60_000;
 /** An in-app path on this origin: starts with one `/`, never `//` or `/\` (which browsers read as a host). */
 const SAME_ORIGIN_PATH = /^\/(?![/\\])[!-~]*$/;
-const STATE_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
-
-const invalidState = () =>
-  new DomainError(
-    'INVALID_PARAMETERS',
-    null,
-    'The sign-in request is unknown, expired or already used; please start again',
-  );
-
 interface Callback {
   code: string | undefined;
   state: string | undefined;
@@ -62,27 +57,8 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
     return config.tiktok;
   };
 
-  /** Marks a live state used and answers it, in one statement, so a replay finds nothing. */
-  const consumeState = async (state: string | undefined, purpose: 'login' | 'bind', userId?: number) => {
-    if (!state || !STATE_SHAPE.test(state)) throw invalidState();
-    const now = new Date().toISOString();
-    const [row] = await db
-      .update(oauthStates)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oauthStates.state, state),
-          eq(oauthStates.provider, PROVIDER),
-          eq(oauthStates.purpose, purpose),
-          userId === undefined ? undefined : eq(oauthStates.userId, userId),
-          isNull(oauthStates.usedAt),
-          gt(oauthStates.expiresAt, now),
-        ),
-      )
-      .returning();
-    if (!row) throw invalidState();
-    return row;
-  };
+  const consumeState = (state: string | undefined, purpose: 'login' | 'bind', userId?: number) =>
+    consumeAuthorisationRequest(db, { state, provider: PROVIDER, purpose, userId });
 
   /** The provider account behind an authorisation code; provider trouble answers 2000018, never a 5xx. */
   const identify = async (
@@ -119,16 +95,14 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
       if (!SAME_ORIGIN_PATH.test(returnTo)) throw new DomainError('INVALID_PARAMETERS');
       const state = randomToken();
       const codeVerifier = randomToken();
-      const now = Date.now();
-      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now).toISOString()));
-      await db.insert(oauthStates).values({
+      await recordAuthorisationRequest(db, {
         state,
         provider: PROVIDER,
         purpose: args.purpose,
         userId: owner?.id ?? null,
         codeVerifier,
         returnTo,
-        expiresAt: new Date(now + STATE_LIFETIME_MS).toISOString(),
+        lifetimeMs: STATE_LIFETIME_MS,
       });
       return { authorize_url: authorizeUrl(settings, state, s256Challenge(codeVerifier)), state };
     },
@@ -148,75 +122,22 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
       if (!callback.code || callback.code.length > 1024) throw new DomainError('INVALID_PARAMETERS');
       const pending = await consumeState(callback.state, 'login');
       const identity = await identify(settings, callback.code, pending.codeVerifier, request);
-      const [bound] = await db
-        .select({ user: users })
-        .from(socialAccounts)
-        .innerJoin(users, eq(users.id, socialAccounts.userId))
-        .where(
-          and(eq(socialAccounts.provider, PROVIDER), eq(socialAccounts.providerUserId, identity.openId)),
-        );
-      // Never created or matched by email: the account must be bound from a signed-in session first.
-      if (!bound) {
-        throw new DomainError(
-          'NO_DATA_FOUND',
-          null,
-          'No account is bound to this short-video platform account; sign in and bind it first',
-        );
-      }
-      if (identity.displayName) {
-        await db
-          .update(socialAccounts)
-          .set({ displayName: identity.displayName })
-          .where(
-            and(eq(socialAccounts.provider, PROVIDER), eq(socialAccounts.providerUserId, identity.openId)),
-          );
-      }
-      return signedIn(bound.user, request);
+      const user = await userBoundTo(db, {
+        provider: PROVIDER,
+        providerUserId: identity.openId,
+        displayName: identity.displayName,
+      });
+      return signedIn(user, request);
     },
 
     bindTiktokAccount: async ({ args, user, request }) => {
       const settings = provider();
       const pending = await consumeState(args.state, 'bind', user.id);
       const identity = await identify(settings, args.code, pending.codeVerifier, request);
-      await db.transaction(async (tx) => {
-        // One short-video platform account per user: a new binding replaces the previous one.
-        await tx
-          .delete(socialAccounts)
-          .where(
-            and(
-              eq(socialAccounts.userId, user.id),
-              eq(socialAccounts.provider, PROVIDER),
-              ne(socialAccounts.providerUserId, identity.openId),
-            ),
-          );
-        const [inserted] = await tx
-          .insert(socialAccounts)
-          .values({
-            userId: user.id,
-            provider: PROVIDER,
-            providerUserId: identity.openId,
-            displayName: identity.displayName,
-          })
-          .onConflictDoNothing({ target: [socialAccounts.provider, socialAccounts.providerUserId] })
-          .returning({ id: socialAccounts.id });
-        if (inserted) return;
-        const [existing] = await tx
-          .select({ id: socialAccounts.id, userId: socialAccounts.userId })
-          .from(socialAccounts)
-          .where(
-            and(eq(socialAccounts.provider, PROVIDER), eq(socialAccounts.providerUserId, identity.openId)),
-          );
-        if (!existing || existing.userId !== user.id) {
-          throw new DomainError(
-            'DATA_OPERATION_FAILED',
-            null,
-            'This short-video platform account is already bound to another account',
-          );
-        }
-        await tx
-          .update(socialAccounts)
-          .set({ displayName: identity.displayName })
-          .where(eq(socialAccounts.id, existing.id));
+      await bindSocialAccount(db, user.id, {
+        provider: PROVIDER,
+        providerUserId: identity.openId,
+        displayName: identity.displayName,
       });
       return { provider: PROVIDER, provider_account_name: identity.displayName };
     },
