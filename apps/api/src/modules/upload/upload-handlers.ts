@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { uploads } from '../../db/schema';
 import { DomainError } from '@mall/server-core';
+import { findUpload, recordUpload } from '@mall/server-upload';
 import type { HandlerContext, Handlers } from '../../http/routes';
 import type { Dependencies } from '../dependencies';
 import { UploadRejected, type UploadRejectionReason } from './image-processing';
@@ -40,15 +39,7 @@ export function uploadHandlers({ db, config, storage }: Dependencies): Handlers 
    * with its stored type, `nosniff`, and a download name made from the id, never the uploader's file name.
    */
   const getUploadedFile = async ({ args, reply }: HandlerContext<'getUploadedFile'>): Promise<void> => {
-    const [row] = await db
-      .select({
-        storageKey: uploads.storageKey,
-        contentType: uploads.contentType,
-        isPrivate: uploads.isPrivate,
-      })
-      .from(uploads)
-      .where(eq(uploads.id, args.id))
-      .limit(1);
+    const row = await findUpload(db, args.id);
     if (!row) throw notFound();
     const upload = { id: args.id, isPrivate: row.isPrivate };
     if (!isValidUploadSignature(config.signingSecret, upload, args.expires, args.signature)) throw notFound();
@@ -69,7 +60,6 @@ export function uploadHandlers({ db, config, storage }: Dependencies): Handlers 
 
   return {
     uploadFile: async ({ user, request }) => {
-      const owner = user;
       const form = await readUploadForm(request);
       let accepted: Awaited<ReturnType<typeof acceptUpload>>;
       try {
@@ -85,25 +75,21 @@ export function uploadHandlers({ db, config, storage }: Dependencies): Handlers 
         accepted.private ? 'private' : 'public',
       );
       // A file without its row would be unreachable and never cleaned up: remove it if the row fails.
-      const [row] = await db
-        .insert(uploads)
-        .values({
-          ownerId: owner.id,
-          storageKey: key,
-          contentType: accepted.contentType,
-          size: accepted.data.byteLength,
-          purpose: form.purpose,
-          isPrivate: accepted.private,
-        })
-        .returning({ id: uploads.id })
-        .catch(async (error: unknown) => {
-          await storage.remove(key);
-          throw error;
-        });
-      if (!row) throw new DomainError('DATA_OPERATION_FAILED');
+      const id = await recordUpload(db, {
+        ownerId: user.id,
+        storageKey: key,
+        contentType: accepted.contentType,
+        size: accepted.data.byteLength,
+        purpose: form.purpose,
+        isPrivate: accepted.private,
+      }).catch(async (error: unknown) => {
+        await storage.remove(key);
+        throw error;
+      });
+      if (id === undefined) throw new DomainError('DATA_OPERATION_FAILED');
       return {
-        id: row.id,
-        url: absoluteUrl(request, signedUploadPath(config, row.id, accepted.private)),
+        id,
+        url: absoluteUrl(request, signedUploadPath(config, id, accepted.private)),
         content_type: accepted.contentType,
         size: accepted.data.byteLength,
         private: accepted.private,
