@@ -1,7 +1,22 @@
+export {
+  allCategories,
+  brandProductCounts,
+  brandsInCategory,
+  type BrandRow,
+  type CategoryRow,
+  commentPage,
+  type CommentRow,
+  findBrand,
+  findShop,
+  latestComments,
+  listBrands,
+  type ShopRow,
+  topLevelCategories,
+} from './browse';
 export { ExpiringCache } from './expiring-cache';
+export { type ListOrder, type ProductFilter } from './product-filter';
 export { type ProductDetailRow, readProductDetail } from './product-detail';
 export {
-  activeProduct,
   decodeCursor,
   type PageRequest,
   type ProductCard,

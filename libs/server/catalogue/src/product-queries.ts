@@ -1,6 +1,7 @@
 import { languageCodes } from '@mall/sdk-manifest';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { type Database, DomainError, type Language, type MediaUrl, pickLocalised } from '@mall/server-core';
+import { type ListOrder, listOrdering, productCondition, type ProductFilter } from './product-filter';
 import { products, shops } from './tables';
 
 /** Totals stop counting here: exact counts of huge lists cost more than a shopper gains from them. */
@@ -123,18 +124,19 @@ export interface PageRequest {
   page_size?: number;
 }
 
-/** One page of active products matching `where`, with a total capped at TOTAL_CAP. */
+/** One page of active products matching `filter`, with a total capped at TOTAL_CAP. */
 export async function productPage(
   db: Database,
   mediaUrl: MediaUrl,
   lang: Language,
-  where: SQL | undefined,
+  filter: ProductFilter,
   paging: PageRequest,
   sort: ProductSort,
   cap = TOTAL_CAP,
 ) {
   const page = paging.page ?? 1;
   const pageSize = paging.page_size ?? 20;
+  const where = productCondition(filter);
   const condition = where ? and(active, where) : active;
   const [rows, result] = await Promise.all([
     readProductCards(db, lang, {
@@ -164,13 +166,14 @@ export async function productList(
   db: Database,
   mediaUrl: MediaUrl,
   lang: Language,
-  ordering: SQL[],
+  order: ListOrder,
   limit: number,
-  where?: SQL,
+  filter?: ProductFilter,
 ) {
+  const where = productCondition(filter);
   const rows = await readProductCards(db, lang, {
     where: where ? and(active, where) : active,
-    orderBy: ordering,
+    orderBy: listOrdering[order],
     limit,
   });
   return rows.map((row) => toProductSummary(row, lang, mediaUrl));
@@ -217,7 +220,7 @@ export async function productSlice(
   db: Database,
   mediaUrl: MediaUrl,
   lang: Language,
-  filters: SQL[],
+  filter: ProductFilter,
   cursor: string | undefined,
   limit: number,
 ) {
@@ -226,7 +229,7 @@ export async function productSlice(
     ? sql`(${products.createdAt}, ${products.id}) < (${after.createdAt}::timestamptz, ${after.id})`
     : undefined;
   const rows = await readProductCards(db, lang, {
-    where: and(active, ...filters, keyset),
+    where: and(active, productCondition(filter), keyset),
     orderBy: [desc(products.createdAt), desc(products.id)],
     limit: limit + 1,
   });
