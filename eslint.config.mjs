@@ -69,9 +69,10 @@ export default [
     },
   },
   {
-    // A server domain's tables are its own: other domains read them only through its services
-    // (`@mall/server-<domain>`). Table modules may still name another domain's table in a foreign key.
-    files: ['libs/server/**'],
+    // A server domain's tables are its own: other domains and the API's handlers reach them only through its
+    // services (`@mall/server-<domain>`). Table modules may still name another domain's table in a foreign key;
+    // the API's database set-up, seed and migrations use every table through `apps/api/src/db/schema`.
+    files: ['libs/server/**', 'apps/api/src/modules/**', 'apps/api/src/http/**'],
     ignores: ['libs/server/*/src/tables.ts'],
     rules: {
       'no-restricted-imports': [
@@ -81,6 +82,10 @@ export default [
             {
               group: ['@mall/server-*/tables'],
               message: "Another domain's tables are private: call its services from @mall/server-<domain>.",
+            },
+            {
+              group: ['**/db/schema'],
+              message: 'Handlers call domain services (@mall/server-<domain>), never tables.',
             },
           ],
         },

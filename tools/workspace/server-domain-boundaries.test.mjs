@@ -1,4 +1,5 @@
-// A server domain reading another domain's tables is a lint error; its public services and foreign keys are not.
+// Reading another server domain's tables (or, in an API handler, any table) is a lint error; public services and
+// foreign keys between table modules are not.
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
@@ -20,6 +21,15 @@ describe('server domain boundaries', () => {
     assert.equal(errors.length, 1);
     assert.equal(errors[0].severity, 2);
     assert.match(errors[0].message, /Another domain's tables are private/);
+  });
+
+  it('refuses an API handler reading tables instead of calling services', async () => {
+    const errors = await restrictedImports(
+      'apps/api/src/modules/catalogue/probe.ts',
+      "import { products } from '../../db/schema';\nexport const probe = products;\n",
+    );
+    assert.equal(errors.length, 1);
+    assert.match(errors[0].message, /Handlers call domain services/);
   });
 
   it("allows a domain's public services, and a table module's foreign key to another domain", async () => {
