@@ -41,7 +41,7 @@ describe('upload policy', () => {
     ['id_document', true],
     ['avatar', false],
     ['shop_logo', false],
-    ['chat', false],
+    ['chat', true],
     ['comment', false],
   ])('isPrivatePurpose(%s) is %s', (purpose, expected) => {
     expect(isPrivatePurpose(purpose)).toBe(expected);
