@@ -6,14 +6,7 @@ export {
   StaffAccountRefused,
 } from './staff-accounts';
 export { lockUserForUpdate } from './lock';
-export {
-  createSession,
-  findSessionUser,
-  hashToken,
-  revokeSession,
-  SESSION_LIFETIME_DAYS,
-  type SessionUser,
-} from './sessions';
+export { createSession, findSessionUser, revokeSession, type SessionUser } from './sessions';
 export {
   findUser,
   type NewCustomer,

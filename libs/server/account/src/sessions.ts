@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '@mall/server-core';
 import { sessions, users } from './tables';
 
-export const SESSION_LIFETIME_DAYS = 30;
+const SESSION_LIFETIME_DAYS = 30;
 
 export interface SessionUser {
   id: number;
@@ -14,7 +14,7 @@ export interface SessionUser {
   isSeller: boolean;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 
 /** A new opaque token: 32 random bytes; only its SHA-256 hash is stored. */
 export async function createSession(db: Database, userId: number): Promise<string> {

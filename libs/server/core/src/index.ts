@@ -7,11 +7,5 @@ export {
   type TransactionOptions,
   withTransaction,
 } from './transaction';
-export {
-  DEFAULT_LANGUAGE,
-  type Language,
-  type LocalisedText,
-  pickLocalised,
-  resolveLanguage,
-} from './localised-text';
+export { type Language, type LocalisedText, pickLocalised, resolveLanguage } from './localised-text';
 export type { MediaUrl } from './media-url';

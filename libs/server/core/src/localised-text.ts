@@ -1,7 +1,7 @@
 import { languageCodes } from '@mall/sdk-manifest';
 
 export type Language = (typeof languageCodes)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+const DEFAULT_LANGUAGE: Language = 'en';
 
 /** The request's `lang` header if it names a supported language, else English. */
 export const resolveLanguage = (header: unknown): Language =>
