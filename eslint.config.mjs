@@ -69,6 +69,30 @@ export default [
     },
   },
   {
+    // A server domain's tables are its own: other domains and the API's handlers reach them only through its
+    // services (`@mall/server-<domain>`). Table modules may still name another domain's table in a foreign key;
+    // the API's database set-up, seed and migrations use every table through `apps/api/src/db/schema`.
+    files: ['libs/server/**', 'apps/api/src/modules/**', 'apps/api/src/http/**'],
+    ignores: ['libs/server/*/src/tables.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mall/server-*/tables'],
+              message: "Another domain's tables are private: call its services from @mall/server-<domain>.",
+            },
+            {
+              group: ['**/db/schema'],
+              message: 'Handlers call domain services (@mall/server-<domain>), never tables.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The package test plays another team: it imports the built package by name, as they would.
     files: ['libs/sdk/package-test/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

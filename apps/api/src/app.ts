@@ -19,7 +19,7 @@ import { registerHealth } from './http/health';
 import { registerWebApps } from './http/web-apps';
 import { type RateLimits, registerOperations } from './http/routes';
 import { followCacheClears } from './db/cache-invalidation';
-import { ExpiringCache } from './modules/catalogue/expiring-cache';
+import { ExpiringCache } from '@mall/server-catalogue';
 import { handlers } from './modules/handlers';
 import { MEDIA_PATH } from './modules/media';
 import { LocalFileStorage } from './modules/upload/storage';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { defaultWebRoot } from './install-layout';
 
 export interface OAuthProviderConfig {
   authorizeUrl: string;
@@ -131,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     uploadsDir: join(dataDir, 'uploads'),
     mediaDir: join(dataDir, 'media'),
-    webRoot: resolve(env.WEB_ROOT ?? join(__dirname, '../../../dist/apps')),
+    webRoot: resolve(env.WEB_ROOT ?? defaultWebRoot),
     signingSecret: persistentSecret(dataDir, env),
     tiktok: tiktokConfig(env),
     logLevel: env.LOG_LEVEL ?? 'info',

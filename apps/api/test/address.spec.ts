@@ -1,7 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { MAX_ADDRESSES_PER_USER } from '../src/modules/address/handlers';
-import { citySlug, featuredCountries, isCountryCode } from '../src/modules/address/regions';
+import { citySlug, featuredCountries, isCountryCode, MAX_ADDRESSES_PER_USER } from '@mall/server-address';
 import { createTestApp, form, sampleAddress, signUp, type TestApp } from './harness';
 
 let api: TestApp;

@@ -1,58 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/connection';
-import { createStaffAccount } from '../src/modules/account/staff-accounts';
+import { createStaffAccount } from '@mall/server-account';
 import { seedDemoData } from '../src/seed/seed';
 import { createPostgresTestDatabase } from './harness';
+import { type ServerProcess, startServerProcess } from './server-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const root = resolve(__dirname, '../../..');
 
-const freePort = () =>
-  new Promise<number>((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
+/** `npm start`'s server as its own process on the shared database. */
+const startProcess = (databaseUrl: string) =>
+  startServerProcess(['--import', 'tsx', 'apps/api/src/main.ts'], {
+    DATABASE_URL: databaseUrl,
+    CATALOGUE_CACHE_SECONDS: '600',
+    TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
   });
-
-/** `npm start`'s server as its own process on the shared database, ready once it says so. */
-async function startProcess(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'mall-instance-')),
-      WEB_ROOT: join(tmpdir(), 'mall-no-web-apps'),
-      CATALOGUE_CACHE_SECONDS: '600',
-      LOG_LEVEL: 'silent',
-      TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('Mall is running')) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`instance did not start:\n${output}`);
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  return { child, base: `http://127.0.0.1:${port}/api` };
-}
 
 const newestName = async (base: string) => {
   const answer = await (await fetch(`${base}/customer/product/get_new?limit=1`)).json();
@@ -64,7 +29,7 @@ describe(
   { skip: !serverUrl && 'needs TEST_DATABASE_URL (a PostgreSQL server)' },
   () => {
     let database: DatabaseHandle;
-    let instances: { child: ChildProcess; base: string }[] = [];
+    let instances: ServerProcess[] = [];
 
     before(async () => {
       const created = await createPostgresTestDatabase(serverUrl!);

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { brands, categories, products } from '../src/db/schema';
-import { keywordMatch } from '../src/modules/catalogue/search';
+import { keywordMatch } from '@mall/server-catalogue';
 import { seedDemoData } from '../src/seed/seed';
 import { createTestApp, form, type TestApp } from './harness';
 

@@ -4,7 +4,7 @@ import { type EndpointDefinition, endpoints } from '@mall/sdk-manifest';
 import { expect } from 'expect';
 import { routeUrl } from '../src/http/routes';
 import { handlers } from '../src/modules/handlers';
-import { ExpiringCache } from '../src/modules/catalogue/expiring-cache';
+import { ExpiringCache } from '@mall/server-catalogue';
 import { LocalFileStorage } from '../src/modules/upload/storage';
 import { createTestApp, form, signUp, testConfig, type TestApp } from './harness';
 

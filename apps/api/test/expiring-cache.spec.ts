@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { ExpiringCache } from '../src/modules/catalogue/expiring-cache';
+import { ExpiringCache } from '@mall/server-catalogue';
 
 const counting = () => {
   let loads = 0;

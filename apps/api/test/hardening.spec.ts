@@ -8,7 +8,7 @@ import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, serverLogger } from '../src/app';
-import { decodeCursor } from '../src/modules/catalogue/product-queries';
+import { decodeCursor } from '@mall/server-catalogue';
 import { createTestApp, form, sampleAddress, signUp, testConfig, type TestApp } from './harness';
 
 let api: TestApp;

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { walletEntries } from '../src/db/schema';
-import { createNotice } from '../src/modules/notices/service';
+import { createNotice } from '@mall/server-notices';
 import { createTestApp, form, signUp, type TestApp } from './harness';
 
 let api: TestApp;

@@ -2,15 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Database } from '@mall/server-core';
+import { migrationsFolder } from '../install-layout';
 import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database } from '@mall/server-core';
 
 /** Stops a {@link DatabaseHandle.listen} subscription. */
 export type StopListening = () => Promise<void>;
@@ -26,8 +27,6 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
-
-export const migrationsFolder = resolve(__dirname, 'migrations');
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it, an embedded PGlite database in `dataDir`. */

@@ -1,61 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { AuthLevel } from '@mall/sdk-manifest';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { sessions, users } from '../db/schema';
-import { BusinessError } from './envelope';
-
-export const SESSION_LIFETIME_DAYS = 30;
-
-export interface SessionUser {
-  id: number;
-  sessionId: number;
-  email: string;
-  firstname: string;
-  role: 'customer' | 'staff';
-  isSeller: boolean;
-}
-
-export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest();
-
-/** A new opaque token: 32 random bytes; only its SHA-256 hash is stored. */
-export async function createSession(db: Database, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_DAYS * 86_400_000).toISOString();
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
-  return token;
-}
-
-export async function revokeSession(db: Database, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date().toISOString() }).where(eq(sessions.id, sessionId));
-}
-
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
-
-/** The signed-in user for a token, or null for a missing, unknown, revoked or expired one. */
-export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
-  if (!TOKEN_SHAPE.test(token)) return null;
-  const [row] = await db
-    .select({
-      id: users.id,
-      sessionId: sessions.id,
-      email: users.email,
-      firstname: users.firstname,
-      role: users.role,
-      isSeller: users.isSeller,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date().toISOString()),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
+import { findSessionUser, type SessionUser } from '@mall/server-account';
+import { DomainError } from '@mall/server-core';
 
 /**
  * Applies an endpoint's auth level. No token where one is needed answers 1100003 (not logged in); a token
@@ -70,11 +16,11 @@ export async function authenticate(
   const presented = token?.trim();
   if (!presented) {
     if (level === 'none' || level === 'optional') return null;
-    throw new BusinessError('TOKEN_EXPIRED');
+    throw new DomainError('TOKEN_EXPIRED');
   }
   if (level === 'none') return null;
   const user = await findSessionUser(db, presented);
-  if (!user) throw new BusinessError('INVALID_TOKEN');
+  if (!user) throw new DomainError('INVALID_TOKEN');
   if (level === 'seller' && !user.isSeller) throw new PermissionDenied();
   if (level === 'staff' && user.role !== 'staff') throw new PermissionDenied();
   return user;

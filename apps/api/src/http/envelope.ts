@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { errorCodes, type ErrorKey } from '@mall/sdk-manifest';
+import { errorCodes } from '@mall/sdk-manifest';
+import type { DomainError } from '@mall/server-core';
 
 export const SUCCESS_CODE = 200;
 
@@ -15,24 +16,9 @@ export const success = <T>(data: T, message = 'success'): Envelope<T> => ({
   data,
 });
 
-/**
- * A failure the caller can act on (docs/requirements.md R8). Thrown by services; answered as HTTP 200 with the code in the
- * envelope. `data` may carry context, e.g. the current record for a re-application (2000016).
- */
-export class BusinessError extends Error {
-  readonly code: number;
-  constructor(
-    readonly key: ErrorKey,
-    readonly data: unknown = null,
-    message?: string,
-  ) {
-    super(message ?? errorCodes[key].message);
-    this.code = errorCodes[key].code;
-  }
-}
-
-export const failure = (error: BusinessError): Envelope => ({
-  code: error.code,
+/** A domain failure answered as HTTP 200 with its key's code in the envelope. */
+export const failure = (error: DomainError): Envelope => ({
+  code: errorCodes[error.key].code,
   message: error.message,
   data: error.data,
 });

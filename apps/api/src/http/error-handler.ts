@@ -8,7 +8,8 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { PermissionDenied } from './auth';
-import { BusinessError, failure, sendFailure, transportFailure } from './envelope';
+import { DomainError } from '@mall/server-core';
+import { failure, sendFailure, transportFailure } from './envelope';
 
 /** Request mistakes a client can make about the body's form: answered as invalid parameters, not as faults. */
 const malformedBodyCodes = new Set([
@@ -78,7 +79,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendFailure(reply, 414, transportFailure(414, 'URI Too Long'));
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof BusinessError) return sendFailure(reply, 200, failure(error));
+    if (error instanceof DomainError) return sendFailure(reply, 200, failure(error));
     if (error instanceof PermissionDenied)
       return sendFailure(reply, 403, transportFailure(403, error.message));
     if (error.validation) {

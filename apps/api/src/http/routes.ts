@@ -1,16 +1,26 @@
 import type { OperationArgs, OperationData } from '@mall/sdk';
-import { type EndpointDefinition, endpoints, type OperationName } from '@mall/sdk-manifest';
+import { type AuthLevel, type EndpointDefinition, endpoints, type OperationName } from '@mall/sdk-manifest';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection';
-import { authenticate, type SessionUser } from './auth';
+import type { SessionUser } from '@mall/server-account';
+import { authenticate } from './auth';
 import { sendFailure, success, transportFailure } from './envelope';
-import { type Language, resolveLanguage } from './localise';
+import { type Language, resolveLanguage } from '@mall/server-core';
+
+/**
+ * Who is calling, by the endpoint's auth level: `user`, `seller` and `staff` endpoints refuse a request without a
+ * valid session before the handler runs, `optional` ones have a user when a valid token came, `none` never does.
+ */
+type CallerAt<Level extends AuthLevel> = Level extends 'none'
+  ? null
+  : Level extends 'optional'
+    ? SessionUser | null
+    : SessionUser;
 
 export interface HandlerContext<Name extends OperationName> {
   args: Exclude<OperationArgs[Name], void>;
-  /** Set on `user`, `seller` and `staff` endpoints; on `optional` ones when a valid token came. */
-  user: SessionUser | null;
+  user: CallerAt<(typeof endpoints)[Name]['auth']>;
   lang: Language;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -116,7 +126,8 @@ export function registerOperations(
         } as HandlerContext<OperationName>['args'];
         const data = await handler({
           args,
-          user,
+          // `authenticate` has refused a request without the session the endpoint's level needs.
+          user: user as never,
           lang: resolveLanguage(request.headers.lang),
           request,
           reply,

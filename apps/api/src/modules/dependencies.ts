@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/connection';
-import type { ExpiringCache } from './catalogue/expiring-cache';
+import type { ExpiringCache } from '@mall/server-catalogue';
 import type { FileStorage } from './upload/storage';
 
 /** What handlers get from the server: the database, configuration, file storage and this process's caches. */

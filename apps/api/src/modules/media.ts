@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { MediaUrl } from '@mall/server-core';
 
 /** Public media (catalogue images, public uploads) is served under this path. */
 export const MEDIA_PATH = '/media/';
@@ -8,6 +9,12 @@ export function mediaUrl(request: FastifyRequest, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${request.protocol}://${request.host}${MEDIA_PATH}${path.replace(/^\/+/, '')}`;
 }
+
+/** Media URLs on the host this request came to, for services that answer with media. */
+export const mediaUrlFor =
+  (request: FastifyRequest): MediaUrl =>
+  (path) =>
+    mediaUrl(request, path);
 
 /** The absolute URL of a path on this server (e.g. an upload's `/api/uploads/12`). */
 export const absoluteUrl = (request: FastifyRequest, path: string): string =>

@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
-import { createStaffAccount, StaffAccountRefused } from '../modules/account/staff-accounts';
+import { createStaffAccount, StaffAccountRefused } from '@mall/server-account';
 
 const USAGE = 'usage: npm run ops -- create-staff --email <address> --name <first name> [--lastname <name>]';
 

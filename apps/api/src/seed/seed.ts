@@ -16,8 +16,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import * as tables from '../db/schema';
-import { hashPassword } from '../modules/account/passwords';
-import { WEBSITE_CONFIG_KEY } from '../modules/configuration/handlers';
+import { hashPassword } from '@mall/server-account';
+import { WEBSITE_CONFIG_KEY } from '@mall/server-configuration';
 import { demoImagePath } from './media-paths';
 
 export interface SeedOptions {

@@ -1,12 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
-import { notices, users } from '../../db/schema';
-import { createSession, type SessionUser } from '../../http/auth';
-import { BusinessError } from '../../http/envelope';
+import { createSession, type UserRow } from '@mall/server-account';
+import { unreadNoticeCount } from '@mall/server-notices';
 import { absoluteUrl } from '../media';
-
-export type UserRow = typeof users.$inferSelect;
 
 /** docs/requirements.md R10.7: the seller panel lives on the `seller.` subdomain of the current host, `www.` dropped. */
 export function sellerUrl(request: FastifyRequest): string {
@@ -14,23 +10,10 @@ export function sellerUrl(request: FastifyRequest): string {
   return `${request.protocol}://seller.${host}/`;
 }
 
-export const requireUser = (user: SessionUser | null): SessionUser => {
-  if (!user) throw new BusinessError('TOKEN_EXPIRED');
-  return user;
-};
-
 /** The user's profile with its counters, and the answer to a successful sign-in (docs/requirements.md R2). */
 export function sessionResponses(db: Database) {
-  const unreadNotices = async (userId: number) => {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(notices)
-      .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
-    return row?.count ?? 0;
-  };
-
   const userInfo = async (row: UserRow, request: FastifyRequest) => {
-    const unread = await unreadNotices(row.id);
+    const unread = await unreadNoticeCount(db, row.id);
     return {
       id: row.id,
       firstname: row.firstname,

@@ -1,34 +1,35 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/connection';
-import { brands, categories, productComments, products, shops } from '../../db/schema';
-import { BusinessError } from '../../http/envelope';
-import { type Language, pickLocalised } from '../../http/localise';
-import type { Handlers } from '../../http/routes';
-import { mediaUrl } from '../media';
+import {
+  allCategories,
+  brandProductCounts,
+  brandsInCategory,
+  type BrandRow,
+  type CategoryRow,
+  commentPage,
+  type CommentRow,
+  type ExpiringCache,
+  findBrand,
+  findShop,
+  latestComments,
+  listBrands,
+  productList,
+  productPage,
+  productSlice,
+  readProductDetail,
+  searchPage,
+  toProductSummary,
+  topLevelCategories,
+} from '@mall/server-catalogue';
+import { DomainError, type Language, pickLocalised } from '@mall/server-core';
 import { announceCacheCleared } from '../../db/cache-invalidation';
-import type { ExpiringCache } from './expiring-cache';
-import { readProductDetail } from './product-detail';
-import { searchPage } from './search';
-import { activeProduct, productList, productPage, productSlice, toProductSummary } from './product-queries';
+import type { Database } from '../../db/connection';
+import type { Handlers } from '../../http/routes';
+import { mediaUrl, mediaUrlFor } from '../media';
 
 const HOME_LIST_LIMIT = 12;
 
-type BrandRow = typeof brands.$inferSelect;
-type CategoryRow = typeof categories.$inferSelect;
-
 export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers {
-  // Every brand's product count in one pass, cached: counting a million products for each brand list (the
-  // home page shows one) cost 40–80 ms a request.
-  const brandCounts = () =>
-    cache.get('brand-counts', async () => {
-      const rows = await db
-        .select({ id: products.brandId, count: sql<number>`count(*)::int` })
-        .from(products)
-        .where(and(activeProduct, sql`${products.brandId} is not null`))
-        .groupBy(products.brandId);
-      return new Map(rows.map((row) => [row.id!, row.count]));
-    });
+  const brandCounts = () => brandProductCounts(db, cache);
   const toBrand = (row: BrandRow, lang: Language, request: FastifyRequest, count = 0) => ({
     id: row.id,
     name: pickLocalised(row, 'name', lang),
@@ -42,11 +43,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
     image: mediaUrl(request, row.image),
     sort: row.sort,
   });
-  // The category tree is read by most catalogue pages and changes rarely: cached like the home lists.
-  const allCategories = () =>
-    cache.get('categories', () =>
-      db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
-    );
+  const categoryTree = () => allCategories(db, cache);
   const cachedList = (
     name: string,
     lang: Language,
@@ -57,24 +54,18 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
 
   return {
     getAllBrands: async ({ args, lang, request }) => {
-      const rows = await db
-        .select()
-        .from(brands)
-        .orderBy(desc(brands.isTop), asc(brands.sort), asc(brands.id))
-        .limit(args.limit ?? 200);
+      const rows = await listBrands(db, args.limit ?? 200);
       const counts = await brandCounts();
       return { list: rows.map((row) => toBrand(row, lang, request, counts.get(row.id))) };
     },
     getAllCategories: async ({ lang, request }) => ({
-      list: (await allCategories()).map((row) => toCategory(row, lang, request)),
+      list: (await categoryTree()).map((row) => toCategory(row, lang, request)),
     }),
     getFirstCategories: async ({ lang, request }) => ({
-      list: (
-        await db.select().from(categories).where(isNull(categories.parentId)).orderBy(asc(categories.sort))
-      ).map((row) => toCategory(row, lang, request)),
+      list: (await topLevelCategories(db)).map((row) => toCategory(row, lang, request)),
     }),
     getSeriesCategories: async ({ lang, request }) => {
-      const rows = await allCategories();
+      const rows = await categoryTree();
       return {
         list: rows
           .filter((row) => row.parentId === null)
@@ -89,18 +80,17 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       };
     },
     getBrand: async ({ args, lang, request }) => {
-      const [brand] = await db.select().from(brands).where(eq(brands.id, args.id));
-      if (!brand) throw new BusinessError('NO_DATA_FOUND');
+      const brand = await findBrand(db, args.id);
       const [page, counts] = await Promise.all([
-        productPage(db, request, lang, eq(products.brandId, brand.id), args, args.sort),
+        productPage(db, mediaUrlFor(request), lang, { brandId: brand.id }, args, args.sort),
         brandCounts(),
       ]);
       return { brand: toBrand(brand, lang, request, counts.get(brand.id)), products: page };
     },
     getCategoryPage: async ({ args, lang, request }) => {
-      const rows = await allCategories();
+      const rows = await categoryTree();
       const category = rows.find((row) => row.id === args.id);
-      if (!category) throw new BusinessError('NO_DATA_FOUND');
+      if (!category) throw new DomainError('NO_DATA_FOUND');
       const children = rows.filter((row) => row.parentId === category.id);
       const parents = [];
       for (
@@ -111,27 +101,9 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
         parents.unshift(parent);
       }
       const categoryIds = [category.id, ...children.map((child) => child.id)];
-      const inCategory = inArray(products.categoryId, categoryIds);
-      const filter = args.brand_id ? and(inCategory, eq(products.brandId, args.brand_id)) : inCategory;
-      // The brands a category has, with how many of its products each has: they change rarely and cost a
-      // pass over the category's products, so they are cached briefly.
-      const brandRows = await cache.get(`category-brands:${category.id}`, async () => {
-        const counted = await db
-          .select({ id: products.brandId, count: sql<number>`count(*)::int` })
-          .from(products)
-          .where(and(activeProduct, inCategory, sql`${products.brandId} is not null`))
-          .groupBy(products.brandId)
-          .orderBy(sql`count(*) desc`, asc(products.brandId))
-          .limit(40);
-        const counts = new Map(counted.map((row) => [row.id!, row.count]));
-        const rows = counts.size
-          ? await db
-              .select()
-              .from(brands)
-              .where(inArray(brands.id, [...counts.keys()]))
-              .orderBy(asc(brands.sort))
-          : [];
-        return rows.map((row) => ({ row, count: counts.get(row.id)! }));
+      const brandRows = await brandsInCategory(db, cache, {
+        id: category.id,
+        withSubcategories: categoryIds,
       });
       return {
         category: toCategory(category, lang, request),
@@ -140,9 +112,9 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
         brands: brandRows.map(({ row, count }) => toBrand(row, lang, request, count)),
         products: await productPage(
           db,
-          request,
+          mediaUrlFor(request),
           lang,
-          filter,
+          { categoryIds, brandId: args.brand_id },
           { page: args.page, page_size: args.page_size },
           args.sort,
         ),
@@ -150,35 +122,26 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
     },
     getTopCategories: async ({ lang, request }) =>
       cachedList('top3', lang, request, 3, async () => {
-        const rows = await allCategories();
+        const rows = await categoryTree();
         const tops = rows.filter((row) => row.parentId === null).slice(0, 3);
         return {
           list: await Promise.all(
             tops.map(async (top) => ({
               category: toCategory(top, lang, request),
-              products: await productList(
-                db,
-                request,
-                lang,
-                [desc(products.soldCount), desc(products.id)],
-                6,
-                inArray(products.categoryId, [
-                  top.id,
-                  ...rows.filter((row) => row.parentId === top.id).map((row) => row.id),
-                ]),
-              ),
+              products: await productList(db, mediaUrlFor(request), lang, 'best_selling', 6, {
+                categoryIds: [top.id, ...rows.filter((row) => row.parentId === top.id).map((row) => row.id)],
+              }),
             })),
           ),
         };
       }),
     getShopPage: async ({ args, lang, request }) => {
-      const [shop] = await db.select().from(shops).where(eq(shops.id, args.id));
-      if (!shop) throw new BusinessError('NO_DATA_FOUND');
+      const shop = await findShop(db, args.id);
       const page = await productPage(
         db,
-        request,
+        mediaUrlFor(request),
         lang,
-        eq(products.shopId, shop.id),
+        { shopId: shop.id },
         { page: args.page, page_size: args.page_size },
         args.sort,
       );
@@ -198,7 +161,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       };
     },
     searchProducts: async ({ args, lang, request }) =>
-      searchPage(db, cache, request, lang, {
+      searchPage(db, cache, mediaUrlFor(request), lang, {
         keyword: args.keyword.trim(),
         categoryId: args.category_id,
         sort: args.sort,
@@ -206,39 +169,29 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
         page_size: args.page_size,
       }),
     getAllProducts: async ({ args, lang, request }) => {
-      const filters = [
-        args.category_id ? eq(products.categoryId, args.category_id) : undefined,
-        args.brand_id ? eq(products.brandId, args.brand_id) : undefined,
-      ].filter((filter) => filter !== undefined);
-      return productSlice(db, request, lang, filters, args.cursor, args.limit ?? 20);
+      const filter = { categoryId: args.category_id, brandId: args.brand_id };
+      return productSlice(db, mediaUrlFor(request), lang, filter, args.cursor, args.limit ?? 20);
     },
     getHotProducts: async ({ args, lang, request }) => {
       const limit = args?.limit ?? HOME_LIST_LIMIT;
       return cachedList('hot', lang, request, limit, async () => ({
-        list: await productList(db, request, lang, [desc(products.soldCount), desc(products.id)], limit),
+        list: await productList(db, mediaUrlFor(request), lang, 'best_selling', limit),
       }));
     },
     getNewProducts: async ({ args, lang, request }) => {
       const limit = args?.limit ?? HOME_LIST_LIMIT;
       return cachedList('new', lang, request, limit, async () => ({
-        list: await productList(db, request, lang, [desc(products.createdAt), desc(products.id)], limit),
+        list: await productList(db, mediaUrlFor(request), lang, 'newest', limit),
       }));
     },
     getRecommendedProducts: async ({ args, lang, request }) => {
       const limit = args?.limit ?? HOME_LIST_LIMIT;
       return cachedList('recommend', lang, request, limit, async () => ({
-        list: await productList(
-          db,
-          request,
-          lang,
-          [desc(products.rating), desc(products.id)],
-          limit,
-          eq(products.isRecommended, true),
-        ),
+        list: await productList(db, mediaUrlFor(request), lang, 'top_rated', limit, { recommended: true }),
       }));
     },
     getRecommendedProductPage: async ({ args, lang, request }) =>
-      productPage(db, request, lang, eq(products.isRecommended, true), args ?? {}, 'rating'),
+      productPage(db, mediaUrlFor(request), lang, { recommended: true }, args ?? {}, 'rating'),
     clearProductCache: async () => {
       // This process at once; every process (this one again) when the announcement arrives.
       cache.clear();
@@ -248,16 +201,11 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
     getProductDetail: async ({ args, lang, request }) => {
       const [product, comments] = await Promise.all([
         readProductDetail(db, lang, args.id),
-        db
-          .select()
-          .from(productComments)
-          .where(eq(productComments.productId, args.id))
-          .orderBy(desc(productComments.createdAt), desc(productComments.id))
-          .limit(5),
+        latestComments(db, args.id, 5),
       ]);
-      if (!product || product.status !== 'active') throw new BusinessError('PRODUCT_INVALID');
+      if (!product || product.status !== 'active') throw new DomainError('PRODUCT_INVALID');
       return {
-        ...toProductSummary(product, lang, request),
+        ...toProductSummary(product, lang, mediaUrlFor(request)),
         description: pickLocalised(product, 'description', lang),
         images: [product.image, ...product.images].map((image) => mediaUrl(request, image)),
         seller: { id: product.sellerId ?? product.shopId, name: product.shopName },
@@ -271,27 +219,9 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       };
     },
     getProductComments: async ({ args }) => {
-      const [product] = await db
-        .select({ id: products.id, status: products.status })
-        .from(products)
-        .where(eq(products.id, args.id));
-      if (!product || product.status !== 'active') throw new BusinessError('PRODUCT_INVALID');
       const page = args.page ?? 1;
       const pageSize = args.page_size ?? 20;
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(productComments)
-          .where(eq(productComments.productId, args.id))
-          .orderBy(desc(productComments.createdAt), desc(productComments.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(productComments)
-          .where(eq(productComments.productId, args.id)),
-      ]);
-      const total = counted?.total ?? 0;
+      const { rows, total } = await commentPage(db, args.id, { page, pageSize });
       return {
         list: rows.map(toComment),
         page,
@@ -304,7 +234,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
   };
 }
 
-const toComment = (row: typeof productComments.$inferSelect) => ({
+const toComment = (row: CommentRow) => ({
   id: row.id,
   author: row.author,
   rating: row.rating,

@@ -1,18 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
-import { announcements, articles, policies } from '../../db/schema';
-import { BusinessError } from '../../http/envelope';
-import { type Language, pickLocalised } from '../../http/localise';
+import {
+  type ArticleKind,
+  articlePage,
+  type ArticleRow,
+  findArticle,
+  findPolicy,
+  latestAnnouncements,
+} from '@mall/server-content';
+import { assetsFolder } from '../../install-layout';
+import { type Language, pickLocalised } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
 import { mediaUrl } from '../media';
 
-type ArticleRow = typeof articles.$inferSelect;
-
-/** The company document offered for download (`/static/wellMart.docx`). */
-export const companyDocumentPath = resolve(__dirname, '../../../assets/wellMart.docx');
+/** The company document offered for download (`/static/wellMart.docx`, docs/requirements.md R7). */
+export const companyDocumentPath = join(assetsFolder, 'wellMart.docx');
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const iso = (value: string) => new Date(value).toISOString();
 
@@ -25,50 +29,32 @@ const toArticle = (row: ArticleRow, lang: Language, request: FastifyRequest) => 
 });
 
 export function contentHandlers(db: Database): Handlers {
-  const articlePage = async (
-    kind: 'news' | 'blog',
+  const page = async (
+    kind: ArticleKind,
     paging: { page?: number; page_size?: number } | void,
     lang: Language,
     request: FastifyRequest,
   ) => {
-    const page = paging?.page ?? 1;
+    const current = paging?.page ?? 1;
     const pageSize = paging?.page_size ?? 20;
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select()
-        .from(articles)
-        .where(eq(articles.kind, kind))
-        .orderBy(desc(articles.publishedAt), desc(articles.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(articles)
-        .where(eq(articles.kind, kind)),
-    ]);
-    const total = counted?.total ?? 0;
+    const { rows, total } = await articlePage(db, kind, { page: current, pageSize });
     return {
       list: rows.map((row) => toArticle(row, lang, request)),
-      page,
+      page: current,
       page_size: pageSize,
       total,
       total_capped: false,
-      has_more: page * pageSize < total,
+      has_more: current * pageSize < total,
     };
   };
-  const article = async (kind: 'news' | 'blog', id: number, lang: Language, request: FastifyRequest) => {
-    const [row] = await db
-      .select()
-      .from(articles)
-      .where(and(eq(articles.kind, kind), eq(articles.id, id)));
-    if (!row) throw new BusinessError('NO_DATA_FOUND');
+  const article = async (kind: ArticleKind, id: number, lang: Language, request: FastifyRequest) => {
+    const row = await findArticle(db, kind, id);
     return { ...toArticle(row, lang, request), body_html: pickLocalised(row, 'body_html', lang) };
   };
   const policy =
     (slug: string) =>
     async ({ lang }: { lang: Language }) => {
-      const [row] = await db.select().from(policies).where(eq(policies.slug, slug));
-      if (!row) throw new BusinessError('NO_DATA_FOUND');
+      const row = await findPolicy(db, slug);
       return {
         slug,
         title: pickLocalised(row, 'title', lang),
@@ -77,19 +63,17 @@ export function contentHandlers(db: Database): Handlers {
       };
     };
   return {
-    getNews: ({ args, lang, request }) => articlePage('news', args, lang, request),
+    getNews: ({ args, lang, request }) => page('news', args, lang, request),
     getNewsArticle: ({ args, lang, request }) => article('news', args.id, lang, request),
-    getBlogPosts: ({ args, lang, request }) => articlePage('blog', args, lang, request),
+    getBlogPosts: ({ args, lang, request }) => page('blog', args, lang, request),
     getBlogPost: ({ args, lang, request }) => article('blog', args.id, lang, request),
     getAnnouncements: async ({ lang }) => ({
-      list: (await db.select().from(announcements).orderBy(desc(announcements.publishedAt)).limit(20)).map(
-        (row) => ({
-          id: row.id,
-          title: pickLocalised(row, 'title', lang),
-          body: pickLocalised(row, 'body', lang),
-          published_at: iso(row.publishedAt),
-        }),
-      ),
+      list: (await latestAnnouncements(db)).map((row) => ({
+        id: row.id,
+        title: pickLocalised(row, 'title', lang),
+        body: pickLocalised(row, 'body', lang),
+        published_at: iso(row.publishedAt),
+      })),
     }),
     getAboutUs: policy('about_us'),
     getPrivacyPolicy: policy('privacy'),

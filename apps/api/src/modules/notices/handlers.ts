@@ -1,45 +1,26 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  markNoticesRead,
+  noticePage,
+  type NoticeStatus,
+  type NoticeType,
+  unreadNoticeCount,
+} from '@mall/server-notices';
 import type { Database } from '../../db/connection';
-import { notices } from '../../db/schema';
-import { BusinessError } from '../../http/envelope';
 import type { Handlers } from '../../http/routes';
-import { requireUser } from '../account/session-response';
-import type { NoticeStatus, NoticeType } from './service';
 
-/** docs/requirements.md R10.13: notices come fifteen to a page. */
+/** Notices come fifteen to a page. */
 export const NOTICE_PAGE_SIZE = 15;
 
 export function noticeHandlers(db: Database): Handlers {
-  const unreadCount = async (userId: number) => {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(notices)
-      .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
-    return row?.count ?? 0;
-  };
-
   return {
     getNotices: async ({ args, user }) => {
-      const { id: userId } = requireUser(user);
       const page = args?.page ?? 1;
       const pageSize = args?.page_size ?? NOTICE_PAGE_SIZE;
-      const where = args?.unread_only
-        ? and(eq(notices.userId, userId), isNull(notices.readAt))
-        : eq(notices.userId, userId);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(notices)
-          .where(where)
-          .orderBy(desc(notices.createdAt), desc(notices.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(notices)
-          .where(where),
-      ]);
-      const total = counted?.total ?? 0;
+      const { rows, total } = await noticePage(db, user.id, {
+        page,
+        pageSize,
+        unreadOnly: Boolean(args?.unread_only),
+      });
       return {
         list: rows.map((row) => ({
           id: row.id,
@@ -58,26 +39,11 @@ export function noticeHandlers(db: Database): Handlers {
       };
     },
     markNoticesRead: async ({ args, user }) => {
-      const { id: userId } = requireUser(user);
-      const now = new Date().toISOString();
-      if (args?.id) {
-        // Another user's notice answers the same as a missing one.
-        const updated = await db
-          .update(notices)
-          .set({ readAt: sql`coalesce(${notices.readAt}, ${now}::timestamptz)` })
-          .where(and(eq(notices.id, args.id), eq(notices.userId, userId)))
-          .returning({ id: notices.id });
-        if (updated.length === 0) throw new BusinessError('NO_DATA_FOUND');
-      } else {
-        await db
-          .update(notices)
-          .set({ readAt: now })
-          .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
-      }
-      return { unread_count: await unreadCount(userId) };
+      await markNoticesRead(db, user.id, args?.id);
+      return { unread_count: await unreadNoticeCount(db, user.id) };
     },
     getNoticeUnreadState: async ({ user }) => {
-      const count = await unreadCount(requireUser(user).id);
+      const count = await unreadNoticeCount(db, user.id);
       return { unread_count: count, has_unread: count > 0 };
     },
   };

@@ -1,10 +1,14 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import {
+  bindSocialAccount,
+  consumeAuthorisationRequest,
+  recordAuthorisationRequest,
+  userBoundTo,
+} from '@mall/server-account';
 import type { FastifyRequest } from 'fastify';
 import type { OAuthProviderConfig } from '../../config';
-import { oauthStates, socialAccounts, users } from '../../db/schema';
-import { BusinessError } from '../../http/envelope';
+import { DomainError } from '@mall/server-core';
 import type { Handlers } from '../../http/routes';
-import { requireUser, sessionResponses } from '../account/session-response';
+import { sessionResponses } from '../account/session-response';
 import type { Dependencies } from '../dependencies';
 import { randomToken, s256Challenge } from './pkce';
 import {
@@ -20,15 +24,6 @@ const PROVIDER = 'tiktok';
 export const STATE_LIFETIME_MS = 10 * 60_000;
 /** An in-app path on this origin: starts with one `/`, never `//` or `/\` (which browsers read as a host). */
 const SAME_ORIGIN_PATH = /^\/(?![/\\])[!-~]*$/;
-const STATE_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
-
-const invalidState = () =>
-  new BusinessError(
-    'INVALID_PARAMETERS',
-    null,
-    'The sign-in request is unknown, expired or already used; please start again',
-  );
-
 interface Callback {
   code: string | undefined;
   state: string | undefined;
@@ -53,7 +48,7 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
 
   const provider = (): OAuthProviderConfig => {
     if (!config.tiktok) {
-      throw new BusinessError(
+      throw new DomainError(
         'DATA_OPERATION_FAILED',
         null,
         'Sign-in with the short-video platform is not configured on this server',
@@ -62,27 +57,8 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
     return config.tiktok;
   };
 
-  /** Marks a live state used and answers it, in one statement, so a replay finds nothing. */
-  const consumeState = async (state: string | undefined, purpose: 'login' | 'bind', userId?: number) => {
-    if (!state || !STATE_SHAPE.test(state)) throw invalidState();
-    const now = new Date().toISOString();
-    const [row] = await db
-      .update(oauthStates)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oauthStates.state, state),
-          eq(oauthStates.provider, PROVIDER),
-          eq(oauthStates.purpose, purpose),
-          userId === undefined ? undefined : eq(oauthStates.userId, userId),
-          isNull(oauthStates.usedAt),
-          gt(oauthStates.expiresAt, now),
-        ),
-      )
-      .returning();
-    if (!row) throw invalidState();
-    return row;
-  };
+  const consumeState = (state: string | undefined, purpose: 'login' | 'bind', userId?: number) =>
+    consumeAuthorisationRequest(db, { state, provider: PROVIDER, purpose, userId });
 
   /** The provider account behind an authorisation code; provider trouble answers 2000018, never a 5xx. */
   const identify = async (
@@ -101,7 +77,7 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       request.log.warn({ detail: error.message }, 'short-video platform sign-in failed');
-      throw new BusinessError(
+      throw new DomainError(
         'DATA_OPERATION_FAILED',
         null,
         'The short-video platform could not confirm the sign-in; please try again',
@@ -113,21 +89,20 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
     startTiktokLogin: async ({ args, user }) => {
       const settings = provider();
       // Binding is only ever to the signed-in account: 1100003 without a session.
-      const owner = args.purpose === 'bind' ? requireUser(user) : null;
+      if (args.purpose === 'bind' && !user) throw new DomainError('TOKEN_EXPIRED');
+      const owner = args.purpose === 'bind' ? user : null;
       const returnTo = args.return_to ?? '/';
-      if (!SAME_ORIGIN_PATH.test(returnTo)) throw new BusinessError('INVALID_PARAMETERS');
+      if (!SAME_ORIGIN_PATH.test(returnTo)) throw new DomainError('INVALID_PARAMETERS');
       const state = randomToken();
       const codeVerifier = randomToken();
-      const now = Date.now();
-      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now).toISOString()));
-      await db.insert(oauthStates).values({
+      await recordAuthorisationRequest(db, {
         state,
         provider: PROVIDER,
         purpose: args.purpose,
         userId: owner?.id ?? null,
         codeVerifier,
         returnTo,
-        expiresAt: new Date(now + STATE_LIFETIME_MS).toISOString(),
+        lifetimeMs: STATE_LIFETIME_MS,
       });
       return { authorize_url: authorizeUrl(settings, state, s256Challenge(codeVerifier)), state };
     },
@@ -138,85 +113,31 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
       if (callback.error) {
         // The user refused or the provider failed: the request is over either way.
         await consumeState(callback.state, 'login').catch(() => undefined);
-        throw new BusinessError(
+        throw new DomainError(
           'INVALID_PARAMETERS',
           null,
           'The short-video platform sign-in was cancelled or refused',
         );
       }
-      if (!callback.code || callback.code.length > 1024) throw new BusinessError('INVALID_PARAMETERS');
+      if (!callback.code || callback.code.length > 1024) throw new DomainError('INVALID_PARAMETERS');
       const pending = await consumeState(callback.state, 'login');
       const identity = await identify(settings, callback.code, pending.codeVerifier, request);
-      const [bound] = await db
-        .select({ user: users })
-        .from(socialAccounts)
-        .innerJoin(users, eq(users.id, socialAccounts.userId))
-        .where(
-          and(eq(socialAccounts.provider, PROVIDER), eq(socialAccounts.providerUserId, identity.openId)),
-        );
-      // Never created or matched by email: the account must be bound from a signed-in session first.
-      if (!bound) {
-        throw new BusinessError(
-          'NO_DATA_FOUND',
-          null,
-          'No account is bound to this short-video platform account; sign in and bind it first',
-        );
-      }
-      if (identity.displayName) {
-        await db
-          .update(socialAccounts)
-          .set({ displayName: identity.displayName })
-          .where(
-            and(eq(socialAccounts.provider, PROVIDER), eq(socialAccounts.providerUserId, identity.openId)),
-          );
-      }
-      return signedIn(bound.user, request);
+      const user = await userBoundTo(db, {
+        provider: PROVIDER,
+        providerUserId: identity.openId,
+        displayName: identity.displayName,
+      });
+      return signedIn(user, request);
     },
 
     bindTiktokAccount: async ({ args, user, request }) => {
       const settings = provider();
-      const account = requireUser(user);
-      const pending = await consumeState(args.state, 'bind', account.id);
+      const pending = await consumeState(args.state, 'bind', user.id);
       const identity = await identify(settings, args.code, pending.codeVerifier, request);
-      await db.transaction(async (tx) => {
-        // One short-video platform account per user: a new binding replaces the previous one.
-        await tx
-          .delete(socialAccounts)
-          .where(
-            and(
-              eq(socialAccounts.userId, account.id),
-              eq(socialAccounts.provider, PROVIDER),
-              ne(socialAccounts.providerUserId, identity.openId),
-            ),
-          );
-        const [inserted] = await tx
-          .insert(socialAccounts)
-          .values({
-            userId: account.id,
-            provider: PROVIDER,
-            providerUserId: identity.openId,
-            displayName: identity.displayName,
-          })
-          .onConflictDoNothing({ target: [socialAccounts.provider, socialAccounts.providerUserId] })
-          .returning({ id: socialAccounts.id });
-        if (inserted) return;
-        const [existing] = await tx
-          .select({ id: socialAccounts.id, userId: socialAccounts.userId })
-          .from(socialAccounts)
-          .where(
-            and(eq(socialAccounts.provider, PROVIDER), eq(socialAccounts.providerUserId, identity.openId)),
-          );
-        if (!existing || existing.userId !== account.id) {
-          throw new BusinessError(
-            'DATA_OPERATION_FAILED',
-            null,
-            'This short-video platform account is already bound to another account',
-          );
-        }
-        await tx
-          .update(socialAccounts)
-          .set({ displayName: identity.displayName })
-          .where(eq(socialAccounts.id, existing.id));
+      await bindSocialAccount(db, user.id, {
+        provider: PROVIDER,
+        providerUserId: identity.openId,
+        displayName: identity.displayName,
       });
       return { provider: PROVIDER, provider_account_name: identity.displayName };
     },

@@ -4,7 +4,7 @@ import type { OperationArgs } from '@mall/sdk';
 import { endpoints } from '@mall/sdk-manifest';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyRequest } from 'fastify';
-import { BusinessError } from '../../http/envelope';
+import { DomainError } from '@mall/server-core';
 import { MAX_UPLOAD_BYTES } from './upload-policy';
 
 export type UploadPurpose = OperationArgs['uploadFile']['purpose'];
@@ -17,8 +17,8 @@ export interface UploadForm {
 
 const purposeSchema = endpoints.uploadFile.body.properties.purpose;
 
-const invalid = (message: string) => new BusinessError('INVALID_PARAMETERS', null, message);
-const missing = (message: string) => new BusinessError('MISSING_PARAMETERS', null, message);
+const invalid = (message: string) => new DomainError('INVALID_PARAMETERS', null, message);
+const missing = (message: string) => new DomainError('MISSING_PARAMETERS', null, message);
 
 /** What each @fastify/multipart failure (all of them mistakes of the sender) tells the uploader. */
 const multipartProblems: Record<string, string> = {
@@ -33,8 +33,8 @@ const multipartProblems: Record<string, string> = {
 };
 
 /** Any failure while reading the form is the sender's: an envelope code, never a 5xx. */
-function asFormError(error: unknown): BusinessError {
-  if (error instanceof BusinessError) return error;
+function asFormError(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   const known = typeof code === 'string' ? multipartProblems[code] : undefined;
   return invalid(known ?? 'Malformed multipart form');

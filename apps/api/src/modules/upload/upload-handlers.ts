@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { uploads } from '../../db/schema';
-import { BusinessError } from '../../http/envelope';
+import { DomainError } from '@mall/server-core';
+import { findUpload, recordUpload } from '@mall/server-upload';
 import type { HandlerContext, Handlers } from '../../http/routes';
-import { requireUser } from '../account/session-response';
 import type { Dependencies } from '../dependencies';
 import { UploadRejected, type UploadRejectionReason } from './image-processing';
 import { absoluteUrl } from '../media';
@@ -25,7 +23,7 @@ const privateCache = (expires: number, now = Date.now()) =>
   `private, max-age=${Math.max(0, expires - Math.floor(now / 1000))}`;
 
 /** Missing, and without a valid signature, answer alike: nobody learns which ids exist. */
-const notFound = () => new BusinessError('NO_DATA_FOUND');
+const notFound = () => new DomainError('NO_DATA_FOUND');
 
 function isMissingFile(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -41,15 +39,7 @@ export function uploadHandlers({ db, config, storage }: Dependencies): Handlers 
    * with its stored type, `nosniff`, and a download name made from the id, never the uploader's file name.
    */
   const getUploadedFile = async ({ args, reply }: HandlerContext<'getUploadedFile'>): Promise<void> => {
-    const [row] = await db
-      .select({
-        storageKey: uploads.storageKey,
-        contentType: uploads.contentType,
-        isPrivate: uploads.isPrivate,
-      })
-      .from(uploads)
-      .where(eq(uploads.id, args.id))
-      .limit(1);
+    const row = await findUpload(db, args.id);
     if (!row) throw notFound();
     const upload = { id: args.id, isPrivate: row.isPrivate };
     if (!isValidUploadSignature(config.signingSecret, upload, args.expires, args.signature)) throw notFound();
@@ -70,14 +60,13 @@ export function uploadHandlers({ db, config, storage }: Dependencies): Handlers 
 
   return {
     uploadFile: async ({ user, request }) => {
-      const owner = requireUser(user);
       const form = await readUploadForm(request);
       let accepted: Awaited<ReturnType<typeof acceptUpload>>;
       try {
         accepted = await acceptUpload(form.file, form.purpose);
       } catch (error) {
         if (error instanceof UploadRejected)
-          throw new BusinessError('INVALID_PARAMETERS', null, rejectionMessages[error.reason]);
+          throw new DomainError('INVALID_PARAMETERS', null, rejectionMessages[error.reason]);
         throw error;
       }
       const { key } = await storage.put(
@@ -86,25 +75,21 @@ export function uploadHandlers({ db, config, storage }: Dependencies): Handlers 
         accepted.private ? 'private' : 'public',
       );
       // A file without its row would be unreachable and never cleaned up: remove it if the row fails.
-      const [row] = await db
-        .insert(uploads)
-        .values({
-          ownerId: owner.id,
-          storageKey: key,
-          contentType: accepted.contentType,
-          size: accepted.data.byteLength,
-          purpose: form.purpose,
-          isPrivate: accepted.private,
-        })
-        .returning({ id: uploads.id })
-        .catch(async (error: unknown) => {
-          await storage.remove(key);
-          throw error;
-        });
-      if (!row) throw new BusinessError('DATA_OPERATION_FAILED');
+      const id = await recordUpload(db, {
+        ownerId: user.id,
+        storageKey: key,
+        contentType: accepted.contentType,
+        size: accepted.data.byteLength,
+        purpose: form.purpose,
+        isPrivate: accepted.private,
+      }).catch(async (error: unknown) => {
+        await storage.remove(key);
+        throw error;
+      });
+      if (id === undefined) throw new DomainError('DATA_OPERATION_FAILED');
       return {
-        id: row.id,
-        url: absoluteUrl(request, signedUploadPath(config, row.id, accepted.private)),
+        id,
+        url: absoluteUrl(request, signedUploadPath(config, id, accepted.private)),
         content_type: accepted.contentType,
         size: accepted.data.byteLength,
         private: accepted.private,

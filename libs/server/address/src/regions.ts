@@ -1,4 +1,4 @@
-import { BusinessError } from '../../http/envelope';
+import { DomainError } from '@mall/server-core';
 
 /**
  * A compact, static region dataset for the address form's pickers (`POST /citys`). Countries use
@@ -183,14 +183,14 @@ const byName = (a: RegionItem, b: RegionItem) => a.name.localeCompare(b.name, 'e
  */
 export function regionsFor(country?: string, stateCode?: string): { level: RegionLevel; list: RegionItem[] } {
   if (!country) {
-    if (stateCode) throw new BusinessError('MISSING_PARAMETERS');
+    if (stateCode) throw new DomainError('MISSING_PARAMETERS');
     return { level: 'country', list: COUNTRIES.map(({ code, name }) => ({ code, name })).sort(byName) };
   }
   const entry = COUNTRIES.find((candidate) => candidate.code === country.toUpperCase());
-  if (!entry) throw new BusinessError('NO_DATA_FOUND');
+  if (!entry) throw new DomainError('NO_DATA_FOUND');
   if (!stateCode) return { level: 'state', list: entry.states.map(({ code, name }) => ({ code, name })) };
   const found = entry.states.find((candidate) => candidate.code === stateCode.toUpperCase());
-  if (!found) throw new BusinessError('NO_DATA_FOUND');
+  if (!found) throw new DomainError('NO_DATA_FOUND');
   return { level: 'city', list: found.cities.map((name) => ({ code: citySlug(name), name })) };
 }
 

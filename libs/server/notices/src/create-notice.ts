@@ -1,7 +1,7 @@
-import type { Database } from '../../db/connection';
-import { notices } from '../../db/schema';
+import type { Database } from '@mall/server-core';
+import { notices } from './tables';
 
-/** docs/requirements.md R3.8: what the application a notice reports on was for, and its result. */
+/** What the application a notice reports on was for, and its result. */
 export type NoticeType = 100 | 200 | 300 | 400 | 500;
 export type NoticeStatus = -1 | 0 | 1;
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
-import { walletEntries } from '../../db/schema';
+import type { Database } from '@mall/server-core';
+import { walletEntries } from './tables';
 
 export interface Balances {
   availableMinor: number;
@@ -8,7 +8,7 @@ export interface Balances {
   pendingMinor: number;
 }
 
-/** A user's balances: the sums of their ledger entries per bucket (docs/requirements.md R10.4). */
+/** A user's balances: the sums of their ledger entries per bucket. */
 export async function balancesOf(db: Database, userId: number): Promise<Balances> {
   const [row] = await db
     .select({

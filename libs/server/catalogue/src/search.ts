@@ -1,8 +1,6 @@
 import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/connection';
-import { products } from '../../db/schema';
-import type { Language } from '../../http/localise';
+import { type Database, type Language, type MediaUrl } from '@mall/server-core';
+import { products } from './tables';
 import type { ExpiringCache } from './expiring-cache';
 import {
   activeProduct,
@@ -153,7 +151,7 @@ const NOTHING_FOUND: Ranking = { ids: new Int32Array(0), capped: false };
 export async function searchPage(
   db: Database,
   cache: ExpiringCache,
-  request: FastifyRequest,
+  mediaUrl: MediaUrl,
   lang: Language,
   query: SearchQuery,
 ) {
@@ -175,7 +173,7 @@ export async function searchPage(
   const order = new Map(pageIds.map((id, index) => [id, index]));
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return {
-    list: rows.map((row) => toProductSummary(row, lang, request)),
+    list: rows.map((row) => toProductSummary(row, lang, mediaUrl)),
     page,
     page_size: pageSize,
     total: ids.length,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../db/connection';
-import { users } from '../../db/schema';
+import type { Database } from '@mall/server-core';
+import { users } from './tables';
 import { hashPassword } from './passwords';
 
 /** The rule registration enforces through the manifest's `NewPassword`, for accounts made outside the API. */

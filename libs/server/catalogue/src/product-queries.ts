@@ -1,11 +1,8 @@
 import { languageCodes } from '@mall/sdk-manifest';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/connection';
-import { products, shops } from '../../db/schema';
-import { BusinessError } from '../../http/envelope';
-import { type Language, pickLocalised } from '../../http/localise';
-import { mediaUrl } from '../media';
+import { type Database, DomainError, type Language, type MediaUrl, pickLocalised } from '@mall/server-core';
+import { type ListOrder, listOrdering, productCondition, type ProductFilter } from './product-filter';
+import { products, shops } from './tables';
 
 /** Totals stop counting here: exact counts of huge lists cost more than a shopper gains from them. */
 export const TOTAL_CAP = 10_000;
@@ -83,16 +80,12 @@ export async function readProductCards(
   return (result as unknown as { rows: ProductCard[] }).rows;
 }
 
-export function toProductSummary(
-  card: Omit<ProductCard, 'createdAt'>,
-  lang: Language,
-  request: FastifyRequest,
-) {
+export function toProductSummary(card: Omit<ProductCard, 'createdAt'>, lang: Language, mediaUrl: MediaUrl) {
   return {
     id: card.id,
     name: pickLocalised(card, 'name', lang),
     short_description: pickLocalised(card, 'short_description', lang),
-    image: mediaUrl(request, card.image),
+    image: mediaUrl(card.image),
     price_minor: card.priceMinor,
     list_price_minor: card.listPriceMinor,
     rating: card.rating,
@@ -131,18 +124,19 @@ export interface PageRequest {
   page_size?: number;
 }
 
-/** One page of active products matching `where`, with a total capped at TOTAL_CAP. */
+/** One page of active products matching `filter`, with a total capped at TOTAL_CAP. */
 export async function productPage(
   db: Database,
-  request: FastifyRequest,
+  mediaUrl: MediaUrl,
   lang: Language,
-  where: SQL | undefined,
+  filter: ProductFilter,
   paging: PageRequest,
   sort: ProductSort,
   cap = TOTAL_CAP,
 ) {
   const page = paging.page ?? 1;
   const pageSize = paging.page_size ?? 20;
+  const where = productCondition(filter);
   const condition = where ? and(active, where) : active;
   const [rows, result] = await Promise.all([
     readProductCards(db, lang, {
@@ -159,7 +153,7 @@ export async function productPage(
   const total = Math.min(counted, cap);
   const capped = counted > cap;
   return {
-    list: rows.map((row) => toProductSummary(row, lang, request)),
+    list: rows.map((row) => toProductSummary(row, lang, mediaUrl)),
     page,
     page_size: pageSize,
     total,
@@ -170,18 +164,19 @@ export async function productPage(
 
 export async function productList(
   db: Database,
-  request: FastifyRequest,
+  mediaUrl: MediaUrl,
   lang: Language,
-  ordering: SQL[],
+  order: ListOrder,
   limit: number,
-  where?: SQL,
+  filter?: ProductFilter,
 ) {
+  const where = productCondition(filter);
   const rows = await readProductCards(db, lang, {
     where: where ? and(active, where) : active,
-    orderBy: ordering,
+    orderBy: listOrdering[order],
     limit,
   });
-  return rows.map((row) => toProductSummary(row, lang, request));
+  return rows.map((row) => toProductSummary(row, lang, mediaUrl));
 }
 
 /** Keyset cursor over (created_at, id), newest first: constant cost however deep the shopper scrolls. */
@@ -212,7 +207,7 @@ export function decodeCursor(cursor: string): { createdAt: string; id: number } 
     Number(parts[4]) < 24 &&
     Number(parts[5]) < 60 &&
     Number(parts[6]) < 60;
-  if (!valid) throw new BusinessError('INVALID_PARAMETERS');
+  if (!valid) throw new DomainError('INVALID_PARAMETERS');
   return { createdAt, id: parsedId };
 }
 
@@ -223,9 +218,9 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
 
 export async function productSlice(
   db: Database,
-  request: FastifyRequest,
+  mediaUrl: MediaUrl,
   lang: Language,
-  filters: SQL[],
+  filter: ProductFilter,
   cursor: string | undefined,
   limit: number,
 ) {
@@ -234,7 +229,7 @@ export async function productSlice(
     ? sql`(${products.createdAt}, ${products.id}) < (${after.createdAt}::timestamptz, ${after.id})`
     : undefined;
   const rows = await readProductCards(db, lang, {
-    where: and(active, ...filters, keyset),
+    where: and(active, productCondition(filter), keyset),
     orderBy: [desc(products.createdAt), desc(products.id)],
     limit: limit + 1,
   });
@@ -242,7 +237,7 @@ export async function productSlice(
   const slice = rows.slice(0, limit);
   const last = slice[slice.length - 1];
   return {
-    list: slice.map((row) => toProductSummary(row, lang, request)),
+    list: slice.map((row) => toProductSummary(row, lang, mediaUrl)),
     next_cursor: more && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with 19 MiB and two passes (docs/requirements.md R10.2, OWASP's minimum). */
+/** argon2id with 19 MiB and two passes (OWASP's minimum). */
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, options);

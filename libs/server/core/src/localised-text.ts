@@ -1,9 +1,9 @@
 import { languageCodes } from '@mall/sdk-manifest';
 
 export type Language = (typeof languageCodes)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+const DEFAULT_LANGUAGE: Language = 'en';
 
-/** The request's `lang` header if it names a supported language, else English (docs/requirements.md R9). */
+/** The request's `lang` header if it names a supported language, else English. */
 export const resolveLanguage = (header: unknown): Language =>
   typeof header === 'string' && (languageCodes as readonly string[]).includes(header)
     ? (header as Language)

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
-import { brands, categories, products, shops } from '../../db/schema';
-import type { Language } from '../../http/localise';
+import { type Database, type Language } from '@mall/server-core';
+import { brands, categories, products, shops } from './tables';
 import { cardColumnList, localisedColumns, perLanguage, type ProductCard } from './product-queries';
 
 /** A product page's row: its card, and what only the page shows. */

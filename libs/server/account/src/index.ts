@@ -1,0 +1,27 @@
+export { hashPassword, passwordMatches } from './passwords';
+export {
+  createStaffAccount,
+  type NewStaffAccount,
+  PASSWORD_LENGTH,
+  StaffAccountRefused,
+} from './staff-accounts';
+export { lockUserForUpdate } from './lock';
+export { createSession, findSessionUser, revokeSession, type SessionUser } from './sessions';
+export {
+  findUser,
+  type NewCustomer,
+  type ProfileChanges,
+  registerCustomer,
+  updateProfile,
+  type UserRow,
+  verifyPasswordSignIn,
+} from './users';
+export {
+  type AuthorisationPurpose,
+  type AuthorisationRequest,
+  bindSocialAccount,
+  consumeAuthorisationRequest,
+  recordAuthorisationRequest,
+  type SocialIdentity,
+  userBoundTo,
+} from './social-accounts';

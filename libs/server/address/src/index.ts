@@ -1,0 +1,17 @@
+export {
+  citySlug,
+  featuredCountries,
+  isCountryCode,
+  type RegionItem,
+  type RegionLevel,
+  regionsFor,
+} from './regions';
+export {
+  type AddressFields,
+  type AddressRow,
+  listAddresses,
+  MAX_ADDRESSES_PER_USER,
+  removeAddress,
+  saveAddress,
+  setDefaultAddress,
+} from './address-book';

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { users } from '@mall/server-account/tables';
+import { createdAt, localised } from '@mall/server-core';
+
+// The catalogue domain's tables: only this project's services read or write them.
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    ...localised('name'),
+    image: text('image').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('categories_parent_idx').on(table.parentId, table.sort)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  ...localised('name'),
+  logo: text('logo').notNull(),
+  isTop: boolean('is_top').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const shops = pgTable('shops', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').references(() => users.id),
+  name: text('name').notNull(),
+  ...localised('description'),
+  logo: text('logo').notNull(),
+  banner: text('banner').notNull(),
+  rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+  followerCount: integer('follower_count').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+const activeOnly = sql`status = 'active'`;
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    ...localised('name'),
+    ...localised('short_description'),
+    ...localised('description'),
+    priceMinor: money('price_minor').notNull(),
+    listPriceMinor: money('list_price_minor'),
+    stock: integer('stock').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    soldCount: integer('sold_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    image: text('image').notNull(),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['active', 'expired'] })
+      .notNull()
+      .default('active'),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    /** Every language's name and short description, for trigram search. */
+    searchText: text('search_text').notNull(),
+    /** The same text as words (no stemming: six languages), for full-text search of spaced scripts. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+    /**
+     * Chinese, Japanese, Korean and Thai are written without spaces, and their one- and two-character words
+     * are too short for the trigram index: each character pair, and the last character of each run, as a
+     * lexeme (`product_search_grams`, migration 0005).
+     */
+    searchGrams: tsvector('search_grams')
+      .notNull()
+      .generatedAlwaysAs(sql`product_search_grams(search_text)`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Descending keys are NULLS FIRST, as `ORDER BY … DESC` is, so these indexes can serve the sort; listings
+    // only show active products, so the indexes cover just those and counts need no table reads.
+    index('products_created_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_category_idx')
+      .on(table.categoryId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_category_brand_idx').on(table.categoryId, table.brandId).where(activeOnly),
+    index('products_brand_idx')
+      .on(table.brandId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_shop_idx')
+      .on(table.shopId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_sold_idx')
+      .on(table.soldCount.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_recommended_idx')
+      .on(table.isRecommended, table.rating.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(activeOnly),
+    index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', table.searchVector),
+    index('products_search_grams_idx').using('gin', table.searchGrams),
+  ],
+);
+
+export const productComments = pgTable(
+  'product_comments',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    author: text('author').notNull(),
+    rating: smallint('rating').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('product_comments_product_idx').on(
+      table.productId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);

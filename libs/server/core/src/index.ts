@@ -1,0 +1,11 @@
+export { createdAt, localised } from './columns';
+export type { Database } from './database';
+export { DomainError } from './domain-error';
+export {
+  type IsolationLevel,
+  isTransactionConflict,
+  type TransactionOptions,
+  withTransaction,
+} from './transaction';
+export { type Language, type LocalisedText, pickLocalised, resolveLanguage } from './localised-text';
+export type { MediaUrl } from './media-url';

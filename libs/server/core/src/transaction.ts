@@ -1,0 +1,58 @@
+import type { Database } from './database';
+
+export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
+
+export interface TransactionOptions {
+  /** `serializable` unless a service has a reason to ask for less. */
+  isolation?: IsolationLevel;
+  /** Further attempts after a serialization failure or a deadlock; then the conflict is thrown. */
+  retries?: number;
+}
+
+/** SQLSTATE 40001 serialization_failure and 40P01 deadlock_detected: the whole transaction may simply run again. */
+const CONFLICT_CODES = new Set(['40001', '40P01']);
+const MAX_CAUSE_DEPTH = 5;
+
+/** Drizzle wraps the driver's error in its own (`cause`); the SQLSTATE is on whichever layer has `code`. */
+export function isTransactionConflict(error: unknown): boolean {
+  let layer = error;
+  for (let depth = 0; depth < MAX_CAUSE_DEPTH && layer instanceof Object; depth += 1) {
+    const { code, cause } = layer as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && CONFLICT_CODES.has(code)) return true;
+    layer = cause;
+  }
+  return false;
+}
+
+/** Full jitter, doubling per attempt: colliding transactions spread out instead of colliding again in step. */
+const pauseBeforeAttempt = (attempt: number) =>
+  new Promise((resume) => setTimeout(resume, Math.random() * Math.min(200, 5 * 2 ** attempt)));
+
+/**
+ * Runs `work` in one transaction and runs it again, from the start, when PostgreSQL aborts it as a conflict.
+ *
+ * Money moves run SERIALIZABLE with retry rather than READ COMMITTED with `SELECT … FOR UPDATE`: the wallet is an
+ * append-only ledger whose balances are sums over entries, so there is no balance row to lock, and the check "the
+ * available sum covers the amount, then insert the entries" is write skew, which only SERIALIZABLE detects. It also
+ * keeps every service correct without each one knowing which rows to lock and in which order. The price: a conflict
+ * aborts the transaction (40001, or 40P01 for a deadlock), so `work` must be safe to repeat — nothing outside the
+ * database (no files, no messages, no cache changes) until the transaction has committed — and after `retries`
+ * further attempts the conflict is thrown to the caller as a fault.
+ *
+ * Call it on the database, not inside another transaction: a nested call is a savepoint, which cannot change the
+ * isolation level and whose conflicts abort the outer transaction anyway.
+ */
+export async function withTransaction<T>(
+  db: Database,
+  work: (tx: Database) => Promise<T>,
+  { isolation = 'serializable', retries = 5 }: TransactionOptions = {},
+): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => work(tx), { isolationLevel: isolation });
+    } catch (error) {
+      if (attempt >= retries || !isTransactionConflict(error)) throw error;
+      await pauseBeforeAttempt(attempt);
+    }
+  }
+}

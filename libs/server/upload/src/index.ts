@@ -1,0 +1,2 @@
+export { isOwnPublicUpload } from './public-upload';
+export { findUpload, type NewUpload, recordUpload, type StoredUpload } from './upload-records';

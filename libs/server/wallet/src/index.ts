@@ -1,0 +1,1 @@
+export { type Balances, balancesOf } from './balance';
