@@ -19,6 +19,7 @@ describe('withTransaction', () => {
   it('recognises conflicts however deep drizzle wraps the driver error', () => {
     expect(isTransactionConflict(conflict('40001'))).toBe(true);
     expect(isTransactionConflict(new Error('query failed', { cause: conflict('40P01') }))).toBe(true);
+    expect(isTransactionConflict(conflict('55P03'))).toBe(true);
     expect(isTransactionConflict(conflict('23505'))).toBe(false);
     expect(isTransactionConflict('40001')).toBe(false);
   });

@@ -9,8 +9,12 @@ export interface TransactionOptions {
   retries?: number;
 }
 
-/** SQLSTATE 40001 serialization_failure and 40P01 deadlock_detected: the whole transaction may simply run again. */
-const CONFLICT_CODES = new Set(['40001', '40P01']);
+/**
+ * SQLSTATE 40001 serialization_failure, 40P01 deadlock_detected and 55P03 lock_not_available (a row lock not
+ * granted within the connection's `lock_timeout`, as on a busy server): the transaction was aborted whole and
+ * may simply run again.
+ */
+const CONFLICT_CODES = new Set(['40001', '40P01', '55P03']);
 const MAX_CAUSE_DEPTH = 5;
 
 /** Drizzle wraps the driver's error in its own (`cause`); the SQLSTATE is on whichever layer has `code`. */
