@@ -1,6 +1,6 @@
 import { routes as paths } from '@mall/shop-routes';
 import type { RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
+import { Navigate, ScrollRestoration } from 'react-router';
 import { RequireSignIn } from './require-sign-in';
 import { pendingRoutes } from './pending-routes';
 import { Shell } from './shell/shell';
@@ -31,7 +31,13 @@ const toNotFound = <Navigate to={paths.notFound()} replace />;
 /** Every route of the storefront. */
 export const routes: RouteObject[] = [
   {
-    element: <Shell />,
+    // New pages open at the top; Back and Forward return to where the shopper was.
+    element: (
+      <>
+        <Shell />
+        <ScrollRestoration />
+      </>
+    ),
     children: [
       { path: paths.root.path, ...page(catalogue, 'HomePage') },
       { path: paths.home.path, ...page(catalogue, 'HomePage') },
