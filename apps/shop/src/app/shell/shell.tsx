@@ -1,7 +1,7 @@
 import { routes } from '@mall/shop-routes';
-import { AppHeader, Sheet, ToastHost } from '@mall/ui';
+import { AppHeader, ToastHost } from '@mall/ui';
 import { ArrowLeft } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useAppNavigation } from '../navigation';
@@ -10,9 +10,16 @@ import { AccountLinks, CartLink, SettingsButton } from './header-actions';
 import { Preferences } from './preferences';
 import { SearchBox } from './search-box';
 import { headerSections, inSection } from './sections';
-import { ServiceButton } from './service-button';
 import styles from './shell.module.css';
 import { ToasterBridge } from './toaster-bridge';
+
+// The settings sheet and the service button are seldom used: they load apart, when needed.
+const SettingsSheet = lazy(() =>
+  import('./settings-sheet').then(({ SettingsSheet }) => ({ default: SettingsSheet })),
+);
+const ServiceButton = lazy(() =>
+  import('./service-button').then(({ ServiceButton }) => ({ default: ServiceButton })),
+);
 
 function SectionNav() {
   const { t } = useTranslation('common');
@@ -49,6 +56,7 @@ function BackButton() {
 export function Shell() {
   const { t } = useTranslation('common');
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
   return (
     <ToastHost dismissLabel={t('toast.dismiss')}>
       <div className={styles.shell}>
@@ -75,7 +83,12 @@ export function Shell() {
           actions={
             <>
               <CartLink />
-              <SettingsButton onOpen={() => setSettingsOpen(true)} />
+              <SettingsButton
+                onOpen={() => {
+                  setSettingsUsed(true);
+                  setSettingsOpen(true);
+                }}
+              />
             </>
           }
           navigation={<SectionNav />}
@@ -103,15 +116,10 @@ export function Shell() {
           <p>{t('footer.version', { version: '1.0.8' })}</p>
         </footer>
         <BottomTabs />
-        <ServiceButton />
-        <Sheet
-          open={settingsOpen}
-          title={t('nav.settings')}
-          closeLabel={t('nav.close')}
-          onClose={() => setSettingsOpen(false)}
-        >
-          <Preferences />
-        </Sheet>
+        <Suspense fallback={null}>
+          <ServiceButton />
+          {settingsUsed && <SettingsSheet open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+        </Suspense>
         <ToasterBridge />
       </div>
     </ToastHost>
