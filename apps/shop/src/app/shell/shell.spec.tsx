@@ -86,7 +86,7 @@ describe('Shell', () => {
     const { store, user, view } = await renderShell();
     await user.click(screen.getByRole('button', { name: 'Language and currency' }));
 
-    const sheet = screen.getByRole('dialog', { name: 'Language and currency' });
+    const sheet = await screen.findByRole('dialog', { name: 'Language and currency' });
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Language' }), 'jp');
     expect(await within(sheet).findByRole('combobox', { name: '言語' })).toHaveValue('jp');
     await user.click(within(sheet).getByRole('button', { name: '閉じる' }));
