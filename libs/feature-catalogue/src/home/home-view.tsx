@@ -138,6 +138,7 @@ function TopCarousel({ ads, adHref, t }: { ads: Ad[]; adHref: HomeViewProps['adH
   }));
   return (
     <Swiper
+      className={styles.hero}
       slides={slides}
       autoplayMs={SWIPER_AUTOPLAY_MS}
       labels={{
