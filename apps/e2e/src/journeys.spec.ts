@@ -37,7 +37,7 @@ test('search with and without results', async ({ page }) => {
 
 test('a Chinese shopper finds tea with one character, and a two-character word', async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel('Language').selectOption('zh');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh');
   await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
   for (const keyword of ['茶', '绿茶']) {
     await page.goto(`/#/pages/search/search?keyword=${encodeURIComponent(keyword)}`);
@@ -54,18 +54,18 @@ test('language and currency switch, and survive a reload', async ({ page }) => {
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' }),
   ).toBeVisible();
-  await page.getByLabel('Language').selectOption('es');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await expect(
     page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Categorías' }),
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await page.getByLabel('Moneda').selectOption('JPY');
+  await page.getByRole('combobox', { name: 'Moneda' }).selectOption('JPY');
   await expect(page.locator('main').getByText('¥').first()).toBeVisible();
   await page.reload();
   await expect(
     page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Categorías' }),
   ).toBeVisible();
-  await expect(page.getByLabel('Moneda')).toHaveValue('JPY');
+  await expect(page.getByRole('combobox', { name: 'Moneda' })).toHaveValue('JPY');
   await expect(page.locator('main').getByText('¥').first()).toBeVisible();
   await expectAccessible(page);
 });

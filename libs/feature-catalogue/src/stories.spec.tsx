@@ -4,7 +4,13 @@ import { describeStories, storyProviders } from '@mall/ui/testing';
 import * as home from './home/home-view.stories';
 import * as productDetail from './product-detail/product-detail-view.stories';
 import * as search from './search/search-view.stories';
+import * as productGrid from './views/product-grid.stories';
 
 setProjectAnnotations(storyProviders);
 
-describeStories({ HomeView: home, ProductDetailView: productDetail, SearchView: search });
+describeStories({
+  HomeView: home,
+  ProductDetailView: productDetail,
+  ProductGrid: productGrid,
+  SearchView: search,
+});

@@ -2,6 +2,7 @@
 // so an app gets them once, with the first component it uses.
 import './tokens.css';
 
+export { AppHeader, type AppHeaderProps } from './app-header/app-header';
 export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './badge/badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
 export {
@@ -30,11 +31,7 @@ export {
   type PaginationProps,
 } from './pagination/pagination';
 export { Price, type PriceProps, type PriceSize } from './price/price';
-export {
-  QueryContent,
-  type QueryContentLabels,
-  type QueryContentProps,
-} from './query-content/query-content';
+export { QueryContent, type QueryContentLabels, type QueryContentProps } from './query-content/query-content';
 export {
   failedQuery,
   loadedQuery,
@@ -47,8 +44,11 @@ export {
 export { Rating, type RatingProps } from './rating/rating';
 export { ReadMore, type ReadMoreProps } from './read-more/read-more';
 export { SendCodeButton, type SendCodeButtonProps } from './send-code-button/send-code-button';
+export { Sheet, type SheetProps } from './sheet/sheet';
+export { Skeleton, type SkeletonProps, type SkeletonShape } from './skeleton/skeleton';
 export { Steps, type StepItem, type StepsProps } from './steps/steps';
 export { Swiper, type SwiperLabels, type SwiperProps, type SwiperSlide } from './swiper/swiper';
+export { TabBar, type TabBarItem, type TabBarLinkProps, type TabBarProps } from './tab-bar/tab-bar';
 export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export {

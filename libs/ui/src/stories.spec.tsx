@@ -2,6 +2,7 @@
 import { setProjectAnnotations } from '@storybook/react';
 import preview from '../.storybook/preview';
 import { describeStories, type StoryModule } from '../testing/describe-stories';
+import * as appHeader from './app-header/app-header.stories';
 import * as badge from './badge/badge.stories';
 import * as button from './button/button.stories';
 import * as confirmDialog from './confirm-dialog/confirm-dialog.stories';
@@ -16,8 +17,11 @@ import * as queryContent from './query-content/query-content.stories';
 import * as rating from './rating/rating.stories';
 import * as readMore from './read-more/read-more.stories';
 import * as sendCodeButton from './send-code-button/send-code-button.stories';
+import * as sheet from './sheet/sheet.stories';
+import * as skeleton from './skeleton/skeleton.stories';
 import * as steps from './steps/steps.stories';
 import * as swiper from './swiper/swiper.stories';
+import * as tabBar from './tab-bar/tab-bar.stories';
 import * as tabs from './tabs/tabs.stories';
 import * as textField from './text-field/text-field.stories';
 import * as toast from './toast/toast.stories';
@@ -26,6 +30,7 @@ import * as uploadWidget from './upload-widget/upload-widget.stories';
 setProjectAnnotations(preview);
 
 const modules: Record<string, StoryModule> = {
+  AppHeader: appHeader,
   Badge: badge,
   Button: button,
   ConfirmDialog: confirmDialog,
@@ -40,8 +45,11 @@ const modules: Record<string, StoryModule> = {
   Rating: rating,
   ReadMore: readMore,
   SendCodeButton: sendCodeButton,
+  Sheet: sheet,
+  Skeleton: skeleton,
   Steps: steps,
   Swiper: swiper,
+  TabBar: tabBar,
   Tabs: tabs,
   TextField: textField,
   Toast: toast,

@@ -18,6 +18,9 @@ function moduleCssFiles(dir: string): string[] {
   });
 }
 
+/** Where phones end and wider screens begin (tokens.css names it too, for the apps). */
+const WIDE_SCREEN = '48rem';
+
 /** Custom properties that components set themselves (inline or on their root class) rather than take from tokens.css. */
 const componentProperties = new Set(['--read-more-height', '--rating-fill', '--swiper-aspect-ratio']);
 
@@ -29,7 +32,10 @@ describe('component styles', () => {
   });
 
   it.each(files.map((file) => [relative(root, file), file]))('%s uses tokens only', (_name, file) => {
-    const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const css = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      // Media queries cannot read custom properties: the kit's one breakpoint is written out, and only it.
+      .replaceAll(`@media (min-width: ${WIDE_SCREEN})`, '@media wide');
     const rawValues =
       css.match(/#[0-9a-f]{3,8}\b|\b(?:rgb|rgba|hsl|hsla)\(|\b\d*\.?\d+(?:px|rem|em|ms|s)\b/gi) ?? [];
     expect(rawValues).toEqual([]);

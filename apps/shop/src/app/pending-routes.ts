@@ -2,7 +2,8 @@ import { routes } from '@mall/shop-routes';
 
 /**
  * Routes of features not built yet (cart and checkout, orders, wallet, seller, chat, location): they lead to
- * the not-found page until they land, and nothing links to them.
+ * the not-found page until they land. Only the cart entry (header and tab bar) links to one: the shopper
+ * expects it there.
  */
 export const pendingRoutes = [
   routes.cart,

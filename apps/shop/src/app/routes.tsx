@@ -1,9 +1,8 @@
 import { routes as paths } from '@mall/shop-routes';
 import type { RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
+import { Navigate, ScrollRestoration } from 'react-router';
 import { RequireSignIn } from './require-sign-in';
 import { pendingRoutes } from './pending-routes';
-import { Shell } from './shell/shell';
 
 type PageModule = Record<string, React.ComponentType>;
 /** A page from a feature library, loaded when its route is first visited (docs/requirements.md R1: pages load lazily). */
@@ -31,7 +30,20 @@ const toNotFound = <Navigate to={paths.notFound()} replace />;
 /** Every route of the storefront. */
 export const routes: RouteObject[] = [
   {
-    element: <Shell />,
+    // The frame (header, tab bar, footer) is a chunk of its own, out of the initial script: the router asks
+    // for it as soon as it is created, so it downloads while the launch sequence runs.
+    lazy: async () => {
+      const { Shell } = await import('./shell/shell');
+      return {
+        Component: () => (
+          <>
+            <Shell />
+            {/* New pages open at the top; Back and Forward return to where the shopper was. */}
+            <ScrollRestoration />
+          </>
+        ),
+      };
+    },
     children: [
       { path: paths.root.path, ...page(catalogue, 'HomePage') },
       { path: paths.home.path, ...page(catalogue, 'HomePage') },

@@ -11,6 +11,7 @@ import { ListControls, SelectField, SortSelect } from '../views/list-controls';
 import { isNotFound, NotFoundState } from '../views/not-found-state';
 import page from '../views/page.module.css';
 import { PaginatedProducts } from '../views/paginated-products';
+import { ProductGridSkeleton } from '../views/product-card';
 import { CategoryChips } from '../views/category-chips';
 
 type ListSort = (typeof listSorts)[number];
@@ -48,6 +49,7 @@ export function CategoryDetailView({ t, category, ...props }: CategoryDetailView
     <QueryContent
       state={category}
       labels={queryStateLabels(t)}
+      placeholder={<ProductGridSkeleton />}
       renderError={(error) =>
         isNotFound(error) ? (
           <div className={page.page}>

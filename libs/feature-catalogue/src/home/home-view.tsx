@@ -15,7 +15,7 @@ import { FIRST_ROW, HOME_ANNOUNCEMENTS, TOP_BRANDS } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { AppLink } from '../ui/app-link';
-import { ProductGrid } from '../views/product-card';
+import { ProductGrid, ProductGridSkeleton } from '../views/product-card';
 import tiles from '../views/tiles.module.css';
 import styles from './home-view.module.css';
 
@@ -36,7 +36,7 @@ export interface HomeViewProps {
   recommended: QueryState<ProductSummary[]>;
 }
 
-/** The entry page: ads in all five positions, announcements, top brands, categories and product lists. */
+/** The entry page: products first, then announcements, categories, top brands, more product lists and ads in all five positions. */
 export function HomeView(props: HomeViewProps) {
   const { t, formats, ads } = props;
   const positioned = (position: AdPosition) => ads.data?.[position] ?? [];
@@ -44,16 +44,20 @@ export function HomeView(props: HomeViewProps) {
     <div className={styles.home}>
       <h1 className={styles.visuallyHidden}>{t('home.heading')}</h1>
       <TopCarousel ads={positioned('top')} adHref={props.adHref} t={t} />
+      {/* Products come straight after the carousel: the first screen shows something to buy. */}
+      <Section
+        title={t('home.hot')}
+        state={props.hot}
+        t={t}
+        empty={t('home.noProducts')}
+        placeholder={<ProductGridSkeleton />}
+        render={(products) => (
+          // The first list's first row is above the fold: its images load at once.
+          <ProductGrid products={products} formats={formats} t={t} eagerCount={FIRST_ROW} />
+        )}
+      />
       <Announcements state={props.announcements} formats={formats} t={t} />
       <Banners ads={positioned('center_top')} />
-      <Section
-        title={t('home.brands')}
-        more={{ to: routes.brands(), label: t('home.allBrands') }}
-        state={props.brands}
-        t={t}
-        empty={t('home.noBrands')}
-        render={(brands) => <BrandTiles brands={brands.slice(0, TOP_BRANDS)} />}
-      />
       <Section
         title={t('home.categories')}
         more={{ to: routes.categories(), label: t('home.allCategories') }}
@@ -62,31 +66,31 @@ export function HomeView(props: HomeViewProps) {
         empty={t('home.noCategories')}
         render={(categories) => <CategoryTiles categories={categories} />}
       />
-      <Banners ads={positioned('center')} />
       <Section
-        title={t('home.hot')}
-        state={props.hot}
+        title={t('home.brands')}
+        more={{ to: routes.brands(), label: t('home.allBrands') }}
+        state={props.brands}
         t={t}
-        empty={t('home.noProducts')}
-        render={(products) => (
-          // The first list's first row is above the fold: its images load at once.
-          <ProductGrid products={products} formats={formats} t={t} eagerCount={FIRST_ROW} />
-        )}
+        empty={t('home.noBrands')}
+        render={(brands) => <BrandTiles brands={brands.slice(0, TOP_BRANDS)} />}
       />
-      <Banners ads={positioned('center_bottom')} />
+      <Banners ads={positioned('center')} />
       <Section
         title={t('home.new')}
         state={props.fresh}
         t={t}
         empty={t('home.noProducts')}
+        placeholder={<ProductGridSkeleton />}
         render={(products) => <ProductGrid products={products} formats={formats} t={t} />}
       />
+      <Banners ads={positioned('center_bottom')} />
       <Section
         title={t('home.recommended')}
         more={{ to: routes.recommend(), label: t('home.moreRecommended') }}
         state={props.recommended}
         t={t}
         empty={t('home.noProducts')}
+        placeholder={<ProductGridSkeleton />}
         render={(products) => <ProductGrid products={products} formats={formats} t={t} />}
       />
       <Banners ads={positioned('bottom')} />
@@ -100,10 +104,12 @@ interface SectionProps<Item> {
   state: QueryState<Item[]>;
   t: CatalogueT;
   empty: string;
+  /** What the section shows while it loads (a skeleton in the content's shape). */
+  placeholder?: ReactNode;
   render: (items: Item[]) => ReactNode;
 }
 
-function Section<Item>({ title, more, state, t, empty, render }: SectionProps<Item>) {
+function Section<Item>({ title, more, state, t, empty, placeholder, render }: SectionProps<Item>) {
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -115,7 +121,7 @@ function Section<Item>({ title, more, state, t, empty, render }: SectionProps<It
           </Link>
         )}
       </div>
-      <QueryContent state={state} labels={queryStateLabels(t)}>
+      <QueryContent state={state} labels={queryStateLabels(t)} placeholder={placeholder}>
         {(items) => (items.length === 0 ? <EmptyState title={empty} headingLevel={3} /> : render(items))}
       </QueryContent>
     </section>
@@ -132,6 +138,7 @@ function TopCarousel({ ads, adHref, t }: { ads: Ad[]; adHref: HomeViewProps['adH
   }));
   return (
     <Swiper
+      className={styles.hero}
       slides={slides}
       autoplayMs={SWIPER_AUTOPLAY_MS}
       labels={{

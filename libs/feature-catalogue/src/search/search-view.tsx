@@ -8,6 +8,7 @@ import { KEYWORD_MAX_LENGTH } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { type ProductSort, searchSorts } from '../shared/query-params';
+import { ProductGridSkeleton } from '../views/product-card';
 import { ListControls, SortSelect } from '../views/list-controls';
 import page from '../views/page.module.css';
 import { PaginatedProducts } from '../views/paginated-products';
@@ -72,7 +73,7 @@ export function SearchView({
       {results === undefined ? (
         <EmptyState title={t('search.prompt')} action={browse} />
       ) : (
-        <QueryContent state={results} labels={queryStateLabels(t)}>
+        <QueryContent state={results} labels={queryStateLabels(t)} placeholder={<ProductGridSkeleton />}>
           {(data) =>
             data.list.length === 0 && data.page <= 1 ? (
               <EmptyState

@@ -1,8 +1,9 @@
 import { LocalisedText } from '@mall/i18n';
 import type { ProductSummary } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
-import { Price, Rating } from '@mall/ui';
+import { Price, Rating, Skeleton } from '@mall/ui';
 import { Link } from 'react-router';
+import { FIRST_ROW } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import styles from './product-card.module.css';
@@ -85,6 +86,25 @@ export function ProductGrid({ products, formats, t, eagerCount = 0, headingLevel
             eager={index < eagerCount}
             headingLevel={headingLevel}
           />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Stand-in cards while a product list loads (QueryContent's placeholder). */
+export function ProductGridSkeleton({ count = FIRST_ROW }: { count?: number }) {
+  return (
+    <ul className={styles.grid}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <div className={styles.card}>
+            <Skeleton shape="square" />
+            <div className={styles.skeletonText}>
+              <Skeleton shape="line" />
+              <Skeleton shape="short-line" />
+            </div>
+          </div>
         </li>
       ))}
     </ul>

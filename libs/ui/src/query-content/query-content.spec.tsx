@@ -30,6 +30,17 @@ describe('QueryContent', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it('shows the skeleton it is given in place of the spinner, still named as loading', () => {
+    render(
+      <QueryContent state={loadingQuery<string>()} labels={labels} placeholder={<p>Grey boxes</p>}>
+        {(text) => <p>{text}</p>}
+      </QueryContent>,
+    );
+    const loading = screen.getByRole('progressbar', { name: 'Loading…' });
+    expect(loading).toHaveTextContent('Grey boxes');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('announces a failure and tries again when asked', async () => {
     const retry = jest.fn();
     renderList(failedQuery(new Error('offline'), retry));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../empty-state/empty-state';
+import { Skeleton } from '../skeleton/skeleton';
 import { QueryContent } from './query-content';
 import { failedQuery, loadedQuery, loadingQuery } from './query-state';
 
@@ -38,6 +39,22 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = { args: { state: loadingQuery() } };
+
+export const LoadingSkeleton: Story = {
+  args: {
+    state: loadingQuery(),
+    placeholder: (
+      <div style={{ display: 'grid', gap: 8, width: 200 }}>
+        <Skeleton shape="line" />
+        <Skeleton shape="line" />
+        <Skeleton shape="short-line" />
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+  },
+};
 
 export const Failed: Story = {
   args: { state: failedQuery(new Error('offline'), retry) },

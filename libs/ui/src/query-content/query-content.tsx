@@ -22,6 +22,8 @@ export interface QueryContentProps<Data> {
   isEmpty?: (data: Data) => boolean;
   /** What an empty answer shows, e.g. an `EmptyState`. */
   empty?: ReactNode;
+  /** Shown during the first load instead of the spinner: a skeleton in the content's shape. */
+  placeholder?: ReactNode;
   /** What particular failures show (e.g. "this category does not exist"); undefined for the generic one. */
   renderError?: (error: unknown) => ReactNode | undefined;
   children: (data: Data) => ReactNode;
@@ -29,7 +31,7 @@ export interface QueryContentProps<Data> {
 }
 
 /**
- * One server query's states: a first load (the kit's spinner), a failure (announced, with a way to try
+ * One server query's states: a first load (a skeleton when given, else the kit's spinner), a failure (announced, with a way to try
  * again), an empty answer, or the content. While it reloads, the content stays and is marked busy.
  */
 export function QueryContent<Data>({
@@ -37,6 +39,7 @@ export function QueryContent<Data>({
   labels,
   isEmpty,
   empty,
+  placeholder,
   renderError,
   children,
   className,
@@ -54,6 +57,13 @@ export function QueryContent<Data>({
     );
   }
   if (state.isLoading || state.data === undefined) {
+    if (placeholder !== undefined) {
+      return (
+        <div className={className} role="progressbar" aria-label={labels.loading} aria-busy="true">
+          {placeholder}
+        </div>
+      );
+    }
     return <LoadingIndicator className={cx(styles.loading, className)} active label={labels.loading} />;
   }
   if (empty !== undefined && isEmpty?.(state.data)) return <div className={className}>{empty}</div>;

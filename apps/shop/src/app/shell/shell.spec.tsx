@@ -6,8 +6,8 @@ import {
   useGetHotProductsQuery,
 } from '@mall/sdk';
 import { mallHandlers, operationFixtures, operationHandler } from '@mall/sdk/testing';
-import { createAppStore, memoryStorage } from '@mall/session';
-import { render, screen, waitFor } from '@testing-library/react';
+import { createAppStore, memoryStorage, signedIn } from '@mall/session';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { readFileSync } from 'node:fs';
@@ -33,7 +33,68 @@ function Page() {
   return <p>{answers.every((answer) => answer.data) ? 'Page ready' : 'Page loading'}</p>;
 }
 
+async function renderShell() {
+  const i18n = await createI18n({ language: 'en', loadNamespace, namespaces: ['common'] });
+  const store = createAppStore({ baseUrl: BASE, getLanguage: () => i18n.language }, memoryStorage());
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/pages/category/category']}>
+          <Routes>
+            <Route element={<Shell />}>
+              <Route path="*" element={<p>Page</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { store, user, view };
+}
+
 describe('Shell', () => {
+  it("shows the signed-in shopper's cart count on the cart entries and marks the current tab", async () => {
+    const cart = { ...operationFixtures.getUserInfo, card: { count: 3 } };
+    server.use(
+      operationHandler('getUserInfo', () => cart, BASE),
+      ...mallHandlers({}, BASE),
+    );
+    const { store, view } = await renderShell();
+    act(() => {
+      store.dispatch(
+        signedIn({ ...operationFixtures.loginWithPassword, user: cart, 'access-token': 'token' }),
+      );
+    });
+
+    const tabs = screen.getAllByRole('navigation', { name: 'Main' });
+    const tabBar = tabs.find((nav) => within(nav).queryByRole('link', { name: 'Me' }))!;
+    expect(await within(tabBar).findByRole('link', { name: /Items in your cart: 3/ })).toHaveAttribute(
+      'href',
+      '/pages/cart/cart',
+    );
+    expect(within(tabBar).getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: /Cart/ })).toHaveTextContent(
+      'Items in your cart: 3',
+    );
+    view.unmount();
+    store.dispatch(mallApi.util.resetApiState());
+  });
+
+  it('keeps language and currency in a sheet opened from the header', async () => {
+    server.use(...mallHandlers({}, BASE));
+    const { store, user, view } = await renderShell();
+    await user.click(screen.getByRole('button', { name: 'Language and currency' }));
+
+    const sheet = await screen.findByRole('dialog', { name: 'Language and currency' });
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Language' }), 'jp');
+    expect(await within(sheet).findByRole('combobox', { name: '言語' })).toHaveValue('jp');
+    await user.click(within(sheet).getByRole('button', { name: '閉じる' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    view.unmount();
+    store.dispatch(mallApi.util.resetApiState());
+  });
+
   it('refetches the localised answers in the new language when the shopper switches, and only those', async () => {
     const languagesAsked = {
       getHotProducts: [] as string[],

@@ -1,140 +1,62 @@
-import { languages, type Language } from '@mall/i18n';
-import { invalidateLocalised } from '@mall/sdk';
-import {
-  currencyChosen,
-  useAppDispatch,
-  useAppSelector,
-  useDisplayCurrency,
-  useFollowUserInfo,
-} from '@mall/session';
 import { routes } from '@mall/shop-routes';
-import { ToastHost } from '@mall/ui';
-import { Suspense, useState } from 'react';
+import { AppHeader, ToastHost } from '@mall/ui';
+import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useAppNavigation } from '../navigation';
+import { BottomTabs } from './bottom-tabs';
+import { AccountLinks, CartLink, SettingsButton } from './header-actions';
+import { Preferences } from './preferences';
+import { SearchBox } from './search-box';
+import { headerSections, inSection } from './sections';
 import styles from './shell.module.css';
-import { ServiceButton } from './service-button';
 import { ToasterBridge } from './toaster-bridge';
 
-function Switchers() {
-  const { t, i18n } = useTranslation('common');
-  const dispatch = useAppDispatch();
-  const { currency, currencies } = useDisplayCurrency();
-  const changeLanguage = async (language: Language) => {
-    await i18n.changeLanguage(language);
-    dispatch(invalidateLocalised());
-  };
-  return (
-    <div className={styles.switchers}>
-      <label className={styles.switcher}>
-        <span>{t('switcher.language')}</span>
-        <select
-          value={i18n.language}
-          onChange={(event) => void changeLanguage(event.target.value as Language)}
-        >
-          {languages.map((language) => (
-            <option key={language.code} value={language.code} lang={language.tag}>
-              {language.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.switcher}>
-        <span>{t('switcher.currency')}</span>
-        <select
-          value={currency?.code ?? ''}
-          onChange={(event) => dispatch(currencyChosen(event.target.value))}
-        >
-          {currencies.map((item) => (
-            <option key={item.code} value={item.code}>
-              {item.code} {item.symbol}
-            </option>
-          ))}
-        </select>
-      </label>
-    </div>
-  );
-}
-
-function AccountLinks() {
-  const { t } = useTranslation('common');
-  useFollowUserInfo();
-  const session = useAppSelector((state) => state.session);
-  if (session.token) {
-    return (
-      <Link className={styles.accountLink} to={routes.dashboard()}>
-        {session.user?.firstname ?? t('nav.account')}
-      </Link>
-    );
-  }
-  return (
-    <span className={styles.accountLinks}>
-      <Link to={routes.login()}>{t('nav.login')}</Link>
-      <Link to={routes.register()}>{t('nav.register')}</Link>
-    </span>
-  );
-}
-
-function SearchBox() {
-  const { t } = useTranslation('common');
-  const { push } = useAppNavigation();
-  const [keyword, setKeyword] = useState('');
-  return (
-    <form
-      role="search"
-      className={styles.search}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const trimmed = keyword.trim();
-        if (trimmed) push(routes.search({ keyword: trimmed }));
-      }}
-    >
-      <input
-        type="search"
-        aria-label={t('nav.search')}
-        placeholder={t('nav.search')}
-        value={keyword}
-        maxLength={100}
-        onChange={(event) => setKeyword(event.target.value)}
-      />
-      <button type="submit">{t('nav.search')}</button>
-    </form>
-  );
-}
-
-/** The main sections: switching between them replaces the history entry, as tabs do. */
-const sections = [
-  { to: routes.home(), label: 'nav.home' },
-  { to: routes.categories(), label: 'nav.categories' },
-  { to: routes.brands(), label: 'nav.brands' },
-  { to: routes.news(), label: 'nav.news' },
-  { to: routes.blog(), label: 'nav.blog' },
-] as const;
+// The settings sheet and the service button are seldom used: they load apart, when needed.
+const SettingsSheet = lazy(() =>
+  import('./settings-sheet').then(({ SettingsSheet }) => ({ default: SettingsSheet })),
+);
+const ServiceButton = lazy(() =>
+  import('./service-button').then(({ ServiceButton }) => ({ default: ServiceButton })),
+);
 
 function SectionNav() {
   const { t } = useTranslation('common');
-  const { back } = useAppNavigation();
-  const { pathname } = useLocation();
-  const atHome = pathname === routes.root.path || pathname === routes.home.path;
   return (
-    <nav className={styles.nav} aria-label={t('nav.main')}>
-      {!atHome && (
-        <button type="button" className={styles.back} onClick={back}>
-          {t('nav.back')}
-        </button>
-      )}
-      {sections.map((section) => (
+    <nav className={styles.sections} aria-label={t('nav.main')}>
+      {headerSections.map((section) => (
         <NavLink key={section.to} to={section.to} replace>
           {t(section.label)}
         </NavLink>
       ))}
+      <AccountLinks />
     </nav>
+  );
+}
+
+/** Back, for phones (an installed shop has no browser bar); not on home, where there is nowhere to go back to. */
+function BackButton() {
+  const { t } = useTranslation('common');
+  const { back } = useAppNavigation();
+  const { pathname } = useLocation();
+  if (inSection(pathname, routes.home())) return null;
+  return (
+    <button
+      type="button"
+      className={`${styles.iconAction} ${styles.phoneOnly}`}
+      aria-label={t('nav.back')}
+      onClick={back}
+    >
+      <ArrowLeft aria-hidden="true" />
+    </button>
   );
 }
 
 export function Shell() {
   const { t } = useTranslation('common');
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
   return (
     <ToastHost dismissLabel={t('toast.dismiss')}>
       <div className={styles.shell}>
@@ -148,15 +70,29 @@ export function Shell() {
         >
           {t('app.skipToContent')}
         </a>
-        <header className={styles.header}>
-          <Link to={routes.root()} className={styles.brand}>
-            {t('app.name')}
-          </Link>
-          <SearchBox />
-          <Switchers />
-          <AccountLinks />
-        </header>
-        <SectionNav />
+        <AppHeader
+          brand={
+            <span className={styles.brandRow}>
+              <BackButton />
+              <Link to={routes.root()} className={styles.brand}>
+                {t('app.name')}
+              </Link>
+            </span>
+          }
+          search={<SearchBox />}
+          actions={
+            <>
+              <CartLink />
+              <SettingsButton
+                onOpen={() => {
+                  setSettingsUsed(true);
+                  setSettingsOpen(true);
+                }}
+              />
+            </>
+          }
+          navigation={<SectionNav />}
+        />
         <main id="content" tabIndex={-1} className={styles.main}>
           <Suspense
             fallback={
@@ -169,6 +105,7 @@ export function Shell() {
           </Suspense>
         </main>
         <footer className={styles.footer}>
+          <Preferences className={styles.wideOnly} />
           <nav aria-label={t('footer.about')}>
             {(['terms', 'privacy', 'return', 'support', 'about_us', 'user'] as const).map((slug) => (
               <Link key={slug} to={routes.policy({ slug })}>
@@ -178,7 +115,11 @@ export function Shell() {
           </nav>
           <p>{t('footer.version', { version: '1.0.8' })}</p>
         </footer>
-        <ServiceButton />
+        <BottomTabs />
+        <Suspense fallback={null}>
+          <ServiceButton />
+          {settingsUsed && <SettingsSheet open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+        </Suspense>
         <ToasterBridge />
       </div>
     </ToastHost>

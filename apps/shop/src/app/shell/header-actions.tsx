@@ -1,0 +1,50 @@
+import { useAppSelector, useFollowUserInfo } from '@mall/session';
+import { routes } from '@mall/shop-routes';
+import { Badge } from '@mall/ui';
+import { Languages, ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './shell.module.css';
+
+/** The cart with its count, linked (on wider screens; phones have it in the tab bar). */
+export function CartLink() {
+  const { t } = useTranslation('common');
+  const cartCount = useAppSelector((state) => state.session.cartCount);
+  return (
+    <Link className={`${styles.iconAction} ${styles.wideOnly}`} to={routes.cart()}>
+      <Badge count={cartCount} label={t('nav.cartItems', { count: cartCount })}>
+        <ShoppingCart aria-hidden="true" />
+      </Badge>
+      <span className={styles.visuallyHidden}>{t('nav.cart')}</span>
+    </Link>
+  );
+}
+
+export function SettingsButton({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <button type="button" className={styles.iconAction} aria-label={t('nav.settings')} onClick={onOpen}>
+      <Languages aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The signed-in shopper's name (cut short when long) or the way to sign in, for the wider screens' header. */
+export function AccountLinks() {
+  const { t } = useTranslation('common');
+  useFollowUserInfo();
+  const session = useAppSelector((state) => state.session);
+  if (session.token) {
+    return (
+      <Link className={styles.accountName} to={routes.dashboard()}>
+        {session.user?.firstname ?? t('nav.account')}
+      </Link>
+    );
+  }
+  return (
+    <span className={styles.accountLinks}>
+      <Link to={routes.login()}>{t('nav.login')}</Link>
+      <Link to={routes.register()}>{t('nav.register')}</Link>
+    </span>
+  );
+}
