@@ -1,6 +1,7 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { cx } from '../internal/class-names';
+import { useModalDialog } from '../internal/use-modal-dialog';
 import styles from './confirm-dialog.module.css';
 
 export type ConfirmDialogTone = 'default' | 'danger';
@@ -42,44 +43,18 @@ export function ConfirmDialog({
   const id = useId();
   const titleId = `${id}-title`;
   const messageId = `${id}-message`;
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  // A click whose press began inside the panel (e.g. selecting text) and ended outside it is no backdrop click.
-  const pressedOnBackdrop = useRef(false);
-
-  // A layout effect opens the dialog and moves focus in the same commit that renders it, before anything paints.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return undefined;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    // showModal focuses the first button (cancel); a confirmation starts on its answer.
-    confirmRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [open]);
+  // showModal focuses the first button (cancel); a confirmation starts on its answer.
+  const dialogProps = useModalDialog(open, onCancel, confirmRef);
 
   if (!open) return null;
 
   return (
     <dialog
-      ref={dialogRef}
+      {...dialogProps}
       className={cx(styles.dialog, className)}
       aria-labelledby={titleId}
       aria-describedby={message ? messageId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      // The panel fills the dialog, so only a press on the backdrop targets the dialog element itself.
-      onPointerDown={(event) => {
-        pressedOnBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        if (pressedOnBackdrop.current && event.target === event.currentTarget) onCancel();
-      }}
     >
       <div className={styles.panel}>
         <h2 id={titleId} className={styles.title}>

@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../internal/class-names';
+import { useModalDialog } from '../internal/use-modal-dialog';
 import styles from './sheet.module.css';
 
 export interface SheetProps {
@@ -20,39 +21,12 @@ export interface SheetProps {
  */
 export function Sheet({ open, title, closeLabel, onClose, children, className }: SheetProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  // A click whose press began inside the panel (e.g. dragging a select) and ended outside it is no backdrop click.
-  const pressedOnBackdrop = useRef(false);
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return undefined;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [open]);
+  const dialogProps = useModalDialog(open, onClose);
 
   if (!open) return null;
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={cx(styles.sheet, className)}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onPointerDown={(event) => {
-        pressedOnBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialogProps} className={cx(styles.sheet, className)} aria-labelledby={titleId}>
       <div className={styles.panel}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
