@@ -4,9 +4,16 @@ import { type SessionState, signedOutSession } from './session-slice';
 export const TOKEN_KEY = 'access-token';
 export const LOGGED_IN_KEY = 'logged-in';
 
+/**
+ * What a header value can carry (visible ASCII, bounded). A stored token outside it was damaged or planted: sent
+ * as `access-token` it would make the browser refuse every request, the launch's included.
+ */
+const SENDABLE_TOKEN = /^[\x21-\x7e]{1,512}$/;
+
 /** The session a page load starts from: the stored token (docs/requirements.md R3.2, step 2), not yet confirmed. */
 export function loadSession(storage: Storage | undefined): SessionState {
-  const token = safely(() => storage?.getItem(TOKEN_KEY)) ?? null;
+  const stored = safely(() => storage?.getItem(TOKEN_KEY)) ?? null;
+  const token = stored !== null && SENDABLE_TOKEN.test(stored) ? stored : null;
   return { ...signedOutSession, token };
 }
 

@@ -25,6 +25,13 @@ describe('session', () => {
     expect(store.getState().session).toMatchObject({ token: 'stored', loggedIn: false, user: null });
   });
 
+  it('drops a stored token that no request could carry in a header, instead of failing every request', () => {
+    for (const damaged of ['tok\nen', 'jeton-é', ' ', 'x'.repeat(600)]) {
+      const { store } = makeStore(memoryStorage({ [TOKEN_KEY]: damaged }));
+      expect(store.getState().session.token).toBeNull();
+    }
+  });
+
   it('stores the token and the signed-in flag after sign-in, and clears them on sign-out', () => {
     const storage = memoryStorage({ lang: 'th' });
     const { store } = makeStore(storage);

@@ -51,6 +51,27 @@ describe('launch (docs/requirements.md R3.2)', () => {
     expect(store.getState().session).toMatchObject({ loggedIn: true, user: { firstname: 'Sam' } });
   });
 
+  it('with a token the server no longer knows, signs out and still mounts', async () => {
+    server.use(
+      // The settings answer after the user info, as they may on a real network.
+      operationHandler(
+        'getCurrencies',
+        async () => {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          return operationFixtures.getCurrencies;
+        },
+        BASE,
+      ),
+      operationHandler('getLanguages', operationFixtures.getLanguages, BASE),
+      operationHandler('getUserInfo', () => envelope(null, 1000004, 'Invalid token'), BASE),
+    );
+    const storage = memoryStorage({ [TOKEN_KEY]: 'revoked-token-1234567890' });
+    const store = createAppStore({ baseUrl: BASE, getLanguage: () => 'en', goToLogin: () => undefined }, storage);
+    expect(await launch(store, storage)).toBe(true);
+    expect(store.getState().session).toMatchObject({ token: null, loggedIn: false });
+    expect(storage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
   it('without a token, stays signed out and does not ask for the user', async () => {
     let asked = false;
     server.use(

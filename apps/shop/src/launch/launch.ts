@@ -17,7 +17,8 @@ export async function launch(store: AppStore, storage: Storage | undefined): Pro
   }
   const { dispatch } = store;
   // The session takes the user and marks itself signed in from the answer.
-  if (store.getState().session.token || wasLoggedIn(storage)) {
+  const hadSession = Boolean(store.getState().session.token) || wasLoggedIn(storage);
+  if (hadSession) {
     void dispatch(mallApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false }));
   }
   // Started now, read from the cache when the home page asks (no subscription is kept from here).
@@ -25,9 +26,16 @@ export async function launch(store: AppStore, storage: Storage | undefined): Pro
   void dispatch(mallApi.endpoints.getStore.initiate({ type: 'website_config' }, { subscribe: false }));
   void dispatch(mallApi.endpoints.getAllBrands.initiate({ limit: 10 }, { subscribe: false }));
   void dispatch(mallApi.endpoints.getSeriesCategories.initiate(undefined, { subscribe: false }));
-  const [currencies] = await Promise.all([
-    dispatch(mallApi.endpoints.getCurrencies.initiate(undefined, { subscribe: false })),
-    dispatch(mallApi.endpoints.getLanguages.initiate(undefined, { subscribe: false })),
-  ]);
+  const loadSettings = async () => {
+    const [currencies] = await Promise.all([
+      dispatch(mallApi.endpoints.getCurrencies.initiate(undefined, { subscribe: false })),
+      dispatch(mallApi.endpoints.getLanguages.initiate(undefined, { subscribe: false })),
+    ]);
+    return currencies;
+  };
+  let currencies = await loadSettings();
+  // A stored token the server no longer knows signs the shopper out mid-launch, and signing out empties the API
+  // cache, answers in flight included: the settings are asked for again rather than failing the launch.
+  if (!currencies.data && hadSession && !store.getState().session.token) currencies = await loadSettings();
   return Boolean(currencies.data && currencies.data.list.length > 0);
 }
