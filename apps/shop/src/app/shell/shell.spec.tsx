@@ -33,17 +33,18 @@ function Page() {
   return <p>{answers.every((answer) => answer.data) ? 'Page ready' : 'Page loading'}</p>;
 }
 
-async function renderShell() {
+/** The shell around one page, at `path`, with its own store and English loaded. */
+async function renderShell(page = <p>Page</p>, path = '/pages/category/category') {
   const i18n = await createI18n({ language: 'en', loadNamespace, namespaces: ['common'] });
   const store = createAppStore({ baseUrl: BASE, getLanguage: () => i18n.language }, memoryStorage());
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/pages/category/category']}>
+        <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route element={<Shell />}>
-              <Route path="*" element={<p>Page</p>} />
+              <Route path="*" element={page} />
             </Route>
           </Routes>
         </MemoryRouter>
@@ -116,22 +117,7 @@ describe('Shell', () => {
       recording('getCurrencies'),
       ...mallHandlers({}, BASE),
     );
-    const i18n = await createI18n({ language: 'en', loadNamespace, namespaces: ['common'] });
-    const store = createAppStore({ baseUrl: BASE, getLanguage: () => i18n.language }, memoryStorage());
-    const user = userEvent.setup();
-    const view = render(
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={['/page']}>
-            <Routes>
-              <Route element={<Shell />}>
-                <Route path="/page" element={<Page />} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </I18nextProvider>
-      </Provider>,
-    );
+    const { store, user, view } = await renderShell(<Page />, '/page');
     expect(await screen.findByText('Page ready')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'th');
