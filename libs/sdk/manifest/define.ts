@@ -98,6 +98,12 @@ export interface EndpointDefinition {
    * the flag with the handler's arrival.
    */
   planned?: true;
+  /**
+   * Money- or stock-moving mutations: the caller may send an `Idempotency-Key` header (the SDK takes it as the
+   * `idempotency_key` argument); the server performs one effect per key and user and answers a repeat with the
+   * first answer (docs/requirements.md R10.3).
+   */
+  idempotent?: true;
   /** Business error codes (besides the generic ones every endpoint may answer) this endpoint can return. */
   errors: readonly ErrorKey[];
   /**

@@ -62,6 +62,7 @@ export const orderEndpoints = defineEndpoints({
     }),
     response: OrderDetail,
     invalidatesTags: [{ type: 'Order', id: { arg: 'order_id' } }, 'Balance', 'WalletRecord'],
+    idempotent: true,
     errors: ['ORDER_NOT_FOUND', 'ORDER_PAYMENT_FAILED', 'INSUFFICIENT_BALANCE'],
   },
   cancelOrder: {
@@ -96,7 +97,7 @@ export const orderEndpoints = defineEndpoints({
     auth: 'user',
     kind: 'mutation',
     group: 'orders',
-    summary: 'Rate and comment on an item of a delivered or completed order (once per item)',
+    summary: 'Rate and comment on an item of a completed order (once per item)',
     body: Type.Object({
       order_id: Id,
       item_id: Id,

@@ -31,6 +31,8 @@ export const OrderSn = Type.String({
   maxLength: 32,
   description: 'Order number shown to people',
 });
+/** A display currency's code (`USD`, `EUR`, `USDT`, …) as `getCurrencies` lists it. */
+export const CurrencyCode = Type.String({ pattern: '^[A-Z]{3,4}$', maxLength: 4 });
 /** A delivery option code (`standard`, `express`, …). */
 export const DeliveryCode = Type.String({ pattern: '^[a-z0-9_]{1,32}$', maxLength: 32 });
 
@@ -293,6 +295,16 @@ export const OrderDetail = Type.Object(
     remark: Type.String({ maxLength: MAX_REMARK_LENGTH }),
     cancel_remark: Type.Union([Type.String({ maxLength: MAX_REMARK_LENGTH }), Type.Null()]),
     address: OrderAddress,
+    /**
+     * The display currency and its rate (units per 1 USD) at the moment the order was placed: the order's
+     * amounts shown in it stay what the shopper saw, whatever the rate does later.
+     */
+    display_currency: Type.Object({
+      code: CurrencyCode,
+      symbol: Type.String(),
+      rate: Type.Number({ exclusiveMinimum: 0 }),
+      decimals: Type.Integer({ minimum: 0, maximum: 3 }),
+    }),
     customer: Type.Object({
       name: Type.String({ maxLength: 100 }),
       email: Type.String({ maxLength: 254 }),

@@ -133,7 +133,7 @@ export interface MallOperations {
   cancelOrder(args: T.CancelOrderArgs): Promise<T.CancelOrderData>;
   /** Confirm receipt of a shipped order (it becomes completed). `POST /api/customer/order/complete`, auth: user. */
   completeOrder(args: T.CompleteOrderArgs): Promise<T.CompleteOrderData>;
-  /** Rate and comment on an item of a delivered or completed order (once per item). `POST /api/customer/order/comment`, auth: user. */
+  /** Rate and comment on an item of a completed order (once per item). `POST /api/customer/order/comment`, auth: user. */
   commentOrderItem(args: T.CommentOrderItemArgs): Promise<T.CommentOrderItemData>;
   /** Ask to return a quantity of one order item (one return per item, within the return window), with a reason and up to six images. `POST /api/customer/refund/apply`, auth: user. */
   requestRefund(args: T.RequestRefundArgs): Promise<T.RequestRefundData>;

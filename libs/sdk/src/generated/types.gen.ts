@@ -296,6 +296,12 @@ export type OrderDetail = {
   remark: string;
   cancel_remark: string | null;
   address: OrderAddress;
+  display_currency: {
+    code: string;
+    symbol: string;
+    rate: number;
+    decimals: number;
+  };
   customer: {
     name: string;
     email: string;
@@ -1406,6 +1412,7 @@ export type PlaceOrderArgs = {
   line_ids: number[];
   /** Free text */
   remark?: string;
+  currency?: string;
 };
 /** `data` of a successful `placeOrder` response. */
 export type PlaceOrderData = PlaceOrderResult;
