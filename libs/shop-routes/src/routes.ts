@@ -34,16 +34,23 @@ export const routes = {
   /** The original app's desktop account page; shows the dashboard. */
   pcMine: route('/pages/mine/pc_mine'),
   notFound: route('/pages/users/404'),
+  /** The cart by shop (checkout step 1). */
   cart: route('/pages/cart/cart'),
-  delivery: route('/pages/cart/delivery'),
-  pay: route('/pages/cart/pay'),
+  /** Checkout: delivery option and review of the chosen `lines` (comma-separated cart line ids). */
+  delivery: route<{ lines?: string; address?: number }>('/pages/cart/delivery'),
+  /** Paying the unpaid `orders` (comma-separated order ids) of one checkout, then its confirmation. */
+  pay: route<{ orders: string }>('/pages/cart/pay'),
+  /** The original app's second cart route; shows the cart. */
   myCart: route('/pages/cart/mycart'),
-  cartEdit: route('/pages/cart/edit'),
+  /** Checkout: the shipping address (choose one of the book or add one) for the chosen `lines`. */
+  cartEdit: route<{ lines?: string }>('/pages/cart/edit'),
   settings: route('/pages/mine/confing'),
   wallet: route('/pages/mine/wallet'),
-  refundSent: route('/pages/mine/refund_sent'),
-  purchaseHistory: route('/pages/history/purchase'),
-  orderDetail: route('/pages/history/detail'),
+  /** The shopper's returns. */
+  refundSent: route<{ state?: string; page?: number }>('/pages/mine/refund_sent'),
+  /** The shopper's orders under a history-label tab (`state`). */
+  purchaseHistory: route<{ state?: string; page?: number }>('/pages/history/purchase'),
+  orderDetail: route<{ id: number }>('/pages/history/detail'),
   createShop: route('/pages/shop/create'),
   chat: route('/pages/server/chat'),
   chooseLocation: route('/choose-location'),
