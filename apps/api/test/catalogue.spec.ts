@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'expect';
-import { brands, categories, products } from '../src/db/schema';
-import { keywordMatch } from '@mall/server-catalogue';
+import { brands, categories, products, productSearch } from '../src/db/schema';
+import { ExpiringCache, keywordMatch, searchPage } from '@mall/server-catalogue';
 import { seedDemoData } from '../src/seed/seed';
 import { createTestApp, form, type TestApp } from './harness';
 
@@ -195,18 +195,19 @@ describe('catalogue', () => {
       api.database.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         const result = await tx.execute(
-          sql`explain select ${products.id} from ${products} where ${keywordMatch(keyword)!.condition}`,
+          sql`explain select ${productSearch.productId} from ${productSearch} where ${keywordMatch(keyword)!.condition}`,
         );
         return JSON.stringify((result as unknown as { rows: unknown[] }).rows);
       });
-    expect(await plan('茶')).toContain('products_search_grams_idx');
-    expect(await plan('耳机')).toContain('products_search_grams_idx');
-    expect(await plan('ชา')).toContain('products_search_grams_idx');
-    expect(await plan('wireless')).toContain('products_search_vector_idx');
-    expect(await plan('蓝牙耳机')).toContain('products_search_trgm_idx');
+    expect(await plan('茶')).toContain('product_search_grams_idx');
+    expect(await plan('耳机')).toContain('product_search_grams_idx');
+    expect(await plan('ชา')).toContain('product_search_grams_idx');
+    expect(await plan('wireless')).toContain('product_search_vector_idx');
+    expect(await plan('蓝牙耳机')).toContain('product_search_text_idx');
   });
 
-  it('ranks search results by the chosen order, pages without overlap and drops products taken off sale', async () => {
+  /** The most frequent word of four letters or more in the names of the 50 newest products. */
+  const commonWord = async () => {
     const names = (await get('/api/customer/product/get_all_products?limit=50')).body.data.list.map(
       (product: { name: { text: string } }) => product.name.text,
     );
@@ -214,7 +215,11 @@ describe('catalogue', () => {
     for (const word of names.flatMap((name: string) => name.toLowerCase().match(/[a-z]{4,}/g) ?? [])) {
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }
-    const [keyword] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+  };
+
+  it('ranks search results by the chosen order, pages without overlap and drops products taken off sale', async () => {
+    const keyword = await commonWord();
     const search = async (query: string) => (await get(`/api/search/${keyword}?${query}`)).body.data;
     const soldCounts = new Map(
       (await api.database.db.select({ id: products.id, soldCount: products.soldCount }).from(products)).map(
@@ -243,6 +248,123 @@ describe('catalogue', () => {
       );
     } finally {
       await api.database.db.update(products).set({ status: 'active' }).where(eq(products.id, firstIds[0]));
+    }
+  });
+
+  it('ranks every match, also those placed beyond the ranking windows, in each order', async () => {
+    const keyword = await commonWord();
+    const { condition } = keywordMatch(keyword)!;
+    const matching = await api.database.db
+      .select({ id: products.id })
+      .from(productSearch)
+      .innerJoin(products, eq(products.id, productSearch.productId))
+      .where(condition);
+    // The last match in table order becomes the cheapest, newest, best-selling and best-rated product: the
+    // windows below (10 and 40 of 300 products) must not hide it, nor any other match.
+    const last = Math.max(...matching.map((row) => row.id));
+    const [before] = await api.database.db.select().from(products).where(eq(products.id, last));
+    await api.database.db
+      .update(products)
+      .set({ priceMinor: 1, createdAt: '2100-01-01 00:00:00+00', soldCount: 10_000_000, rating: 5 })
+      .where(eq(products.id, last));
+    try {
+      const rows = await api.database.db
+        .select({
+          id: products.id,
+          priceMinor: products.priceMinor,
+          createdAt: sql<string>`${products.createdAt}::text`,
+          soldCount: products.soldCount,
+          rating: products.rating,
+        })
+        .from(products)
+        .where(
+          and(
+            eq(products.status, 'active'),
+            inArray(
+              products.id,
+              matching.map((row) => row.id),
+            ),
+          ),
+        );
+      const descending = (key: (row: (typeof rows)[number]) => number | string) =>
+        [...rows].sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : b.id - a.id));
+      const expected = {
+        relevance: descending((row) => row.soldCount),
+        newest: descending((row) => row.createdAt),
+        price_asc: [...rows].sort((a, b) => a.priceMinor - b.priceMinor || b.id - a.id),
+        price_desc: descending((row) => row.priceMinor),
+        rating: descending((row) => row.rating),
+      };
+      const answeredFrom = new Set<string>();
+      for (const [sort, order] of Object.entries(expected)) {
+        if (sort !== 'price_desc') expect(order[0]!.id).toBe(last);
+        for (const page of [1, 2, 3]) {
+          const result = await searchPage(
+            api.database.db,
+            new ExpiringCache(0),
+            (path) => path,
+            'en',
+            { keyword, sort: sort as keyof typeof expected, page, page_size: 5 },
+            [10, 40],
+          );
+          const wanted = order.slice((page - 1) * 5, page * 5).map((row) => row.id);
+          expect({ sort, page, ids: result.list.map((product) => product.id) }).toEqual({
+            sort,
+            page,
+            ids: wanted,
+          });
+          // From a window the total is what the window held; ranked in full, it is exact.
+          if (result.total_capped) expect(result.total).toBeLessThanOrEqual(rows.length);
+          else expect(result.total).toBe(rows.length);
+          expect(result.has_more).toBe(page * 5 < rows.length);
+          answeredFrom.add(result.total_capped ? 'window' : 'all matches');
+        }
+      }
+      expect([...answeredFrom].sort()).toEqual(['all matches', 'window']);
+    } finally {
+      await api.database.db
+        .update(products)
+        .set({
+          priceMinor: before!.priceMinor,
+          createdAt: before!.createdAt,
+          soldCount: before!.soldCount,
+          rating: before!.rating,
+        })
+        .where(eq(products.id, last));
+    }
+  });
+
+  it('keeps the search table in step with the products: sort keys, texts and what is on sale', async () => {
+    const [product] = await api.database.db
+      .select({ id: products.id, searchText: products.searchText })
+      .from(products)
+      .where(eq(products.status, 'active'))
+      .limit(1);
+    const searchRow = () =>
+      api.database.db
+        .select({ priceMinor: productSearch.priceMinor, searchText: productSearch.searchText })
+        .from(productSearch)
+        .where(eq(productSearch.productId, product!.id));
+    try {
+      await api.database.db
+        .update(products)
+        .set({ priceMinor: 4242, searchText: `${product!.searchText} zebrafinch` })
+        .where(eq(products.id, product!.id));
+      expect(await searchRow()).toEqual([
+        { priceMinor: 4242, searchText: `${product!.searchText} zebrafinch` },
+      ]);
+      expect(
+        (await get('/api/search/zebrafinch')).body.data.list.map((row: { id: number }) => row.id),
+      ).toEqual([product!.id]);
+      await api.database.db.update(products).set({ status: 'expired' }).where(eq(products.id, product!.id));
+      expect(await searchRow()).toEqual([]);
+      await api.database.db.update(products).set({ status: 'active' }).where(eq(products.id, product!.id));
+      expect(await searchRow()).toHaveLength(1);
+    } finally {
+      await api.database.db
+        .update(products)
+        .set({ searchText: product!.searchText })
+        .where(eq(products.id, product!.id));
     }
   });
 

@@ -1,6 +1,7 @@
-import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, type Language, type MediaUrl } from '@mall/server-core';
-import { products } from './tables';
+import { products, productSearch } from './tables';
 import type { ExpiringCache } from './expiring-cache';
 import {
   activeProduct,
@@ -10,9 +11,6 @@ import {
   readProductCards,
   toProductSummary,
 } from './product-queries';
-
-/** Search ranks at most this many matches (the total shows as capped beyond it). */
-export const SEARCH_CANDIDATES = 1_000;
 
 /** Shorter words are matched as whole words, longer ones also as prefixes. */
 const PREFIX_MIN_LENGTH = 4;
@@ -72,9 +70,11 @@ export function keywordMatch(keyword: string): KeywordMatch | null {
   // Only letters, digits and the unspaced scripts' characters reach the query texts, so no tsquery operator
   // or quote can be injected.
   const conditions = [
-    words.length ? sql`${products.searchVector} @@ to_tsquery('simple', ${words.join(' & ')})` : undefined,
-    grams.length ? sql`${products.searchGrams} @@ ${grams.join(' & ')}::tsquery` : undefined,
-    ...substrings.map((text) => ilike(products.searchText, likePattern(text))),
+    words.length
+      ? sql`${productSearch.searchVector} @@ to_tsquery('simple', ${words.join(' & ')})`
+      : undefined,
+    grams.length ? sql`${productSearch.searchGrams} @@ ${grams.join(' & ')}::tsquery` : undefined,
+    ...substrings.map((text) => ilike(productSearch.searchText, likePattern(text))),
   ].filter((condition) => condition !== undefined);
   if (conditions.length === 0) return null;
   return {
@@ -83,18 +83,27 @@ export function keywordMatch(keyword: string): KeywordMatch | null {
   };
 }
 
-type Candidate = { id: number; soldCount: number; createdAt: string; priceMinor: number; rating: number };
+/** An order a search can take: one indexed sort key of `product_search`, with the id breaking ties. */
+interface SearchOrder {
+  key: AnyPgColumn;
+  descending: boolean;
+}
 
-const byDescending = (pick: (candidate: Candidate) => number | string) => (a: Candidate, b: Candidate) =>
-  pick(a) < pick(b) ? 1 : pick(a) > pick(b) ? -1 : b.id - a.id;
-
-const ranking: Record<NonNullable<ProductSort>, (a: Candidate, b: Candidate) => number> = {
-  relevance: byDescending((candidate) => candidate.soldCount),
-  newest: byDescending((candidate) => candidate.createdAt),
-  price_asc: (a, b) => a.priceMinor - b.priceMinor || b.id - a.id,
-  price_desc: byDescending((candidate) => candidate.priceMinor),
-  rating: byDescending((candidate) => candidate.rating),
+const searchOrders: Record<NonNullable<ProductSort>, SearchOrder> = {
+  relevance: { key: productSearch.soldCount, descending: true },
+  newest: { key: productSearch.createdAt, descending: true },
+  price_asc: { key: productSearch.priceMinor, descending: false },
+  price_desc: { key: productSearch.priceMinor, descending: true },
+  rating: { key: productSearch.rating, descending: true },
 };
+
+/**
+ * How many of the catalogue's best-placed products (in the search's order) a search looks among before it
+ * ranks every match. A keyword that matches one product in a hundred fills its first pages from the first
+ * window, so its cost does not grow with its tens of thousands of matches; a rarer one has few enough matches
+ * to rank them all.
+ */
+export const RANKING_WINDOWS = [2_000, 20_000];
 
 interface SearchQuery extends PageRequest {
   keyword: string;
@@ -102,51 +111,92 @@ interface SearchQuery extends PageRequest {
   sort: ProductSort;
 }
 
-/** Matching product ids in the query's order. */
-interface Ranking {
-  ids: Int32Array;
+/** One page of a search: matching product ids in the query's order, and what is known of the total. */
+interface RankedPage {
+  ids: number[];
+  total: number;
   capped: boolean;
+  more: boolean;
 }
 
 /**
- * Ranks a keyword's matches: the search index finds at most SEARCH_CANDIDATES of them in one pass (so a common
- * keyword never sorts a million-row catalogue), and they are ordered here.
+ * Ranks a page of a keyword's matches among all of them. Each try reads the sort key of the product placed
+ * `window`-th (a walk of the sort key's index), then takes the matches at or above it: the search index and the
+ * sort key's index each give a bitmap, and only the rows in both are read. When that window holds the page and
+ * one more match, every match outside it ranks lower, so the page is exact; the total is then a lower bound.
+ * Otherwise every match is ranked, with an exact total.
  */
-async function rankMatches(db: Database, condition: SQL, query: SearchQuery): Promise<Ranking> {
-  // Over a common word, the planner bets that a sequential scan meets the LIMIT early; at a million wide rows
-  // that read costs about 100 ms where the search index answers in about 25 ms, so the index is required here.
-  const candidates = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return tx
-      .select({
-        id: products.id,
-        soldCount: products.soldCount,
-        createdAt: products.createdAt,
-        priceMinor: products.priceMinor,
-        rating: products.rating,
-      })
-      .from(products)
-      .where(
-        and(
-          activeProduct,
-          condition,
-          query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
-        ),
-      )
-      .limit(SEARCH_CANDIDATES + 1);
-  });
-  const ranked = candidates.slice(0, SEARCH_CANDIDATES).sort(ranking[query.sort ?? 'relevance']);
+async function rankPage(
+  db: Database,
+  condition: SQL,
+  query: SearchQuery,
+  windows: number[],
+): Promise<RankedPage> {
+  const order = searchOrders[query.sort ?? 'relevance'];
+  const pageSize = query.page_size ?? 20;
+  const offset = ((query.page ?? 1) - 1) * pageSize;
+  const wanted = offset + pageSize + 1;
+  const where = and(
+    condition,
+    query.categoryId ? eq(productSearch.categoryId, query.categoryId) : undefined,
+  )!;
+  for (const window of windows.filter((size) => size >= wanted)) {
+    const bound = await windowBound(db, order, window);
+    if (bound === undefined) break; // the whole catalogue fits in the window
+    const edge = order.descending ? gte(order.key, bound) : lte(order.key, bound);
+    const matches = await rankedMatches(db, and(where, edge)!, order, wanted);
+    if (matches.ids.length === wanted)
+      return {
+        ids: matches.ids.slice(offset, offset + pageSize),
+        total: matches.total,
+        capped: true,
+        more: true,
+      };
+  }
+  const matches = await rankedMatches(db, where, order, wanted);
   return {
-    ids: Int32Array.from(ranked, (candidate) => candidate.id),
-    capped: candidates.length > SEARCH_CANDIDATES,
+    ids: matches.ids.slice(offset, offset + pageSize),
+    total: matches.total,
+    capped: false,
+    more: matches.total > offset + pageSize,
   };
 }
 
-const NOTHING_FOUND: Ranking = { ids: new Int32Array(0), capped: false };
+/** The sort key of the product placed `window`-th in `order`, or undefined when there are not that many. */
+async function windowBound(db: Database, order: SearchOrder, window: number): Promise<string | undefined> {
+  const result = await db.execute(
+    sql`select ${order.key}::text as bound from ${productSearch} order by ${order.key} ${order.descending ? sql`desc` : sql`asc`} offset ${window - 1} limit 1`,
+  );
+  return (result as unknown as { rows: { bound: string }[] }).rows[0]?.bound;
+}
+
+/** The first `limit` matches of `where` in `order`, and how many match in all. */
+async function rankedMatches(
+  db: Database,
+  where: SQL,
+  order: SearchOrder,
+  limit: number,
+): Promise<{ ids: number[]; total: number }> {
+  const direction = order.descending ? sql`desc` : sql`asc`;
+  const result = await db.transaction(async (tx) => {
+    // Only bitmaps: walking a sort key's index or the table and testing each product's texts (stored out of
+    // line) costs microseconds a product, where the search index gives its matches at a fraction of that.
+    await tx.execute(
+      sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+    );
+    return tx.execute(
+      sql`select ${productSearch.productId} as id, count(*) over ()::int as total from ${productSearch} where ${where} order by ${order.key} ${direction}, ${productSearch.productId} desc limit ${limit}`,
+    );
+  });
+  const rows = (result as unknown as { rows: { id: number; total: number }[] }).rows;
+  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+}
+
+const NOTHING_FOUND: RankedPage = { ids: [], total: 0, capped: false, more: false };
 
 /**
- * One page of search results. Rankings are cached briefly, so the next pages of a search, and a popular
- * keyword, do not rank again; the page's products are always read fresh (price, stock, still on sale).
+ * One page of search results. Ranked pages are cached briefly, so a popular keyword does not rank again; the
+ * page's products are always read fresh (price, stock, still on sale).
  */
 export async function searchPage(
   db: Database,
@@ -154,30 +204,31 @@ export async function searchPage(
   mediaUrl: MediaUrl,
   lang: Language,
   query: SearchQuery,
+  windows = RANKING_WINDOWS,
 ) {
   const match = keywordMatch(query.keyword);
-  const { ids, capped } = match
-    ? await cache.get(`search:${match.key}:${query.categoryId ?? 'all'}:${query.sort ?? 'relevance'}`, () =>
-        rankMatches(db, match.condition, query),
-      )
-    : NOTHING_FOUND;
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
-  const pageIds = [...ids.subarray((page - 1) * pageSize, page * pageSize)];
-  const rows = pageIds.length
+  const { ids, total, capped, more } = match
+    ? await cache.get(
+        `search:${match.key}:${query.categoryId ?? 'all'}:${query.sort ?? 'relevance'}:${page}:${pageSize}`,
+        () => rankPage(db, match.condition, query, windows),
+      )
+    : NOTHING_FOUND;
+  const rows = ids.length
     ? await readProductCards(db, lang, {
-        where: and(activeProduct, inArray(products.id, pageIds)),
-        limit: pageIds.length,
+        where: and(activeProduct, inArray(products.id, ids)),
+        limit: ids.length,
       })
     : [];
-  const order = new Map(pageIds.map((id, index) => [id, index]));
+  const order = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return {
     list: rows.map((row) => toProductSummary(row, lang, mediaUrl)),
     page,
     page_size: pageSize,
-    total: ids.length,
+    total,
     total_capped: capped,
-    has_more: page * pageSize < ids.length,
+    has_more: more,
   };
 }

@@ -10,6 +10,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from '@mall/server-account/tables';
 import { createdAt, localised } from '@mall/server-core';
@@ -80,20 +81,11 @@ export const products = pgTable(
       .notNull()
       .default('active'),
     isRecommended: boolean('is_recommended').notNull().default(false),
-    /** Every language's name and short description, for trigram search. */
-    searchText: text('search_text').notNull(),
-    /** The same text as words (no stemming: six languages), for full-text search of spaced scripts. */
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     /**
-     * Chinese, Japanese, Korean and Thai are written without spaces, and their one- and two-character words
-     * are too short for the trigram index: each character pair, and the last character of each run, as a
-     * lexeme (`product_search_grams`, migration 0005).
+     * Every language's name and short description, the text search matches; `product_search` keeps it indexed
+     * for the active products.
      */
-    searchGrams: tsvector('search_grams')
-      .notNull()
-      .generatedAlwaysAs(sql`product_search_grams(search_text)`),
+    searchText: text('search_text').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -118,9 +110,46 @@ export const products = pgTable(
     index('products_recommended_idx')
       .on(table.isRecommended, table.rating.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(activeOnly),
-    index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    index('products_search_vector_idx').using('gin', table.searchVector),
-    index('products_search_grams_idx').using('gin', table.searchGrams),
+  ],
+);
+
+/**
+ * What search finds and ranks active products by, beside the wide products table: a database trigger
+ * (`sync_product_search`, migration 0006) keeps one row per active product. The texts are stored out of line
+ * (TOAST), so a row here is about 120 bytes: reading the sort keys of thousands of matches touches few pages.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    soldCount: integer('sold_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+    priceMinor: money('price_minor').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    /** The product's `search_text`, for trigram search. */
+    searchText: text('search_text').notNull(),
+    /** The same text as words (no stemming: six languages), for full-text search of spaced scripts. */
+    searchVector: tsvector('search_vector').notNull(),
+    /**
+     * Chinese, Japanese, Korean and Thai are written without spaces, and their one- and two-character words
+     * are too short for the trigram index: each character pair, and the last character of each run, as a
+     * lexeme (`product_search_grams`, migration 0005).
+     */
+    searchGrams: tsvector('search_grams').notNull(),
+  },
+  (table) => [
+    index('product_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('product_search_vector_idx').using('gin', table.searchVector),
+    index('product_search_grams_idx').using('gin', table.searchGrams),
+    // One per order a search can take: each bounds the window of best-ranked products (search.ts).
+    index('product_search_sold_idx').on(table.soldCount),
+    index('product_search_created_idx').on(table.createdAt),
+    index('product_search_price_idx').on(table.priceMinor),
+    index('product_search_rating_idx').on(table.rating),
+    index('product_search_category_idx').on(table.categoryId),
   ],
 );
 
