@@ -410,6 +410,25 @@ describe('catalogue', () => {
     expect((await get('/api/customer/product/detail/999999')).body.code).toBe(2000021);
   });
 
+  it('answers product pages asked for together each with its own product, language and comments', async () => {
+    const ids = (
+      await api.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.status, 'active'), sql`${products.commentCount} > 0`))
+        .limit(4)
+    ).map((row) => row.id);
+    const asked = [...ids, ids[0]!, 999_999].flatMap((id) => ['en', 'th'].map((lang) => ({ id, lang })));
+    const alone = [];
+    for (const { id, lang } of asked)
+      alone.push((await get(`/api/customer/product/detail/${id}`, lang)).body);
+    const together = await Promise.all(
+      asked.map(async ({ id, lang }) => (await get(`/api/customer/product/detail/${id}`, lang)).body),
+    );
+    expect(together).toEqual(alone);
+    expect(together.filter((body) => body.data?.comments.length > 0)).toHaveLength(10);
+  });
+
   it('serves the home lists and lets staff clear their cache', async () => {
     for (const list of ['get_hot_list', 'get_new', 'get_recommend']) {
       expect((await get(`/api/customer/product/${list}?limit=6`)).body.data.list.length).toBeGreaterThan(0);

@@ -84,14 +84,6 @@ export async function findShop(db: Database, id: number): Promise<ShopRow> {
 
 const newestComments = [desc(productComments.createdAt), desc(productComments.id)];
 
-export const latestComments = (db: Database, productId: number, limit: number): Promise<CommentRow[]> =>
-  db
-    .select()
-    .from(productComments)
-    .where(eq(productComments.productId, productId))
-    .orderBy(...newestComments)
-    .limit(limit);
-
 /** One page of an active product's comments, newest first; another product answers PRODUCT_INVALID. */
 export async function commentPage(
   db: Database,

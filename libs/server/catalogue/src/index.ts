@@ -8,14 +8,13 @@ export {
   type CommentRow,
   findBrand,
   findShop,
-  latestComments,
   listBrands,
   type ShopRow,
   topLevelCategories,
 } from './browse';
 export { ExpiringCache } from './expiring-cache';
 export { type ListOrder, type ProductFilter } from './product-filter';
-export { type ProductDetailRow, readProductDetail } from './product-detail';
+export { type LatestComment, type ProductDetailRow, productDetailReader } from './product-detail';
 export {
   decodeCursor,
   type PageRequest,

@@ -10,12 +10,12 @@ import {
   type ExpiringCache,
   findBrand,
   findShop,
-  latestComments,
+  type LatestComment,
   listBrands,
   productList,
   productPage,
   productSlice,
-  readProductDetail,
+  productDetailReader,
   searchPage,
   toProductSummary,
   topLevelCategories,
@@ -44,6 +44,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
     sort: row.sort,
   });
   const categoryTree = () => allCategories(db, cache);
+  const readProductDetail = productDetailReader(db);
   const cachedList = (
     name: string,
     lang: Language,
@@ -199,10 +200,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       return { done: true as const };
     },
     getProductDetail: async ({ args, lang, request }) => {
-      const [product, comments] = await Promise.all([
-        readProductDetail(db, lang, args.id),
-        latestComments(db, args.id, 5),
-      ]);
+      const product = await readProductDetail(lang, args.id);
       if (!product || product.status !== 'active') throw new DomainError('PRODUCT_INVALID');
       return {
         ...toProductSummary(product, lang, mediaUrlFor(request)),
@@ -215,7 +213,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
             : { id: product.brandId, name: pickLocalised(product, 'brand_name', lang) },
         category: { id: product.categoryId, name: pickLocalised(product, 'category_name', lang) },
         sold_count: product.soldCount,
-        comments: comments.map(toComment),
+        comments: product.comments.map(toComment),
       };
     },
     getProductComments: async ({ args }) => {
@@ -234,7 +232,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
   };
 }
 
-const toComment = (row: CommentRow) => ({
+const toComment = (row: Pick<CommentRow, keyof LatestComment>) => ({
   id: row.id,
   author: row.author,
   rating: row.rating,
