@@ -144,7 +144,7 @@ async function rankPage(
     const bound = await windowBound(db, order, window);
     if (bound === undefined) break; // the whole catalogue fits in the window
     const edge = order.descending ? gte(order.key, bound) : lte(order.key, bound);
-    const matches = await rankedMatches(db, and(where, edge)!, order, wanted);
+    const matches = await rankedMatches(db, and(where, edge)!, order, wanted, 'window');
     if (matches.ids.length === wanted)
       return {
         ids: matches.ids.slice(offset, offset + pageSize),
@@ -153,7 +153,7 @@ async function rankPage(
         more: true,
       };
   }
-  const matches = await rankedMatches(db, where, order, wanted);
+  const matches = await rankedMatches(db, where, order, wanted, 'all matches');
   return {
     ids: matches.ids.slice(offset, offset + pageSize),
     total: matches.total,
@@ -170,24 +170,31 @@ async function windowBound(db: Database, order: SearchOrder, window: number): Pr
   return (result as unknown as { rows: { bound: string }[] }).rows[0]?.bound;
 }
 
-/** The first `limit` matches of `where` in `order`, and how many match in all. */
+/**
+ * The first `limit` matches of `where` in `order`, and how many match in all. Within a window the planner
+ * combines the search index's bitmap with the sort key's range by itself. Over every match it is made to use
+ * the search index: a keyword it takes for common would otherwise walk the sort key's index and test each
+ * product's texts (stored out of line, microseconds each) until enough match, through the whole catalogue
+ * when few do.
+ */
 async function rankedMatches(
   db: Database,
   where: SQL,
   order: SearchOrder,
   limit: number,
+  scope: 'window' | 'all matches',
 ): Promise<{ ids: number[]; total: number }> {
   const direction = order.descending ? sql`desc` : sql`asc`;
-  const result = await db.transaction(async (tx) => {
-    // Only bitmaps: walking a sort key's index or the table and testing each product's texts (stored out of
-    // line) costs microseconds a product, where the search index gives its matches at a fraction of that.
-    await tx.execute(
-      sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
-    );
-    return tx.execute(
-      sql`select ${productSearch.productId} as id, count(*) over ()::int as total from ${productSearch} where ${where} order by ${order.key} ${direction}, ${productSearch.productId} desc limit ${limit}`,
-    );
-  });
+  const query = sql`select ${productSearch.productId} as id, count(*) over ()::int as total from ${productSearch} where ${where} order by ${order.key} ${direction}, ${productSearch.productId} desc limit ${limit}`;
+  const result =
+    scope === 'window'
+      ? await db.execute(query)
+      : await db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+          );
+          return tx.execute(query);
+        });
   const rows = (result as unknown as { rows: { id: number; total: number }[] }).rows;
   return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
 }
