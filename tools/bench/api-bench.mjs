@@ -118,6 +118,7 @@ const stopServer = (server) =>
 const randomId = () => 1 + Math.floor(Math.random() * maxId);
 const randomKeyword = () => encodeURIComponent(keywords[Math.floor(Math.random() * keywords.length)]);
 const search = { setup: () => `/api/search/${randomKeyword()}` };
+const sorts = ['newest', 'price_asc', 'price_desc'];
 const randomChineseWord = () =>
   encodeURIComponent(chineseWords[Math.floor(Math.random() * chineseWords.length)]);
 const scenarios = [
@@ -130,6 +131,11 @@ const scenarios = [
   {
     name: 'search, CATALOGUE_CACHE_SECONDS=0 (every search ranks)',
     ...search,
+    env: { CATALOGUE_CACHE_SECONDS: '0' },
+  },
+  {
+    name: 'search, CATALOGUE_CACHE_SECONDS=0, newest or by price (every match ranked)',
+    setup: () => `/api/search/${randomKeyword()}?sort=${sorts[Math.floor(Math.random() * sorts.length)]}`,
     env: { CATALOGUE_CACHE_SECONDS: '0' },
   },
   {
