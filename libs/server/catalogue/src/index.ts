@@ -25,4 +25,4 @@ export {
   type ProductSort,
   toProductSummary,
 } from './product-queries';
-export { keywordMatch, searchPage } from './search';
+export { keywordMatch, searchPage, windowBoundCache } from './search';

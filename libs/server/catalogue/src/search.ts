@@ -2,7 +2,7 @@ import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, type Language, type MediaUrl } from '@mall/server-core';
 import { products, productSearch } from './tables';
-import type { ExpiringCache } from './expiring-cache';
+import { ExpiringCache } from './expiring-cache';
 import {
   activeProduct,
   likePattern,
@@ -128,11 +128,13 @@ interface RankedPage {
  */
 async function rankPage(
   db: Database,
+  bounds: ExpiringCache,
   condition: SQL,
   query: SearchQuery,
   windows: number[],
 ): Promise<RankedPage> {
-  const order = searchOrders[query.sort ?? 'relevance'];
+  const sort = query.sort ?? 'relevance';
+  const order = searchOrders[sort];
   const pageSize = query.page_size ?? 20;
   const offset = ((query.page ?? 1) - 1) * pageSize;
   const wanted = offset + pageSize + 1;
@@ -141,7 +143,7 @@ async function rankPage(
     query.categoryId ? eq(productSearch.categoryId, query.categoryId) : undefined,
   )!;
   for (const window of windows.filter((size) => size >= wanted)) {
-    const bound = await windowBound(db, order, window);
+    const bound = await bounds.get(`${sort}:${window}`, () => windowBound(db, order, window));
     if (bound === undefined) break; // the whole catalogue fits in the window
     const edge = order.descending ? gte(order.key, bound) : lte(order.key, bound);
     const matches = await rankedMatches(db, and(where, edge)!, order, wanted, 'window');
@@ -162,7 +164,11 @@ async function rankPage(
   };
 }
 
-/** The sort key of the product placed `window`-th in `order`, or undefined when there are not that many. */
+/**
+ * The sort key of the product placed `window`-th in `order`, or undefined when there are not that many. Any
+ * bound gives exact pages (a window is every product at or above its bound, whatever their number), so bounds
+ * are kept for WINDOW_BOUND_SECONDS however the catalogue changes meanwhile; only the window's size drifts.
+ */
 async function windowBound(db: Database, order: SearchOrder, window: number): Promise<string | undefined> {
   const result = await db.execute(
     sql`select ${order.key}::text as bound from ${productSearch} order by ${order.key} ${order.descending ? sql`desc` : sql`asc`} offset ${window - 1} limit 1`,
@@ -199,6 +205,19 @@ async function rankedMatches(
   return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
 }
 
+/** How long a window's bound is kept: see `windowBound`. */
+const WINDOW_BOUND_SECONDS = 60;
+
+/** What searches keep between requests. */
+export interface SearchCaches {
+  /** Ranked pages, for the catalogue's cache time (cleared with the catalogue). */
+  pages: ExpiringCache;
+  /** The ranking windows' bounds. */
+  windowBounds: ExpiringCache;
+}
+
+export const windowBoundCache = () => new ExpiringCache(WINDOW_BOUND_SECONDS * 1000, 32);
+
 const NOTHING_FOUND: RankedPage = { ids: [], total: 0, capped: false, more: false };
 
 /**
@@ -207,7 +226,7 @@ const NOTHING_FOUND: RankedPage = { ids: [], total: 0, capped: false, more: fals
  */
 export async function searchPage(
   db: Database,
-  cache: ExpiringCache,
+  caches: SearchCaches,
   mediaUrl: MediaUrl,
   lang: Language,
   query: SearchQuery,
@@ -217,9 +236,9 @@ export async function searchPage(
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
   const { ids, total, capped, more } = match
-    ? await cache.get(
+    ? await caches.pages.get(
         `search:${match.key}:${query.categoryId ?? 'all'}:${query.sort ?? 'relevance'}:${page}:${pageSize}`,
-        () => rankPage(db, match.condition, query, windows),
+        () => rankPage(db, caches.windowBounds, match.condition, query, windows),
       )
     : NOTHING_FOUND;
   const rows = ids.length

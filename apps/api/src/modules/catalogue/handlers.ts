@@ -17,6 +17,7 @@ import {
   productSlice,
   productDetailReader,
   searchPage,
+  windowBoundCache,
   toProductSummary,
   topLevelCategories,
 } from '@mall/server-catalogue';
@@ -45,6 +46,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
   });
   const categoryTree = () => allCategories(db, cache);
   const readProductDetail = productDetailReader(db);
+  const searchCaches = { pages: cache, windowBounds: windowBoundCache() };
   const cachedList = (
     name: string,
     lang: Language,
@@ -162,7 +164,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       };
     },
     searchProducts: async ({ args, lang, request }) =>
-      searchPage(db, cache, mediaUrlFor(request), lang, {
+      searchPage(db, searchCaches, mediaUrlFor(request), lang, {
         keyword: args.keyword.trim(),
         categoryId: args.category_id,
         sort: args.sort,
