@@ -101,9 +101,10 @@ const searchOrders: Record<NonNullable<ProductSort>, SearchOrder> = {
  * How many of the catalogue's best-placed products (in the search's order) a search looks among before it
  * ranks every match. A keyword that matches one product in a hundred fills its first pages from the first
  * window, so its cost does not grow with its tens of thousands of matches; a rarer one has few enough matches
- * to rank them all.
+ * to rank them all. The largest window serves common words whose matches are rare at one end of an order
+ * (few black things among the cheapest products).
  */
-export const RANKING_WINDOWS = [2_000, 20_000];
+export const RANKING_WINDOWS = [2_000, 20_000, 200_000];
 
 interface SearchQuery extends PageRequest {
   keyword: string;
