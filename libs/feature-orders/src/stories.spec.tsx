@@ -1,0 +1,8 @@
+/** Every orders screen story as a test: rendered with the kit's providers, played, and checked with axe. */
+import { describeStories, storyProviders } from '@mall/ui/testing';
+import { setProjectAnnotations } from '@storybook/react';
+import * as history from './history/purchase-history-view.stories';
+
+setProjectAnnotations(storyProviders);
+
+describeStories({ PurchaseHistoryView: history });
