@@ -2,7 +2,8 @@
 import { describeStories, storyProviders } from '@mall/ui/testing';
 import { setProjectAnnotations } from '@storybook/react';
 import * as history from './history/purchase-history-view.stories';
+import * as detail from './order-detail/order-detail-view.stories';
 
 setProjectAnnotations(storyProviders);
 
-describeStories({ PurchaseHistoryView: history });
+describeStories({ PurchaseHistoryView: history, OrderDetailView: detail });
