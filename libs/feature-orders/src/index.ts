@@ -6,3 +6,5 @@ export { OrderDetailPage } from './order-detail/order-detail-page';
 export { OrderDetailView, type OrderDetailViewProps } from './order-detail/order-detail-view';
 export { commentSchema, type CommentSchema, type CommentValues } from './order-detail/comment-schema';
 export { returnSchema, type ReturnSchema, type ReturnValues } from './order-detail/return-schema';
+export { RefundsPage } from './refunds/refunds-page';
+export { RefundsView, type RefundsViewProps } from './refunds/refunds-view';
