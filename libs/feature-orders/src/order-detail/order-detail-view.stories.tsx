@@ -71,6 +71,28 @@ export const CompletedInBaht: Story = {
   },
 };
 
+export const ReviewNeedsRatingAndWords: Story = {
+  args: CompletedInBaht.args,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Write a review' })[0]!);
+    const sheet = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Review: Teapot 1' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Post review' }));
+    await expect(await within(sheet).findByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
+    await expect(args.onComment).not.toHaveBeenCalled();
+  },
+};
+
+export const ReturnAnItem: Story = {
+  args: CompletedInBaht.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Return' })[0]!);
+    const sheet = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Return: Teapot 1' });
+    await expect(within(sheet).getByText('You bought 2.')).toBeVisible();
+  },
+};
+
 export const Shipped: Story = {
   args: {
     order: loadedQuery(

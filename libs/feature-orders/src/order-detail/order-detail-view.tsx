@@ -107,7 +107,7 @@ function OrderContent(props: Omit<OrderDetailViewProps, 'order'> & { order: Orde
   const showCountdown = order.payment_state === 'unpaid' && order.auto_cancel_at !== null;
 
   return (
-    <>
+    <div className={styles.stack}>
       <section className={styles.section} aria-label={t('actions.heading')}>
         <div className={styles.cardHeader}>
           <h2 className={styles.sectionTitle}>{t('card.number', { sn: order.order_sn })}</h2>
@@ -326,6 +326,6 @@ function OrderContent(props: Omit<OrderDetailViewProps, 'order'> & { order: Orde
         onSubmit={(values) => props.onReturn(returning!, values)}
         onClose={() => setReturning(undefined)}
       />
-    </>
+    </div>
   );
 }

@@ -36,7 +36,7 @@ export function RefundCard({ t, refund, money, formatDate, onWithdraw }: RefundC
           {t('refunds.requested', { date: formatDate(refund.created_at) })}
         </time>
       </p>
-      <div className={styles.item}>
+      <div className={styles.refundBody}>
         <img className={styles.thumb} src={refund.item.image} alt="" width={48} height={48} loading="lazy" />
         <dl className={styles.facts}>
           <div className={styles.fact}>
@@ -58,7 +58,7 @@ export function RefundCard({ t, refund, money, formatDate, onWithdraw }: RefundC
         </dl>
       </div>
       {refund.images.length > 0 && (
-        <ul className={styles.actions} aria-label={t('refunds.pictures')}>
+        <ul className={styles.pictures} aria-label={t('refunds.pictures')}>
           {refund.images.map((image) => (
             <li key={image}>
               <img className={styles.thumb} src={image} alt="" width={48} height={48} loading="lazy" />
