@@ -16,7 +16,7 @@ function RatingField({ t }: { t: OrdersT }) {
   const error = meta.touched ? meta.error : undefined;
   const errorId = useId();
   return (
-    <fieldset className={styles.field} aria-describedby={error ? errorId : undefined}>
+    <fieldset className={styles.ratingField} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.label}>{t('comment.rating')}</legend>
       <div className={styles.stars}>
         {Array.from({ length: MAX_RATING }, (_, index) => index + 1).map((stars) => (

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@mall/sdk';
-import { operationFixtures, operationHandler } from '@mall/sdk/testing';
+import { envelope, operationFixtures, operationHandler } from '@mall/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { completedOrder, item, orderDetail, refund } from '../testing/fixtures';
 import { BASE_URL, renderPage, startOrdersApi } from '../testing/render-page';
@@ -160,6 +160,42 @@ describe('OrderDetailPage', () => {
       remark: 'Ordered the wrong size',
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('explains a cancel refused because the order shipped meanwhile (2000033)', async () => {
+    let shipped = false;
+    server.use(
+      operationHandler(
+        'getOrderDetail',
+        () => (shipped ? orderDetail({ payment_state: 'paid', delivery_state: 'shipped' }) : orderDetail()),
+        BASE_URL,
+      ),
+      operationHandler(
+        'cancelOrder',
+        () => {
+          shipped = true;
+          return envelope(null, 2000033, 'This order has already been shipped and cannot be cancelled.');
+        },
+        BASE_URL,
+      ),
+    );
+    const { user, toasts } = await renderPage(<OrderDetailPage />, { route: PAGE });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', {
+        name: 'Cancel order',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Cancel order' })).toHaveAccessibleDescription(
+        'This order has already been shipped and cannot be cancelled.',
+      ),
+    );
+    expect(toasts.map((toast) => toast.message)).toEqual([
+      'This order has already been shipped and cannot be cancelled.',
+    ]);
+    expect(screen.queryByText('Your order was cancelled.')).not.toBeInTheDocument();
   });
 
   it('goes to the pay page after confirming', async () => {

@@ -96,11 +96,13 @@ function OrderContent(props: Omit<OrderDetailViewProps, 'order'> & { order: Orde
     iso ? <time dateTime={iso}>{formatDate(iso)}</time> : t('detail.none');
   const nameOf = (item: OrderItem) => item.name.text;
 
+  // The dialog closes however the request ends: a refusal was toasted in the code's words, and the refetched
+  // order shows the action disabled with its reason.
   const run = async (action: () => Promise<boolean>) => {
     setBusy(true);
-    const done = await action();
+    await action();
     setBusy(false);
-    if (done) setDialog(undefined);
+    setDialog(undefined);
   };
 
   const method = order.payment_method ? t(`method.${order.payment_method}`) : t('method.none');
