@@ -276,6 +276,36 @@ describe('OrderDetailPage', () => {
     });
   });
 
+  it('uploads the chosen pictures for a return and sends their ids', async () => {
+    const sent = serveOrder(completedOrder({ completed_at: new Date(Date.now() - 60_000).toISOString() }));
+    let nextId = 70;
+    server.use(
+      operationHandler(
+        'uploadFile',
+        () => {
+          nextId += 1;
+          return { ...operationFixtures.uploadFile, id: nextId };
+        },
+        BASE_URL,
+      ),
+    );
+    const { user } = await renderPage(<OrderDetailPage />, { route: PAGE });
+    const firstItem = await screen.findByRole('group', { name: 'Actions for Teapot 1' });
+    await user.click(within(firstItem).getByRole('button', { name: 'Return' }));
+    const sheet = screen.getByRole('dialog', { name: 'Return: Teapot 1' });
+    await user.upload(within(sheet).getByLabelText('Pictures (optional)'), [
+      new File(['a'], 'lid.png', { type: 'image/png' }),
+      new File(['b'], 'crack.png', { type: 'image/png' }),
+    ]);
+    await user.click(within(sheet).getByRole('textbox', { name: 'Reason' }));
+    await user.paste('Cracked lid');
+    await user.click(within(sheet).getByRole('button', { name: 'Request return' }));
+    expect(await screen.findByText('Your return request was sent.')).toBeInTheDocument();
+    expect(nextId).toBe(72);
+    expect(sent['requestRefund']!.getAll('image_file_ids')).toEqual(['71', '72']);
+    expect(sent['requestRefund']!.get('quantity')).toBe('2');
+  });
+
   it('says there is no such order when the address names none', async () => {
     await renderPage(<OrderDetailPage />, { route: '/pages/history/detail?id=abc' });
     expect(await screen.findByRole('heading', { name: 'This order does not exist.' })).toBeInTheDocument();
