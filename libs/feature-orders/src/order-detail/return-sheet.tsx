@@ -23,6 +23,10 @@ function QuantityField({ t, max }: { t: OrdersT; max: number }) {
   const [field, , helpers] = useField<number>('quantity');
   return (
     <div className={styles.field}>
+      {/* The box is named by its own label; this is the same name, shown. */}
+      <span className={styles.label} aria-hidden="true">
+        {t('return.quantity')}
+      </span>
       <NumberBox
         label={t('return.quantity')}
         decrementLabel={t('return.less')}
