@@ -52,6 +52,7 @@ async function start() {
     catalogue: () => import('@mall/feature-catalogue'),
     account: () => import('@mall/feature-account'),
     content: () => import('@mall/feature-content'),
+    orders: () => import('@mall/feature-orders'),
   });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

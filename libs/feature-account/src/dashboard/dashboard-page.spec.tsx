@@ -96,6 +96,26 @@ describe('DashboardPage', () => {
     expect(store.getState().session.cartCount).toBe(3);
   });
 
+  it('links to the orders, all or under one history label, and to the returns', async () => {
+    serveAccount();
+    await renderPage(<DashboardPage relaunch={jest.fn()} />, { route: PAGE, storage: signedInStorage() });
+    const orders = await screen.findByRole('navigation', { name: 'My orders' });
+    expect(
+      within(orders)
+        .getAllByRole('link')
+        .map((link) => `${link.textContent} → ${link.getAttribute('href')}`),
+    ).toEqual([
+      'All orders → /pages/history/purchase',
+      'Pending payment → /pages/history/purchase?state=pending_payment',
+      'To be shipped → /pages/history/purchase?state=to_deliver',
+      'On the way → /pages/history/purchase?state=on_the_way',
+      'In transit → /pages/history/purchase?state=in_transit',
+      'Delivered → /pages/history/purchase?state=delivered',
+      'Cancelled → /pages/history/purchase?state=cancelled',
+      'My returns → /pages/mine/refund_sent',
+    ]);
+  });
+
   it('caps the unread badge at 999+ (docs/requirements.md R9)', async () => {
     serveAccount({ unread: 1500 });
     await renderPage(<DashboardPage relaunch={jest.fn()} />, { route: PAGE, storage: signedInStorage() });

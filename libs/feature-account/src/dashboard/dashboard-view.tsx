@@ -6,6 +6,7 @@ import { Avatar } from '../kit/avatar';
 import type { AccountTranslator } from '../shared/translator';
 import styles from './dashboard.module.css';
 import { NoticeList } from './notice-list';
+import { OrderShortcuts } from './order-shortcuts';
 
 /** Balances are kept and shown in US dollars (docs/requirements.md R10.1: the wallet's currency). */
 const USD = { code: 'USD', symbol: '$', decimals: 2 };
@@ -153,6 +154,10 @@ export function DashboardView(props: DashboardViewProps) {
                     </dd>
                   </div>
                 </dl>
+              </Section>
+
+              <Section title={t('dashboard.orders.heading')}>
+                <OrderShortcuts t={t} />
               </Section>
 
               <Section title={t('dashboard.balance.heading')}>
