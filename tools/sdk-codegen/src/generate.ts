@@ -73,6 +73,7 @@ function operationsFile(input: ManifestInput): string {
       queryKeys: Object.keys(toJson(endpoint.query).properties ?? {}),
       bodyEncoding: endpoint.bodyEncoding ?? 'form',
       responseFormat: endpoint.responseFormat ?? 'json',
+      idempotent: endpoint.idempotent === true,
       errorCodes: operationErrorCodes(endpoint, input),
       inlineErrorCodes: (endpoint.inlineErrors ?? []).map((key) => input.errorCodes[key]!.code),
     };
