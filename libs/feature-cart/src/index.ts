@@ -1,0 +1,6 @@
+// @mall/feature-cart — the buying half of the storefront: add to cart and buy now on the product page, the cart,
+// checkout (address, delivery and review) and payment with its confirmation.
+export { PurchaseActions, type PurchaseActionsProps } from './purchase/purchase-actions';
+export { PurchaseActionsView, type PurchaseActionsViewProps } from './purchase/purchase-actions-view';
+export { CartPage } from './cart/cart-page';
+export { CartView, type CartViewProps } from './cart/cart-view';
