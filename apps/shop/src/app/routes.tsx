@@ -26,6 +26,17 @@ const account = () => import('@mall/feature-account') as unknown as Promise<Page
 const content = () => import('@mall/feature-content') as unknown as Promise<PageModule>;
 const cart = () => import('@mall/feature-cart') as unknown as Promise<PageModule>;
 
+/** The product page with the cart feature's buying actions under its quantity box. */
+const productPage = {
+  lazy: async () => {
+    const [{ ProductDetailPage }, { PurchaseActions }] = await Promise.all([
+      import('@mall/feature-catalogue'),
+      import('@mall/feature-cart'),
+    ]);
+    return { Component: () => <ProductDetailPage purchase={PurchaseActions} /> };
+  },
+};
+
 const toNotFound = <Navigate to={paths.notFound()} replace />;
 
 /** Every route of the storefront. */
@@ -50,7 +61,7 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, ...page(catalogue, 'HomePage') },
       { path: paths.legacyHome.path, element: <Navigate to={paths.home()} replace /> },
       { path: paths.search.path, ...page(catalogue, 'SearchPage') },
-      { path: paths.productDetail.path, ...page(catalogue, 'ProductDetailPage') },
+      { path: paths.productDetail.path, ...productPage },
       { path: paths.categoryDetail.path, ...page(catalogue, 'CategoryDetailPage') },
       { path: paths.brands.path, ...page(catalogue, 'BrandsPage') },
       { path: paths.categories.path, ...page(catalogue, 'CategoriesPage') },

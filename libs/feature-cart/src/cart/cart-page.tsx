@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@mall/i18n';
 import { type CartLine, useGetCartQuery, useRemoveCartLinesMutation, useUpdateCartLineMutation } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
+import { useFollowUserInfo } from '@mall/session';
 import { queryState } from '@mall/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ export function CartPage() {
   const { t } = useTranslation(['cart', 'common']);
   useDocumentTitle(t('cart.title'));
   const formats = useCartFormats();
+  // The cart count in the session follows the user info, which a cart change refetches while it is followed.
+  useFollowUserInfo();
   const navigate = useNavigate();
   const cart = useGetCartQuery();
   const [updateLine] = useUpdateCartLineMutation();

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@mall/session';
+import { useAppSelector, useFollowUserInfo } from '@mall/session';
 import { useAddToCartMutation, useLazyGetCartQuery } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
 import { useEffect, useRef, useState } from 'react';
@@ -23,6 +23,8 @@ export interface PurchaseActionsProps {
 export function PurchaseActions({ productId, stock, quantity }: PurchaseActionsProps) {
   const { t } = useTranslation(['cart', 'common']);
   const signedIn = useAppSelector((state) => Boolean(state.session.token));
+  // The cart count in the session follows the user info, which an add refetches while it is followed.
+  useFollowUserInfo();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
