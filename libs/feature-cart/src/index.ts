@@ -4,3 +4,6 @@ export { PurchaseActions, type PurchaseActionsProps } from './purchase/purchase-
 export { PurchaseActionsView, type PurchaseActionsViewProps } from './purchase/purchase-actions-view';
 export { CartPage } from './cart/cart-page';
 export { CartView, type CartViewProps } from './cart/cart-view';
+export { AddressPage } from './address/address-page';
+export { AddressView, type AddressViewProps } from './address/address-view';
+export { addressSchema, type AddressSchema, type AddressValues } from './address/address-schema';

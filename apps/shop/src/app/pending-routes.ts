@@ -7,7 +7,6 @@ import { routes } from '@mall/shop-routes';
 export const pendingRoutes = [
   routes.delivery,
   routes.pay,
-  routes.cartEdit,
   routes.settings,
   routes.wallet,
   routes.refundSent,

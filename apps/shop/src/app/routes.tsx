@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
       { path: paths.pcMine.path, ...page(account, 'DashboardPage', true) },
       { path: paths.cart.path, ...page(cart, 'CartPage', true) },
       { path: paths.myCart.path, ...page(cart, 'CartPage', true) },
+      { path: paths.cartEdit.path, ...page(cart, 'AddressPage', true) },
       { path: paths.notFound.path, ...page(catalogue, 'NotFoundPage') },
       ...pendingRoutes.map(({ path }) => ({ path, element: toNotFound })),
       { path: '*', element: toNotFound },

@@ -1,5 +1,10 @@
 import { useDocumentTitle } from '@mall/i18n';
-import { type CartLine, useGetCartQuery, useRemoveCartLinesMutation, useUpdateCartLineMutation } from '@mall/sdk';
+import {
+  type CartLine,
+  useGetCartQuery,
+  useRemoveCartLinesMutation,
+  useUpdateCartLineMutation,
+} from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
 import { useFollowUserInfo } from '@mall/session';
 import { queryState } from '@mall/ui';

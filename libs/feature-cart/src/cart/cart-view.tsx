@@ -197,7 +197,9 @@ function LineItem({ t, formats, line, selected, onToggleLine, onQuantityChange, 
             {problem === 'shortStock' ? t('cart.shortStock', { stock: line.stock }) : t(`cart.${problem}`)}
           </p>
         )}
-        <p className={styles.muted}>{t('cart.unitPrice', { amount: formats.price(line.unit_price_minor) })}</p>
+        <p className={styles.muted}>
+          {t('cart.unitPrice', { amount: formats.price(line.unit_price_minor) })}
+        </p>
         <div className={styles.lineControls}>
           <NumberBox
             // Starts over from the server's quantity whenever it changes (after an update or a refetch).

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatIdList } from '../shared/id-list';
 import { PurchaseActionsView } from './purchase-actions-view';
-import { addressWithIntent, type PurchaseIntent, type PurchaseKind, readIntent, withoutIntent } from './purchase-intent';
+import {
+  addressWithIntent,
+  type PurchaseIntent,
+  type PurchaseKind,
+  readIntent,
+  withoutIntent,
+} from './purchase-intent';
 
 export interface PurchaseActionsProps {
   productId: number;
