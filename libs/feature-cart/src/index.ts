@@ -7,3 +7,5 @@ export { CartView, type CartViewProps } from './cart/cart-view';
 export { AddressPage } from './address/address-page';
 export { AddressView, type AddressViewProps } from './address/address-view';
 export { addressSchema, type AddressSchema, type AddressValues } from './address/address-schema';
+export { DeliveryPage } from './delivery/delivery-page';
+export { DeliveryView, type DeliveryViewProps } from './delivery/delivery-view';

@@ -5,7 +5,6 @@ import { routes } from '@mall/shop-routes';
  * not-found page until they land.
  */
 export const pendingRoutes = [
-  routes.delivery,
   routes.pay,
   routes.settings,
   routes.wallet,

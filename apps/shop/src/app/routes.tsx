@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
       { path: paths.cart.path, ...page(cart, 'CartPage', true) },
       { path: paths.myCart.path, ...page(cart, 'CartPage', true) },
       { path: paths.cartEdit.path, ...page(cart, 'AddressPage', true) },
+      { path: paths.delivery.path, ...page(cart, 'DeliveryPage', true) },
       { path: paths.notFound.path, ...page(catalogue, 'NotFoundPage') },
       ...pendingRoutes.map(({ path }) => ({ path, element: toNotFound })),
       { path: '*', element: toNotFound },

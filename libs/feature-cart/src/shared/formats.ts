@@ -1,5 +1,5 @@
 import { bcp47, type Language } from '@mall/i18n';
-import { displayPrice, formatMoney, lineTotalMinor, sumMinor } from '@mall/money';
+import { convertMinor, displayPrice, formatMoney, lineTotalMinor, sumMinor } from '@mall/money';
 import type { Currency } from '@mall/sdk';
 
 /** A priced line as the cart and checkout show it: a USD unit price and a quantity. */
@@ -19,8 +19,8 @@ export interface CartFormats {
   /** A USD minor-unit amount in the display currency. */
   price: (usdMinor: number) => string;
   lineTotal: (line: PricedLine) => string;
-  /** The sum of the lines' displayed totals. */
-  subtotal: (lines: readonly PricedLine[]) => string;
+  /** The sum of the lines' displayed totals, and of displayed fees (USD minor units) when given. */
+  subtotal: (lines: readonly PricedLine[], feesUsdMinor?: readonly number[]) => string;
   count: (value: number) => string;
 }
 
@@ -41,7 +41,12 @@ export function createCartFormats(
     approximate: shown.code !== base,
     price: (usdMinor) => displayPrice(usdMinor, shown, locale),
     lineTotal: (line) => formatMoney(lineMinor(line), shown, locale),
-    subtotal: (lines) => formatMoney(sumMinor(lines.map(lineMinor)), shown, locale),
+    subtotal: (lines, fees = []) =>
+      formatMoney(
+        sumMinor([...lines.map(lineMinor), ...fees.map((fee) => convertMinor(fee, shown))]),
+        shown,
+        locale,
+      ),
     count: (value) => counts.format(value),
   };
 }
