@@ -9,3 +9,6 @@ export { AddressView, type AddressViewProps } from './address/address-view';
 export { addressSchema, type AddressSchema, type AddressValues } from './address/address-schema';
 export { DeliveryPage } from './delivery/delivery-page';
 export { DeliveryView, type DeliveryViewProps } from './delivery/delivery-view';
+export { PayPage } from './pay/pay-page';
+export { PayView, type PayViewProps } from './pay/pay-view';
+export { cardSchema, type CardSchema, type CardValues } from './pay/card-schema';

@@ -1,11 +1,10 @@
 import { routes } from '@mall/shop-routes';
 
 /**
- * Routes of features not built yet (checkout, orders, wallet, seller, chat, location): they lead to the
+ * Routes of features not built yet (orders, wallet, seller, chat, location): they lead to the
  * not-found page until they land.
  */
 export const pendingRoutes = [
-  routes.pay,
   routes.settings,
   routes.wallet,
   routes.refundSent,

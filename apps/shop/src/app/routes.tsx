@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
       { path: paths.myCart.path, ...page(cart, 'CartPage', true) },
       { path: paths.cartEdit.path, ...page(cart, 'AddressPage', true) },
       { path: paths.delivery.path, ...page(cart, 'DeliveryPage', true) },
+      { path: paths.pay.path, ...page(cart, 'PayPage', true) },
       { path: paths.notFound.path, ...page(catalogue, 'NotFoundPage') },
       ...pendingRoutes.map(({ path }) => ({ path, element: toNotFound })),
       { path: '*', element: toNotFound },
