@@ -7,6 +7,8 @@ import { BASE_URL, renderPage, startCartApiServer } from '../testing/render-page
 import { PayPage } from './pay-page';
 
 const server = startCartApiServer();
+/** Typing a whole form key by key takes a while on a busy machine. */
+const FORM_TEST_TIMEOUT_MS = 20_000;
 const path = '/pages/cart/pay';
 const route = `${path}?orders=301,302`;
 
@@ -84,39 +86,43 @@ describe('PayPage', () => {
     expect(requests[1]!.key).not.toBe(requests[0]!.key);
   });
 
-  it('takes a sandbox card checked before sending, and says so when the card is declined', async () => {
-    const requests = payServer((body) =>
-      body.get('card_number') === '4000000000000002' ? ErrorCode.ORDER_PAYMENT_FAILED : 200,
-    );
-    const page = await renderPage(<PayPage />, { route, path });
-    await page.user.click(await page.findByRole('radio', { name: /Bank card/ }));
-    expect(page.getByText('Sandbox card payments: no real money moves')).toBeInTheDocument();
-    expect(page.getByText('Approved test card: 4242 4242 4242 4242')).toBeInTheDocument();
-    expect(page.getByText('Declined test card: 4000 0000 0000 0002')).toBeInTheDocument();
+  it(
+    'takes a sandbox card checked before sending, and says so when the card is declined',
+    async () => {
+      const requests = payServer((body) =>
+        body.get('card_number') === '4000000000000002' ? ErrorCode.ORDER_PAYMENT_FAILED : 200,
+      );
+      const page = await renderPage(<PayPage />, { route, path });
+      await page.user.click(await page.findByRole('radio', { name: /Bank card/ }));
+      expect(page.getByText('Sandbox card payments: no real money moves')).toBeInTheDocument();
+      expect(page.getByText('Approved test card: 4242 4242 4242 4242')).toBeInTheDocument();
+      expect(page.getByText('Declined test card: 4000 0000 0000 0002')).toBeInTheDocument();
 
-    await page.user.type(page.getByLabelText(/^Card number/), '4242 4242 4242 4241');
-    await page.user.click(page.getByRole('button', { name: 'Pay $88.99' }));
-    expect(await page.findByText('This card number is not valid: check the digits.')).toBeInTheDocument();
-    expect(page.queryByRole('dialog')).not.toBeInTheDocument();
+      await page.user.type(page.getByLabelText(/^Card number/), '4242 4242 4242 4241');
+      await page.user.click(page.getByRole('button', { name: 'Pay $88.99' }));
+      expect(await page.findByText('This card number is not valid: check the digits.')).toBeInTheDocument();
+      expect(page.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await page.user.clear(page.getByLabelText(/^Card number/));
-    await page.user.type(page.getByLabelText(/^Card number/), '4000 0000 0000 0002');
-    await page.user.type(page.getByLabelText(/^Expiry month/), '12');
-    await page.user.type(page.getByLabelText(/^Expiry year/), '2030');
-    await page.user.type(page.getByLabelText(/^Security code/), '123');
-    await page.user.type(page.getByLabelText(/^Name on the card/), 'Ada Lovelace');
-    await page.user.click(page.getByRole('button', { name: 'Pay $88.99' }));
-    await confirmPayment(page);
-    expect(await page.findByRole('alert')).toHaveTextContent('The card was declined.');
-    expect(requests).toHaveLength(1);
-    expect(Object.fromEntries(requests[0]!.body)).toEqual({
-      order_id: '301',
-      method: 'card',
-      card_number: '4000000000000002',
-      expiry_month: '12',
-      expiry_year: '2030',
-      cvc: '123',
-      holder_name: 'Ada Lovelace',
-    });
-  });
+      await page.user.clear(page.getByLabelText(/^Card number/));
+      await page.user.type(page.getByLabelText(/^Card number/), '4000 0000 0000 0002');
+      await page.user.type(page.getByLabelText(/^Expiry month/), '12');
+      await page.user.type(page.getByLabelText(/^Expiry year/), '2030');
+      await page.user.type(page.getByLabelText(/^Security code/), '123');
+      await page.user.type(page.getByLabelText(/^Name on the card/), 'Ada Lovelace');
+      await page.user.click(page.getByRole('button', { name: 'Pay $88.99' }));
+      await confirmPayment(page);
+      expect(await page.findByRole('alert')).toHaveTextContent('The card was declined.');
+      expect(requests).toHaveLength(1);
+      expect(Object.fromEntries(requests[0]!.body)).toEqual({
+        order_id: '301',
+        method: 'card',
+        card_number: '4000000000000002',
+        expiry_month: '12',
+        expiry_year: '2030',
+        cvc: '123',
+        holder_name: 'Ada Lovelace',
+      });
+    },
+    FORM_TEST_TIMEOUT_MS,
+  );
 });
