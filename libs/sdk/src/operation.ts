@@ -13,7 +13,7 @@ export interface OperationDescriptor {
   readonly bodyEncoding: 'form' | 'multipart';
   readonly responseFormat: 'json' | 'binary' | 'websocket';
   /** Takes an `idempotency_key` argument, sent as the `Idempotency-Key` header. */
-  readonly idempotent: boolean;
+  readonly idempotent?: true;
   readonly errorCodes: readonly number[];
   /** Codes the calling screen shows in its form: no toast for these. */
   readonly inlineErrorCodes: readonly number[];
