@@ -12,6 +12,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { parseIdList } from '../shared/id-list';
+import { newAttemptKey } from '../shared/use-attempt-key';
 import { useCartFormats } from '../shared/use-cart-formats';
 import { type CardValues, cardSchema } from './card-schema';
 import { type PaidOrders, type PaymentProblem, PayView } from './pay-view';
@@ -47,7 +48,7 @@ export function PayPage() {
    */
   const keys = useRef(new Map<number, string>());
   const keyFor = (orderId: number) => {
-    if (!keys.current.has(orderId)) keys.current.set(orderId, crypto.randomUUID());
+    if (!keys.current.has(orderId)) keys.current.set(orderId, newAttemptKey());
     return keys.current.get(orderId)!;
   };
 
