@@ -1,6 +1,6 @@
 import { operationHandler } from '@mall/sdk/testing';
 import { within } from '@testing-library/react';
-import { cart, emptyCart } from '../testing/fixtures';
+import { cart, cartLine, emptyCart } from '../testing/fixtures';
 import { BASE_URL, renderPage, startCartApiServer } from '../testing/render-page';
 import { CartPage } from './cart-page';
 
@@ -77,6 +77,28 @@ describe('CartPage', () => {
     await page.user.click(more);
     expect(more).toHaveAttribute('aria-disabled', 'true');
     expect(bodies).toEqual(['line_id=2&quantity=2', 'line_id=2&quantity=3']);
+  });
+
+  it('shows a line above the stock at its quantity, to be lowered', async () => {
+    const short = cartLine({
+      line_id: 9,
+      name: { text: 'Kettle', lang: 'en' },
+      quantity: 5,
+      stock: 2,
+      available: false,
+    });
+    server.use(
+      operationHandler('getCart', { ...cart, shops: [{ ...cart.shops[0]!, lines: [short] }] }, BASE_URL),
+    );
+    const bodies = bodiesOf('updateCartLine');
+    const page = await renderPage(<CartPage />, { route: '/pages/cart/cart' });
+    const kettle = await page.findByRole('spinbutton', { name: 'Quantity of Kettle' });
+    expect(kettle).toHaveValue('5');
+    expect(page.getByRole('checkbox', { name: 'Select Kettle' })).toHaveAccessibleDescription(
+      'Only 2 left: lower the quantity',
+    );
+    await page.user.click(within(kettle.parentElement!).getByRole('button', { name: 'Fewer' }));
+    expect(bodies).toEqual(['line_id=9&quantity=4']);
   });
 
   it('removes a line only after the confirmation', async () => {

@@ -209,7 +209,8 @@ function LineItem({ t, formats, line, selected, onToggleLine, onQuantityChange, 
             incrementLabel={t('cart.increase')}
             defaultValue={line.quantity}
             min={NUMBER_BOX_MIN}
-            max={Math.max(line.stock, NUMBER_BOX_MIN)}
+            // A line above the stock shows its real quantity, to be lowered; the others stop at the stock.
+            max={Math.max(problem === 'shortStock' ? line.quantity : line.stock, NUMBER_BOX_MIN)}
             disabled={line.stock < 1}
             onChange={(quantity) => onQuantityChange(line, quantity)}
           />
