@@ -7,6 +7,7 @@ import type { CustomTypeOptions as _CustomTypeOptions } from 'i18next';
  */
 export interface I18nResources {
   account: typeof import('../../../locales/en/account.json');
+  cart: typeof import('../../../locales/en/cart.json');
   catalogue: typeof import('../../../locales/en/catalogue.json');
   common: typeof import('../../../locales/en/common.json');
   content: typeof import('../../../locales/en/content.json');

@@ -50,4 +50,5 @@ export type {
 export { errorCodes, genericErrorKeys, sessionErrorKeys } from './error-codes';
 export type { ErrorCodeDefinition, ErrorKey, ErrorReaction } from './error-codes';
 export { languageCodes } from './schemas/common';
+export { IDEMPOTENCY_KEY_ARG, IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from './schemas/idempotency';
 export { adPositions } from './schemas/catalogue';

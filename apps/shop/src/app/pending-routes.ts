@@ -1,16 +1,10 @@
 import { routes } from '@mall/shop-routes';
 
 /**
- * Routes of features not built yet (cart and checkout, wallet, seller, chat, location): they lead to
- * the not-found page until they land. Only the cart entry (header and tab bar) links to one: the shopper
- * expects it there.
+ * Routes of features not built yet (wallet, seller, chat, location): they lead to the not-found page
+ * until they land.
  */
 export const pendingRoutes = [
-  routes.cart,
-  routes.delivery,
-  routes.pay,
-  routes.myCart,
-  routes.cartEdit,
   routes.settings,
   routes.wallet,
   routes.createShop,

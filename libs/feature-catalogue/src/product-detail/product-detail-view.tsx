@@ -18,7 +18,7 @@ import {
   READ_MORE_HEIGHT_PX,
   ReadMore,
 } from '@mall/ui';
-import { useId } from 'react';
+import { type ComponentType, useId } from 'react';
 import { Link } from 'react-router';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
@@ -34,6 +34,13 @@ const THUMBNAIL_SIZE = 64;
 
 /** Whether a product query failed because the product is invalid or expired (2000021). */
 export const isExpired = (error: unknown) => isApiError(error, ErrorCode.PRODUCT_INVALID);
+
+/** What the page's buying actions (from the cart feature, given by the app) are told of the product. */
+export interface PurchaseSlotProps {
+  productId: number;
+  stock: number;
+  quantity: number;
+}
 
 export interface ProductDetailViewProps {
   t: CatalogueT;
@@ -51,9 +58,11 @@ export interface ProductDetailViewProps {
   onShowComments: () => void;
   onHideComments: () => void;
   onCommentsPageChange: (page: number) => void;
+  /** Add to cart and Buy now, under the quantity box. */
+  purchase?: ComponentType<PurchaseSlotProps>;
 }
 
-/** A product: pictures, price, stock and quantity, details, description and reviews. No cart yet. */
+/** A product: pictures, price, stock and quantity with the buying actions, details, description and reviews. */
 export function ProductDetailView({ t, product, expiredMessage, ...props }: ProductDetailViewProps) {
   const unavailable = (title: string) => (
     <div className={styles.expired}>
@@ -81,7 +90,15 @@ export function ProductDetailView({ t, product, expiredMessage, ...props }: Prod
 
 type ContentProps = Omit<ProductDetailViewProps, 'product' | 'expiredMessage'> & { product: ProductDetail };
 
-function ProductContent({ t, formats, product, quantity, onQuantityChange, ...props }: ContentProps) {
+function ProductContent({
+  t,
+  formats,
+  product,
+  quantity,
+  onQuantityChange,
+  purchase: Purchase,
+  ...props
+}: ContentProps) {
   const stockId = useId();
   const descriptionId = useId();
   const inStock = product.stock > 0;
@@ -161,6 +178,7 @@ function ProductContent({ t, formats, product, quantity, onQuantityChange, ...pr
             )}
           </div>
           {!inStock && <p role="status">{t('product.outOfStockMessage')}</p>}
+          {Purchase && <Purchase productId={product.id} stock={product.stock} quantity={shownQuantity} />}
           <dl className={styles.details} aria-label={t('product.details')}>
             {product.brand && (
               <>

@@ -1413,6 +1413,8 @@ export type PlaceOrderArgs = {
   /** Free text */
   remark?: string;
   currency?: string;
+  /** Chosen by the caller once per attempt (a retry reuses it): a repeat answers the first answer, sent as the `Idempotency-Key` header */
+  idempotency_key?: string;
 };
 /** `data` of a successful `placeOrder` response. */
 export type PlaceOrderData = PlaceOrderResult;
@@ -1454,6 +1456,8 @@ export type PayOrderArgs = {
   cvc?: string;
   /** Name as printed on the card (Latin letters) */
   holder_name?: string;
+  /** Chosen by the caller once per attempt (a retry reuses it): a repeat answers the first answer, sent as the `Idempotency-Key` header */
+  idempotency_key?: string;
 };
 /** `data` of a successful `payOrder` response. */
 export type PayOrderData = OrderDetail;
