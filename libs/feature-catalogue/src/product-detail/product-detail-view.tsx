@@ -11,6 +11,7 @@ import {
   Button,
   NUMBER_BOX_MIN,
   NumberBox,
+  Picture,
   Price,
   QueryContent,
   type QueryState,
@@ -20,6 +21,7 @@ import {
 } from '@mall/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { PRODUCT_PICTURE_WIDTH } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { isNotFound } from '../views/not-found-state';
@@ -31,6 +33,8 @@ import styles from './product-detail-view.module.css';
 /** Size of the main picture (CSS scales it; the numbers reserve its shape). */
 const IMAGE_SIZE = 480;
 const THUMBNAIL_SIZE = 64;
+/** The gallery fills a phone's width, and half the page (at most 75rem) wider up. */
+const IMAGE_SIZES = '(min-width: 48rem) 37.5rem, 100vw';
 
 /** Whether a product query failed because the product is invalid or expired (2000021). */
 export const isExpired = (error: unknown) => isApiError(error, ErrorCode.PRODUCT_INVALID);
@@ -224,13 +228,15 @@ function Gallery({
   const total = images.length;
   return (
     <div className={styles.gallery}>
-      <img
+      <Picture
         className={styles.mainImage}
-        src={images[current]}
+        src={images[current] ?? product.image}
         alt={t('product.imageAlt', { name: product.name.text, position: current + 1, total })}
         width={IMAGE_SIZE}
         height={IMAGE_SIZE}
-        fetchPriority="high"
+        sizes={IMAGE_SIZES}
+        sourceWidth={PRODUCT_PICTURE_WIDTH}
+        priority
       />
       {total > 1 && (
         <ul className={styles.thumbnails} aria-label={t('product.images')}>
@@ -243,13 +249,14 @@ function Gallery({
                 aria-pressed={i === current}
                 onClick={() => onChange(i)}
               >
-                <img
+                <Picture
                   className={styles.thumbnailImage}
                   src={src}
                   alt=""
                   width={THUMBNAIL_SIZE}
                   height={THUMBNAIL_SIZE}
-                  loading="lazy"
+                  sizes={`${THUMBNAIL_SIZE}px`}
+                  sourceWidth={PRODUCT_PICTURE_WIDTH}
                 />
               </button>
             </li>

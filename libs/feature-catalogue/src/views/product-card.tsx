@@ -1,15 +1,18 @@
 import { LocalisedText } from '@mall/i18n';
 import type { ProductSummary } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
-import { Price, Rating, Skeleton } from '@mall/ui';
+import { Picture, Price, Rating, Skeleton } from '@mall/ui';
 import { Link } from 'react-router';
-import { FIRST_ROW } from '../shared/constants';
+import { FIRST_ROW, PRODUCT_PICTURE_WIDTH } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import styles from './product-card.module.css';
 
 /** Rendered size of a card image (CSS scales it; the numbers give the box its shape before it loads). */
 export const CARD_IMAGE_SIZE = 240;
+
+/** How wide a card's picture shows: half a phone's width in two columns, a column of at most 14rem wider up. */
+const CARD_IMAGE_SIZES = '(min-width: 48rem) 14rem, 50vw';
 
 /** The "≈" explanation when prices are converted, for the kit's Price. */
 export const approximateLabel = (formats: Formats, t: CatalogueT) =>
@@ -19,27 +22,28 @@ export interface ProductCardProps {
   product: ProductSummary;
   formats: Formats;
   t: CatalogueT;
-  /** Load the image at once (cards in the first row, visible without scrolling). */
-  eager?: boolean;
+  /** The card's picture is the page's main one (preloaded, fetched first); the others load as they near the screen. */
+  priority?: boolean;
   /** Level of the product name's heading, one below the list's own heading. */
   headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, formats, t, eager = false, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, formats, t, priority = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const discounted = product.list_price_minor !== null && product.list_price_minor > product.price_minor;
   return (
     <article className={styles.card}>
       <Link className={styles.link} to={routes.productDetail({ id: product.id })}>
-        <img
+        <Picture
           className={styles.image}
           src={product.image}
           // The product's name is the link's text; the image adds nothing for a screen reader.
           alt=""
           width={CARD_IMAGE_SIZE}
           height={CARD_IMAGE_SIZE}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          sizes={CARD_IMAGE_SIZES}
+          sourceWidth={PRODUCT_PICTURE_WIDTH}
+          priority={priority}
         />
         <Heading className={styles.name}>
           <LocalisedText value={product.name} />
@@ -69,12 +73,12 @@ export interface ProductGridProps {
   products: readonly ProductSummary[];
   formats: Formats;
   t: CatalogueT;
-  /** How many cards, from the first, load their image at once (the first row of the page's first grid). */
-  eagerCount?: number;
+  /** The first card's picture is the page's main one (the page's first grid, with nothing larger above it). */
+  priorityFirst?: boolean;
   headingLevel?: 2 | 3;
 }
 
-export function ProductGrid({ products, formats, t, eagerCount = 0, headingLevel }: ProductGridProps) {
+export function ProductGrid({ products, formats, t, priorityFirst = false, headingLevel }: ProductGridProps) {
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
@@ -83,7 +87,7 @@ export function ProductGrid({ products, formats, t, eagerCount = 0, headingLevel
             product={product}
             formats={formats}
             t={t}
-            eager={index < eagerCount}
+            priority={priorityFirst && index === 0}
             headingLevel={headingLevel}
           />
         </li>

@@ -9,7 +9,7 @@ const Grid = withCatalogueTexts(ProductGrid);
 const meta = {
   title: 'Storefront/ProductGrid',
   component: Grid,
-  args: { products: withStoryImages(products('Green tea set', 6)), eagerCount: 2 },
+  args: { products: withStoryImages(products('Green tea set', 6)), priorityFirst: true },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Grid>;
 
