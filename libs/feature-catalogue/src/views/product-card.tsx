@@ -62,7 +62,7 @@ export function ProductCard({ product, formats, t, priority = false, headingLeve
           label={(rating) => t('rating.label', { rating })}
           showValue
         />
-        <span>{t('rating.reviews', { total: formats.count(product.comment_count) })}</span>
+        <span>{t('rating.sold', { total: formats.count(product.sold_count) })}</span>
       </p>
       {product.stock === 0 && <p className={styles.stock}>{t('product.outOfStock')}</p>}
     </article>
