@@ -9,4 +9,4 @@ export { ShopPage } from './shop/shop-page';
 export { ProductDetailPage } from './product-detail/product-detail-page';
 export { SearchPage } from './search/search-page';
 export { NotFoundPage } from './not-found/not-found-page';
-export { prefetchHomeData } from './home/prefetch-home';
+export { prefetchRoute } from './prefetch-route';

@@ -12,9 +12,10 @@ import {
 } from '@mall/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HOME_ANNOUNCEMENTS, TILE_PICTURE_WIDTH, TOP_BRANDS } from '../shared/constants';
+import { HOME_ANNOUNCEMENTS, TOP_BRANDS } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
+import { HERO_PICTURE_SIZES, TILE_PICTURE_WIDTH } from '../shared/pictures';
 import { AppLink } from '../ui/app-link';
 import { ProductGrid, ProductGridSkeleton } from '../views/product-card';
 import tiles from '../views/tiles.module.css';
@@ -139,6 +140,7 @@ function TopCarousel({ ads, adHref, t }: { ads: Ad[]; adHref: HomeViewProps['adH
     <Swiper
       className={styles.hero}
       slides={slides}
+      imageSizes={HERO_PICTURE_SIZES}
       autoplayMs={SWIPER_AUTOPLAY_MS}
       labels={{
         region: t('carousel.region'),

@@ -21,9 +21,9 @@ import {
 } from '@mall/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_PICTURE_WIDTH } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
+import { galleryPicture, PRODUCT_PICTURE_WIDTH } from '../shared/pictures';
 import { isNotFound } from '../views/not-found-state';
 import page from '../views/page.module.css';
 import { PageControls } from '../views/paginated-products';
@@ -33,8 +33,6 @@ import styles from './product-detail-view.module.css';
 /** Size of the main picture (CSS scales it; the numbers reserve its shape). */
 const IMAGE_SIZE = 480;
 const THUMBNAIL_SIZE = 64;
-/** The gallery fills a phone's width, and half the page (at most 75rem) wider up. */
-const IMAGE_SIZES = '(min-width: 48rem) 37.5rem, 100vw';
 
 /** Whether a product query failed because the product is invalid or expired (2000021). */
 export const isExpired = (error: unknown) => isApiError(error, ErrorCode.PRODUCT_INVALID);
@@ -230,12 +228,10 @@ function Gallery({
     <div className={styles.gallery}>
       <Picture
         className={styles.mainImage}
-        src={images[current] ?? product.image}
+        {...galleryPicture(images[current] ?? product.image)}
         alt={t('product.imageAlt', { name: product.name.text, position: current + 1, total })}
         width={IMAGE_SIZE}
         height={IMAGE_SIZE}
-        sizes={IMAGE_SIZES}
-        sourceWidth={PRODUCT_PICTURE_WIDTH}
         priority
       />
       {total > 1 && (

@@ -15,9 +15,3 @@ export const HOME_ANNOUNCEMENTS = 5;
 export const COMMENTS_PAGE_SIZE = 10;
 /** Longest search keyword the API accepts. */
 export const KEYWORD_MAX_LENGTH = 100;
-
-/** Width of the catalogue's product pictures (no larger copy of them is asked for). */
-export const PRODUCT_PICTURE_WIDTH = 600;
-
-/** Width of the catalogue's category and brand pictures (no larger copy of them is asked for). */
-export const TILE_PICTURE_WIDTH = 400;

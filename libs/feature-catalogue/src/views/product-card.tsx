@@ -3,16 +3,14 @@ import type { ProductSummary } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
 import { Picture, Price, Rating, Skeleton } from '@mall/ui';
 import { Link } from 'react-router';
-import { FIRST_ROW, PRODUCT_PICTURE_WIDTH } from '../shared/constants';
+import { FIRST_ROW } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
+import { cardPicture } from '../shared/pictures';
 import styles from './product-card.module.css';
 
 /** Rendered size of a card image (CSS scales it; the numbers give the box its shape before it loads). */
 export const CARD_IMAGE_SIZE = 240;
-
-/** How wide a card's picture shows: half a phone's width in two columns, a column of at most 14rem wider up. */
-const CARD_IMAGE_SIZES = '(min-width: 48rem) 14rem, 50vw';
 
 /** The "≈" explanation when prices are converted, for the kit's Price. */
 export const approximateLabel = (formats: Formats, t: CatalogueT) =>
@@ -36,13 +34,11 @@ export function ProductCard({ product, formats, t, priority = false, headingLeve
       <Link className={styles.link} to={routes.productDetail({ id: product.id })}>
         <Picture
           className={styles.image}
-          src={product.image}
+          {...cardPicture(product.image)}
           // The product's name is the link's text; the image adds nothing for a screen reader.
           alt=""
           width={CARD_IMAGE_SIZE}
           height={CARD_IMAGE_SIZE}
-          sizes={CARD_IMAGE_SIZES}
-          sourceWidth={PRODUCT_PICTURE_WIDTH}
           priority={priority}
         />
         <Heading className={styles.name}>

@@ -22,18 +22,32 @@ export interface PictureProps
   priority?: boolean;
 }
 
+export interface PictureSource {
+  src: string;
+  sizes: string;
+  sourceWidth?: number;
+}
+
+/**
+ * Asks the browser for a picture now, with high priority, in the size and format its `Picture` will show: for
+ * the page's main picture, as soon as its address is known (even before the page renders it).
+ */
+export function preloadPicture({ src, sizes, sourceWidth }: PictureSource): void {
+  const sources = sizedSources(src, sourceWidth);
+  preload(src, {
+    as: 'image',
+    fetchPriority: 'high',
+    ...(sources && { imageSrcSet: sources.avif, imageSizes: sizes, type: 'image/avif' }),
+  });
+}
+
 /**
  * An image in the sizes the server makes of media pictures (AVIF where the browser takes it, WebP otherwise), so
  * a phone downloads a picture as wide as it shows and no wider.
  */
 export function Picture({ src, sizes, sourceWidth, priority = false, alt, ...image }: PictureProps) {
   const sources = sizedSources(src, sourceWidth);
-  if (priority)
-    preload(src, {
-      as: 'image',
-      fetchPriority: 'high',
-      ...(sources && { imageSrcSet: sources.avif, imageSizes: sizes, type: 'image/avif' }),
-    });
+  if (priority) preloadPicture({ src, sizes, sourceWidth });
   const img = (
     <img
       {...image}
