@@ -3,8 +3,7 @@
 // the real app in Chromium, every script and module preload removed, served as static HTML in the same run on
 // the same machine and browser. Run with `npm run bench:web` (builds the shop first); BENCH_RUNS=3 takes the
 // median of three Lighthouse runs per page.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { startDemoShop } from './demo-shop.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist/apps/shop');
@@ -46,39 +46,6 @@ function bundleSizes() {
       { what: 'CSS (all)', 'KB gzip': sum([...new Set(css)]) },
     ],
   };
-}
-
-/** The server as `npm start` runs it, on a fresh embedded database with the demo catalogue. */
-async function startShop() {
-  const port = 18_900 + Math.floor(Math.random() * 90);
-  const dataDir = mkdtempSync(join(tmpdir(), 'mall-web-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let waited = 0; ; waited += 250) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) return { port, stop };
-    } catch {
-      // Not yet listening.
-    }
-    if (waited > 180_000) {
-      stop();
-      throw new Error('server did not start');
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
 }
 
 /**
@@ -153,7 +120,7 @@ async function measure(port, url) {
 }
 
 const sizes = bundleSizes();
-const shop = await startShop();
+const shop = await startDemoShop();
 const front = await startFrontServer(shop.port);
 const rows = [];
 try {
