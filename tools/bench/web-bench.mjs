@@ -103,6 +103,7 @@ async function lighthouseRun(port, url) {
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metric = (id) => lhr.audits[id]?.numericValue;
   return {
     score: Math.round(lhr.categories.performance.score * 100),
