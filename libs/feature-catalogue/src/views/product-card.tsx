@@ -51,6 +51,8 @@ export function ProductCard({ product, formats, t, priority = false, headingLeve
         listLabel={t('price.listPrice')}
         approximateLabel={approximateLabel(formats, t)}
       />
+      {/* Above the rating, which sits at the card's foot: ratings stay level along a row. */}
+      {product.stock === 0 && <p className={styles.stock}>{t('product.outOfStock')}</p>}
       <p className={styles.rating}>
         <Rating
           value={product.rating}
@@ -60,7 +62,6 @@ export function ProductCard({ product, formats, t, priority = false, headingLeve
         />
         <span>{t('rating.sold', { total: formats.count(product.sold_count) })}</span>
       </p>
-      {product.stock === 0 && <p className={styles.stock}>{t('product.outOfStock')}</p>}
     </article>
   );
 }
