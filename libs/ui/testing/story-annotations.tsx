@@ -3,6 +3,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { ToastHost } from '../src/toast/toast';
+import { VIEWPORTS } from './viewports';
 
 const NAMESPACES: readonly Namespace[] = ['account', 'cart', 'catalogue', 'common', 'content', 'errors', 'orders'];
 
@@ -35,4 +36,6 @@ export const appProviders: Decorator = (Story, { loaded }) => (
 export const storyProviders = {
   loaders: [i18nLoader],
   decorators: [appProviders],
+  // The viewports stories may ask for (`atViewport`), in the toolbar too.
+  parameters: { viewport: { options: VIEWPORTS } },
 } satisfies Preview;

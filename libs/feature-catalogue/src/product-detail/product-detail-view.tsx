@@ -11,6 +11,7 @@ import {
   Button,
   NUMBER_BOX_MIN,
   NumberBox,
+  Picture,
   Price,
   QueryContent,
   type QueryState,
@@ -22,6 +23,7 @@ import { type ComponentType, useId } from 'react';
 import { Link } from 'react-router';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
+import { galleryPicture, PRODUCT_PICTURE_WIDTH } from '../shared/pictures';
 import { isNotFound } from '../views/not-found-state';
 import page from '../views/page.module.css';
 import { PageControls } from '../views/paginated-products';
@@ -242,13 +244,13 @@ function Gallery({
   const total = images.length;
   return (
     <div className={styles.gallery}>
-      <img
+      <Picture
         className={styles.mainImage}
-        src={images[current]}
+        {...galleryPicture(images[current] ?? product.image)}
         alt={t('product.imageAlt', { name: product.name.text, position: current + 1, total })}
         width={IMAGE_SIZE}
         height={IMAGE_SIZE}
-        fetchPriority="high"
+        priority
       />
       {total > 1 && (
         <ul className={styles.thumbnails} aria-label={t('product.images')}>
@@ -261,13 +263,14 @@ function Gallery({
                 aria-pressed={i === current}
                 onClick={() => onChange(i)}
               >
-                <img
+                <Picture
                   className={styles.thumbnailImage}
                   src={src}
                   alt=""
                   width={THUMBNAIL_SIZE}
                   height={THUMBNAIL_SIZE}
-                  loading="lazy"
+                  sizes={`${THUMBNAIL_SIZE}px`}
+                  sourceWidth={PRODUCT_PICTURE_WIDTH}
                 />
               </button>
             </li>

@@ -387,6 +387,7 @@ export type ProductDetail = {
   list_price_minor: number | null;
   rating: number;
   comment_count: number;
+  sold_count: number;
   /** Quantity available */
   stock: number;
   shop: ShopRef;
@@ -410,7 +411,6 @@ export type ProductDetail = {
     id: number;
     name: LocalisedText;
   };
-  sold_count: number;
   comments: ProductComment[];
 };
 export type ProductSummary = {
@@ -423,6 +423,7 @@ export type ProductSummary = {
   list_price_minor: number | null;
   rating: number;
   comment_count: number;
+  sold_count: number;
   /** Quantity available */
   stock: number;
   shop: ShopRef;

@@ -6,7 +6,6 @@ import { cardColumnList, localisedColumns, perLanguage, type ProductCard } from 
 /** A product page's row: its card, and what only the page shows. */
 export type ProductDetailRow = ProductCard & {
   images: string[];
-  soldCount: number;
   status: 'active' | 'expired';
   sellerId: number | null;
 } & Partial<Record<`${'description' | 'brand_name' | 'category_name'}_${Language}`, string | null>>;
@@ -15,7 +14,6 @@ const detailColumns = perLanguage((lang) => [
   ...cardColumnList(lang),
   ...localisedColumns('products', ['description'], lang),
   '"products"."images"',
-  '"products"."sold_count" as "soldCount"',
   '"products"."status"',
   '"shops"."owner_id" as "sellerId"',
   ...localisedColumns('brands', ['name'], lang, 'brand_'),

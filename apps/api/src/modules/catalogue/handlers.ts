@@ -214,7 +214,6 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
             ? null
             : { id: product.brandId, name: pickLocalised(product, 'brand_name', lang) },
         category: { id: product.categoryId, name: pickLocalised(product, 'category_name', lang) },
-        sold_count: product.soldCount,
         comments: comments.map(toComment),
       };
     },
