@@ -7,6 +7,9 @@ import { contentHandlers } from './content/handlers';
 import { noticeHandlers } from './notices/handlers';
 import { cartHandlers } from './orders/cart-handlers';
 import { checkoutHandlers } from './orders/checkout-handlers';
+import { orderHandlers } from './orders/order-handlers';
+import { paymentHandlers } from './orders/payment-handlers';
+import { staffOrderHandlers } from './orders/staff-order-handlers';
 import { socialLoginHandlers } from './social-login/handlers';
 import { uploadHandlers } from './upload/upload-handlers';
 import type { Dependencies } from './dependencies';
@@ -21,6 +24,9 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...noticeHandlers(deps.db),
   ...cartHandlers(deps.db),
   ...checkoutHandlers(deps.db),
+  ...orderHandlers(deps.db),
+  ...paymentHandlers(deps.db),
+  ...staffOrderHandlers(deps.db),
   ...socialLoginHandlers(deps),
   ...uploadHandlers(deps),
 });

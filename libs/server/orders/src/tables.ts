@@ -116,6 +116,8 @@ export const orders = pgTable(
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'restrict' }),
+    /** The shop's name when the order was placed. */
+    shopName: text('shop_name').notNull(),
     paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('unpaid'),
     deliveryState: text('delivery_state', { enum: DELIVERY_STATES }).notNull().default('to_ship'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),

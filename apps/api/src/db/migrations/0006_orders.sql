@@ -64,6 +64,7 @@ CREATE TABLE "orders" (
 	"order_set_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"shop_id" integer NOT NULL,
+	"shop_name" text NOT NULL,
 	"payment_state" text DEFAULT 'unpaid' NOT NULL,
 	"delivery_state" text DEFAULT 'to_ship' NOT NULL,
 	"payment_method" text,
