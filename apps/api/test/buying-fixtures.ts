@@ -112,3 +112,29 @@ export async function placeOrderOf(
   if (body.code !== 200) throw new Error(`place-order: ${body.code} ${body.message}`);
   return body.data.orders;
 }
+
+/** Takes a placed order by cash on delivery through shipping and delivery to the shopper's receipt. */
+export async function receiveByCashOnDelivery(
+  api: TestApp,
+  shopper: { token: string },
+  staffToken: string,
+  orderId: number,
+  { confirm = true } = {},
+) {
+  const steps: [string, Record<string, unknown>, string][] = [
+    ['/api/customer/order/pay', { order_id: orderId, method: 'cod' }, shopper.token],
+    ['/api/staff/orders/ship', { order_id: orderId, log_sn: 'SF-1', carrier: 'Swift' }, staffToken],
+    ['/api/staff/orders/advance', { order_id: orderId, delivery_state: 'delivered' }, staffToken],
+    ...(confirm
+      ? ([['/api/customer/order/complete', { order_id: orderId }, shopper.token]] as [
+          string,
+          Record<string, unknown>,
+          string,
+        ][])
+      : []),
+  ];
+  for (const [url, payload, token] of steps) {
+    const { body } = await postJson(api, url, payload, token);
+    if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.message}`);
+  }
+}

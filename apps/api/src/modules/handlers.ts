@@ -9,6 +9,7 @@ import { cartHandlers } from './orders/cart-handlers';
 import { checkoutHandlers } from './orders/checkout-handlers';
 import { orderHandlers } from './orders/order-handlers';
 import { paymentHandlers } from './orders/payment-handlers';
+import { refundHandlers } from './orders/refund-handlers';
 import { staffOrderHandlers } from './orders/staff-order-handlers';
 import { socialLoginHandlers } from './social-login/handlers';
 import { uploadHandlers } from './upload/upload-handlers';
@@ -26,6 +27,7 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...checkoutHandlers(deps.db),
   ...orderHandlers(deps.db),
   ...paymentHandlers(deps.db),
+  ...refundHandlers(deps.db, deps.config),
   ...staffOrderHandlers(deps.db),
   ...socialLoginHandlers(deps),
   ...uploadHandlers(deps),

@@ -27,3 +27,13 @@ export { AUTO_CANCEL_BATCH, cancelDueOrders } from './auto-cancel';
 export { advanceOrderDelivery, cancelOrder, commentOrderItem, completeOrder, shipOrder } from './order-life';
 export { orderPage, type OrderRow, orderView, type OrderView } from './order-queries';
 export { type CardDetails, payOrder, type PayOrderRequest } from './pay-order';
+export {
+  cancelRefund,
+  pendingRefunds,
+  type RefundDecision,
+  refundPage,
+  type RefundRow,
+  type RefundView,
+  requestRefund,
+  reviewRefund,
+} from './refunds';

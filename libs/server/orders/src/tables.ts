@@ -254,10 +254,11 @@ export const refunds = pgTable(
     amountMinor: money('amount_minor').notNull(),
     state: text('state', { enum: REFUND_STATES }).notNull().default('pending'),
     reason: text('reason').notNull(),
-    images: text('images')
+    /** The caller's own uploads the request shows (`/upload`), in their order. */
+    imageUploadIds: integer('image_upload_ids')
       .array()
       .notNull()
-      .default(sql`'{}'::text[]`),
+      .default(sql`'{}'::integer[]`),
     staffMessage: text('staff_message'),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),

@@ -128,7 +128,7 @@ CREATE TABLE "refunds" (
 	"amount_minor" bigint NOT NULL,
 	"state" text DEFAULT 'pending' NOT NULL,
 	"reason" text NOT NULL,
-	"images" text[] DEFAULT '{}'::text[] NOT NULL,
+	"image_upload_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"staff_message" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
