@@ -40,6 +40,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string[];
   /** Connections to PostgreSQL per process. */
   databasePoolSize: number;
+  /** How often unpaid orders past their time are cancelled (and their stock released); 0 turns the job off. */
+  orderAutoCancelIntervalMs: number;
   /** Seed the demo catalogue and demo accounts into an empty database at start-up (the embedded default only). */
   seedDemo: boolean;
   /** Who charges bank cards; only the labelled sandbox exists so far. */
@@ -156,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
+    orderAutoCancelIntervalMs:
+      1000 *
+      nonNegativeNumber('ORDER_AUTO_CANCEL_INTERVAL_SECONDS', env.ORDER_AUTO_CANCEL_INTERVAL_SECONDS, 60),
     // The embedded database is the demo; a real server gets the demo only from `npm run seed -- --demo`.
     seedDemo: !env.DATABASE_URL,
     paymentProvider: paymentProviderName(env.PAYMENT_PROVIDER),
