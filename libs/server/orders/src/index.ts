@@ -25,8 +25,8 @@ export {
 } from './states';
 export { AUTO_CANCEL_BATCH, cancelDueOrders } from './auto-cancel';
 export { advanceOrderDelivery, cancelOrder, commentOrderItem, completeOrder, shipOrder } from './order-life';
-export { orderPage, type OrderRow, orderView, type OrderView } from './order-queries';
-export { type CardDetails, payOrder, type PayOrderRequest } from './pay-order';
+export { orderPage, type OrderRow, ordersToShip, orderView, type OrderView } from './order-queries';
+export { payOrder, type PayOrderOutcome, type PayOrderRequest } from './pay-order';
 export {
   cancelRefund,
   pendingRefunds,

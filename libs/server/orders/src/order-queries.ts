@@ -85,3 +85,14 @@ export async function lockOrder(tx: Database, orderId: number, userId?: number):
   if (!row) throw new DomainError('ORDER_NOT_FOUND');
   return row;
 }
+
+/** Orders waiting to ship (paid, or cash on delivery), oldest first. */
+export const ordersToShip = (db: Database, limit: number): Promise<OrderRow[]> =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      sql`${orders.deliveryState} = 'to_ship' and (${orders.paymentState} = 'paid' or (${orders.paymentState} = 'unpaid' and ${orders.paymentMethod} = 'cod'))`,
+    )
+    .orderBy(orders.createdAt, orders.id)
+    .limit(limit);
