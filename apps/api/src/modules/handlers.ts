@@ -5,6 +5,8 @@ import { catalogueHandlers } from './catalogue/handlers';
 import { configurationHandlers } from './configuration/handlers';
 import { contentHandlers } from './content/handlers';
 import { noticeHandlers } from './notices/handlers';
+import { cartHandlers } from './orders/cart-handlers';
+import { checkoutHandlers } from './orders/checkout-handlers';
 import { applicationHandlers } from './seller/application-handlers';
 import { productHandlers } from './seller/product-handlers';
 import { sellerAccountHandlers } from './seller/seller-account-handlers';
@@ -21,6 +23,8 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...accountHandlers(deps.db, deps.config),
   ...addressHandlers(deps.db),
   ...noticeHandlers(deps.db),
+  ...cartHandlers(deps.db),
+  ...checkoutHandlers(deps.db),
   ...socialLoginHandlers(deps),
   ...uploadHandlers(deps),
   ...applicationHandlers(deps.db),

@@ -9,3 +9,4 @@ export {
 } from './transaction';
 export { type Language, type LocalisedText, pickLocalised, resolveLanguage } from './localised-text';
 export type { MediaUrl } from './media-url';
+export { IDEMPOTENCY_KEY_PATTERN, type IdempotentRequest, withIdempotency } from './idempotency';
