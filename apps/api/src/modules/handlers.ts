@@ -8,6 +8,7 @@ import { noticeHandlers } from './notices/handlers';
 import { cartHandlers } from './orders/cart-handlers';
 import { checkoutHandlers } from './orders/checkout-handlers';
 import { applicationHandlers } from './seller/application-handlers';
+import { orderHandlers } from './seller/order-handlers';
 import { productHandlers } from './seller/product-handlers';
 import { sellerAccountHandlers } from './seller/seller-account-handlers';
 import { shopRegistrationHandlers } from './seller/shop-registration-handlers';
@@ -31,4 +32,5 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...shopRegistrationHandlers(deps.db, deps.config),
   ...sellerAccountHandlers(deps.db, deps.config),
   ...productHandlers(deps.db, deps.config),
+  ...orderHandlers(deps.db),
 });

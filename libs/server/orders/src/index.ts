@@ -23,3 +23,12 @@ export {
   paymentTransitions,
   receiptRefusal,
 } from './states';
+export {
+  moveShopOrderDelivery,
+  type SalesTotals,
+  shopOrderDetail,
+  shopOrderPage,
+  type ShopOrderItemRow,
+  type ShopOrderRow,
+  shopSales,
+} from './shop-orders';
