@@ -91,3 +91,50 @@ export const postJson = (
   token: string,
   headers: Record<string, string> = {},
 ) => api.call({ method: 'POST', url, payload, headers: { 'access-token': token, ...headers } });
+
+/** Puts the products in the shopper's cart and places them, by standard delivery; answers the placed orders. */
+export async function placeOrderOf(
+  api: TestApp,
+  shopper: { token: string; addressId: number },
+  lines: [productId: number, quantity: number][],
+): Promise<{ order_id: number; order_sn: string; total_minor: number }[]> {
+  for (const [productId, quantity] of lines) await addToCart(api, shopper.token, productId, quantity);
+  const cart = await getJson(api, '/api/customer/cart/list', shopper.token);
+  const lineIds = cart.body.data.shops.flatMap((shop: { lines: { line_id: number }[] }) =>
+    shop.lines.map((line) => line.line_id),
+  );
+  const { body } = await postJson(
+    api,
+    '/api/checkout/onepage/place-order',
+    { address_id: shopper.addressId, delivery_code: 'standard', line_ids: lineIds },
+    shopper.token,
+  );
+  if (body.code !== 200) throw new Error(`place-order: ${body.code} ${body.message}`);
+  return body.data.orders;
+}
+
+/** Takes a placed order by cash on delivery through shipping and delivery to the shopper's receipt. */
+export async function receiveByCashOnDelivery(
+  api: TestApp,
+  shopper: { token: string },
+  staffToken: string,
+  orderId: number,
+  { confirm = true } = {},
+) {
+  const steps: [string, Record<string, unknown>, string][] = [
+    ['/api/customer/order/pay', { order_id: orderId, method: 'cod' }, shopper.token],
+    ['/api/staff/orders/ship', { order_id: orderId, log_sn: 'SF-1', carrier: 'Swift' }, staffToken],
+    ['/api/staff/orders/advance', { order_id: orderId, delivery_state: 'delivered' }, staffToken],
+    ...(confirm
+      ? ([['/api/customer/order/complete', { order_id: orderId }, shopper.token]] as [
+          string,
+          Record<string, unknown>,
+          string,
+        ][])
+      : []),
+  ];
+  for (const [url, payload, token] of steps) {
+    const { body } = await postJson(api, url, payload, token);
+    if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.message}`);
+  }
+}

@@ -75,6 +75,7 @@ async function placeOrder(
       orderSetId: set!.id,
       userId: shopper.id,
       shopId,
+      shopName: 'Sella Teapots',
       paymentState: state.paymentState,
       paymentMethod: state.paymentMethod ?? (state.paymentState === 'paid' ? 'wallet' : null),
       paidAt: state.paidAt?.toISOString() ?? null,

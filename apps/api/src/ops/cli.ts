@@ -1,29 +1,57 @@
 /**
  * `npm run ops -- <command>`: what an operator does from a terminal, through the same services as the API.
- * Each group of commands lives in its own module; `npm run ops` without a command lists them all.
+ *
+ *   create-staff --email <address> --name <first name> [--lastname <name>]
+ *     Makes a staff account. The password is read from standard input: asked for twice on a terminal, or
+ *     the first line of a pipe (`printf '%s\n' "$PASSWORD" | npm run ops -- create-staff …`).
+ *   orders-to-ship [--limit <n>]                     paid and cash-on-delivery orders waiting, oldest first
+ *   ship-order --order <id> --log-sn <n> --carrier <name>
+ *   advance-order --order <id> --to in_transit|delivered
+ *   refunds-pending [--limit <n>]                    returns waiting for a decision, oldest first
+ *   review-refund --id <id> --approve|--refuse --message <text>
+ *   seller-applications, decide-seller-application, shop-registrations, decide-shop-registration,
+ *   products-pending, decide-product                 staff review of sellers, their shops and products
  */
 import { StaffAccountRefused } from '@mall/server-account';
 import { DomainError } from '@mall/server-core';
-import { type Command, UsageError } from './ops-database';
+import { ORDER_USAGE, orderCommands } from './order-commands';
+import { REFUND_USAGE, refundCommands } from './refund-commands';
 import { SELLER_REVIEW_USAGE, sellerReviewCommands } from './seller-review-commands';
-import { STAFF_ACCOUNT_USAGE, staffAccountCommands } from './staff-account-commands';
+import { STAFF_USAGE, staffCommands } from './staff-commands';
+import { type Command, UsageError } from './usage';
 
-const USAGE = ['usage: npm run ops -- <command>', STAFF_ACCOUNT_USAGE, SELLER_REVIEW_USAGE]
-  .map((text, index) => (index === 0 ? text : `  ${text}`))
-  .join('\n');
+const USAGE = [
+  'usage: npm run ops -- <command>',
+  STAFF_USAGE,
+  ...ORDER_USAGE,
+  ...REFUND_USAGE,
+  ...SELLER_REVIEW_USAGE,
+].join('\n  ');
 
-const commands: Record<string, Command> = { ...staffAccountCommands, ...sellerReviewCommands };
+const commands: Record<string, Command> = {
+  ...staffCommands,
+  ...orderCommands,
+  ...refundCommands,
+  ...sellerReviewCommands,
+};
 
 async function main() {
   const [name, ...args] = process.argv.slice(2);
   const command = name ? commands[name] : undefined;
   if (!command) throw new UsageError(USAGE);
-  await command(args);
+  try {
+    await command(args);
+  } catch (error) {
+    // An unknown option or a missing value: parseArgs's own message, and the usage.
+    if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))
+      throw new UsageError(`${(error as Error).message}\n${USAGE}`);
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {
   const known =
     error instanceof UsageError || error instanceof StaffAccountRefused || error instanceof DomainError;
   console.error(known ? `ops: ${error.message}` : error);
-  process.exit(error instanceof UsageError ? 2 : 1);
+  process.exit(known && error instanceof UsageError ? 2 : 1);
 });

@@ -10,20 +10,17 @@ import {
   type SellerApplicationStatus,
   type ShopRegistrationStatus,
 } from '@mall/server-seller';
-import { type Command, UsageError, withOpsDatabase } from './ops-database';
+import { withOpsDatabase } from './database';
+import { type Command, UsageError } from './usage';
 
-export const SELLER_REVIEW_USAGE =
-  [
-    'seller-applications [--state pending|accepted|refused]',
-    'decide-seller-application --id <id> --accept|--refuse --message <text>',
-    'shop-registrations [--state pending|approved|refused]',
-    'decide-shop-registration --id <id> --approve|--refuse --message <text>',
-    'products-pending [--state pending_review|refused|on_sale|off_sale]',
-    'decide-product --id <id> --approve|--refuse --message <text>',
-  ]
-    .map((line, index) => (index === 0 ? line : `  ${line}`))
-    .join('\n') +
-  '\n    Staff review of sellers, their shops and their products; every decision notifies the applicant.';
+export const SELLER_REVIEW_USAGE = [
+  'seller-applications [--state pending|accepted|refused]',
+  'decide-seller-application --id <id> --accept|--refuse --message <text>',
+  'shop-registrations [--state pending|approved|refused]',
+  'decide-shop-registration --id <id> --approve|--refuse --message <text>',
+  'products-pending [--state pending_review|refused|on_sale|off_sale]',
+  'decide-product --id <id> --approve|--refuse --message <text>',
+];
 
 /** The queues are short: one page of this many, oldest first, is what an operator works through. */
 const QUEUE_PAGE = { page: 1, pageSize: 100 };

@@ -1,4 +1,5 @@
 export { createdAt, localised } from './columns';
+export { type CrashPoint, crashPoint, crashPoints } from './crash-point';
 export type { Database } from './database';
 export { DomainError } from './domain-error';
 export {

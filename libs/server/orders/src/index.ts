@@ -23,8 +23,22 @@ export {
   paymentTransitions,
   receiptRefusal,
 } from './states';
+export { AUTO_CANCEL_BATCH, cancelDueOrders } from './auto-cancel';
+export { advanceOrderDelivery, cancelOrder, commentOrderItem, completeOrder, shipOrder } from './order-life';
+export { orderPage, type OrderRow, ordersToShip, orderView, type OrderView } from './order-queries';
+export { type CardDetails, payOrder, type PayOrderRequest } from './pay-order';
 export {
-  moveShopOrderDelivery,
+  cancelRefund,
+  pendingRefunds,
+  type RefundDecision,
+  refundPage,
+  type RefundRow,
+  type RefundView,
+  requestRefund,
+  reviewRefund,
+} from './refunds';
+export {
+  isShopOrder,
   type SalesTotals,
   shopOrderDetail,
   shopOrderPage,

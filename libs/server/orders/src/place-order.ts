@@ -83,6 +83,7 @@ async function placeOrders(
       orderSetId: set!.id,
       userId,
       shopId: group.shop.id,
+      shopName: group.shop.name,
       subtotalMinor: group.subtotalMinor,
       deliveryFeeMinor: group.deliveryFeeMinor,
       totalMinor: group.totalMinor,

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Database, DomainError, withTransaction } from '@mall/server-core';
-import { deliveryStepRefusal } from './states';
+import { type Database, DomainError } from '@mall/server-core';
 import { type DeliveryState, orderItems, orders, type PaymentState } from './tables';
 
 // What a shop's seller reads and does with the shop's orders. Another shop's order and a missing one are
@@ -54,37 +53,13 @@ export async function shopOrderDetail(
   return { ...row.order, itemsCount: row.itemsCount, items };
 }
 
-/**
- * Moves the delivery of one of the shop's orders a step on: `shipped` with carrier and logistics number (paid,
- * or cash on delivery), then `in_transit` or `delivered`. Any other step is ORDER_DELIVERY_SWITCH_FAILED.
- */
-export function moveShopOrderDelivery(
-  db: Database,
-  shopId: number,
-  orderId: number,
-  step: { to: 'shipped'; carrier: string; logSn: string } | { to: 'in_transit' | 'delivered' },
-): Promise<typeof orders.$inferSelect> {
-  return withTransaction(db, async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.shopId, shopId)));
-    if (!order) throw new DomainError('NO_DATA_FOUND');
-    const refusal = deliveryStepRefusal(order, step.to);
-    if (refusal) throw new DomainError(refusal);
-    const now = new Date().toISOString();
-    const [moved] = await tx
-      .update(orders)
-      .set(
-        step.to === 'shipped'
-          ? { deliveryState: 'shipped', carrier: step.carrier.trim(), logSn: step.logSn, shippedAt: now }
-          : { deliveryState: step.to, ...(step.to === 'delivered' && { deliveredAt: now }) },
-      )
-      .where(and(eq(orders.id, orderId), eq(orders.deliveryState, order.deliveryState)))
-      .returning();
-    if (!moved) throw new DomainError('ORDER_DELIVERY_SWITCH_FAILED');
-    return moved;
-  });
+/** Whether the order is one of the shop's (checked before the seller ships or advances it). */
+export async function isShopOrder(db: Database, shopId: number, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.shopId, shopId)));
+  return row !== undefined;
 }
 
 export interface SalesTotals {

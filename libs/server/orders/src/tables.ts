@@ -116,6 +116,8 @@ export const orders = pgTable(
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'restrict' }),
+    /** The shop's name when the order was placed. */
+    shopName: text('shop_name').notNull(),
     paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('unpaid'),
     deliveryState: text('delivery_state', { enum: DELIVERY_STATES }).notNull().default('to_ship'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
@@ -252,10 +254,11 @@ export const refunds = pgTable(
     amountMinor: money('amount_minor').notNull(),
     state: text('state', { enum: REFUND_STATES }).notNull().default('pending'),
     reason: text('reason').notNull(),
-    images: text('images')
+    /** The caller's own uploads the request shows (`/upload`), in their order. */
+    imageUploadIds: integer('image_upload_ids')
       .array()
       .notNull()
-      .default(sql`'{}'::text[]`),
+      .default(sql`'{}'::integer[]`),
     staffMessage: text('staff_message'),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),

@@ -1,7 +1,9 @@
 import { shopOwnedBy } from '@mall/server-catalogue';
 import { DomainError, type Language, pickLocalised } from '@mall/server-core';
 import {
-  moveShopOrderDelivery,
+  advanceOrderDelivery,
+  isShopOrder,
+  shipOrder,
   type SalesTotals,
   shopOrderDetail,
   shopOrderPage,
@@ -53,13 +55,19 @@ const monthStarts = (now: Date) => {
 };
 const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 
-export function orderHandlers(db: Database): Handlers {
+export function sellerOrderHandlers(db: Database): Handlers {
   /** A seller without a shop has no orders: reading or changing one finds nothing. */
   const ownShopId = async (userId: number) => (await shopOwnedBy(db, userId))?.id ?? null;
   const requireShopId = async (userId: number) => {
     const shopId = await ownShopId(userId);
     if (shopId === null) throw new DomainError('NO_DATA_FOUND');
     return shopId;
+  };
+
+  /** The seller moves only their own shop's orders, by the same steps as staff. */
+  const requireShopOrder = async (userId: number, orderId: number) => {
+    if (!(await isShopOrder(db, await requireShopId(userId), orderId)))
+      throw new DomainError('NO_DATA_FOUND');
   };
 
   const orderDetail = async (shopId: number, orderId: number, lang: Language, request: FastifyRequest) => {
@@ -116,20 +124,18 @@ export function orderHandlers(db: Database): Handlers {
     },
     getSellerOrderDetail: async ({ args, user, lang, request }) =>
       orderDetail(await requireShopId(user.id), args.id, lang, request),
-    shipSellerOrder: async ({ args, user }) =>
-      deliveryUpdate(
-        await moveShopOrderDelivery(db, await requireShopId(user.id), args.order_id, {
-          to: 'shipped',
-          carrier: args.carrier,
-          logSn: args.log_sn,
-        }),
-      ),
-    advanceSellerOrderDelivery: async ({ args, user }) =>
-      deliveryUpdate(
-        await moveShopOrderDelivery(db, await requireShopId(user.id), args.order_id, {
-          to: args.delivery_state,
-        }),
-      ),
+    shipSellerOrder: async ({ args, user }) => {
+      await requireShopOrder(user.id, args.order_id);
+      return deliveryUpdate(
+        await shipOrder(db, { orderId: args.order_id, logSn: args.log_sn, carrier: args.carrier }),
+      );
+    },
+    advanceSellerOrderDelivery: async ({ args, user }) => {
+      await requireShopOrder(user.id, args.order_id);
+      return deliveryUpdate(
+        await advanceOrderDelivery(db, { orderId: args.order_id, to: args.delivery_state }),
+      );
+    },
     getSellerSales: async ({ user }) => {
       const now = new Date();
       const months = monthStarts(now);

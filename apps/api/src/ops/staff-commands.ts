@@ -1,12 +1,10 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { createStaffAccount, StaffAccountRefused } from '@mall/server-account';
-import { type Command, UsageError, withOpsDatabase } from './ops-database';
+import { withOpsDatabase } from './database';
+import { type Command, UsageError } from './usage';
 
-export const STAFF_ACCOUNT_USAGE =
-  'create-staff --email <address> --name <first name> [--lastname <name>]\n' +
-  '    Makes a staff account. The password is read from standard input: asked for twice on a terminal, or\n' +
-  '    the first line of a pipe (`printf \'%s\\n\' "$PASSWORD" | npm run ops -- create-staff …`).';
+export const STAFF_USAGE = 'create-staff --email <address> --name <first name> [--lastname <name>]';
 
 /** A line typed without echo, so the password stays off the screen and out of the terminal's scroll-back. */
 async function askHidden(question: string): Promise<string> {
@@ -41,7 +39,7 @@ async function readPassword(): Promise<string> {
   throw new StaffAccountRefused('no password on standard input');
 }
 
-async function createStaff(args: string[]) {
+const createStaff: Command = async (args) => {
   const { values } = parseArgs({
     args,
     options: {
@@ -50,7 +48,7 @@ async function createStaff(args: string[]) {
       lastname: { type: 'string' },
     },
   });
-  if (!values.email || !values.name) throw new UsageError(STAFF_ACCOUNT_USAGE);
+  if (!values.email || !values.name) throw new UsageError(`usage: npm run ops -- ${STAFF_USAGE}`);
   const password = await readPassword();
   const { id } = await withOpsDatabase((db) =>
     createStaffAccount(db, {
@@ -61,6 +59,6 @@ async function createStaff(args: string[]) {
     }),
   );
   console.log(`staff account ${id} created for ${values.email.trim()}`);
-}
+};
 
-export const staffAccountCommands: Record<string, Command> = { 'create-staff': createStaff };
+export const staffCommands: Record<string, Command> = { 'create-staff': createStaff };
