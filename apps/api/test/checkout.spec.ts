@@ -17,9 +17,11 @@ let api: TestApp;
 let pen: ProductFixture;
 let ink: ProductFixture;
 let lamp: ProductFixture;
+let newProduct: Awaited<ReturnType<typeof seedShops>>['product'];
 before(async () => {
   api = await createTestApp();
   const { product } = await seedShops(api.database.db);
+  newProduct = product;
   pen = await product(0, 'Pen', 250, 100);
   ink = await product(0, 'Ink', 1_005, 3);
   lamp = await product(1, 'Lamp', 4_999, 50);
@@ -262,5 +264,20 @@ describe('place order', () => {
       INVALID_PARAMETERS,
     );
     expect(await api.database.db.$count(cartLines, eq(cartLines.userId, shopper.id))).toBe(0);
+  });
+
+  it('sells exactly the stock when more buyers than units check out at once', async () => {
+    const product = await newProduct(0, 'Last Five', 100, 5);
+    const buyers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => shopperWithAddress(api, `crowd-${index}@example.com`)),
+    );
+    for (const buyer of buyers) await addToCart(api, buyer.token, product.id, 1);
+    const answers = await Promise.all(
+      buyers.map(async (buyer) => place(buyer, { line_ids: await lineIds(buyer.token) })),
+    );
+    const codes = answers.map((answer) => answer.body.code);
+    expect(codes.filter((code) => code === 200)).toHaveLength(5);
+    expect(codes.filter((code) => code !== 200).every((code) => code === INSUFFICIENT_STOCK)).toBe(true);
+    expect(await stockOf(api.database.db, product.id)).toEqual({ stock: 0, sold: 5 });
   });
 });

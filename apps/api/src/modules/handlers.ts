@@ -1,3 +1,4 @@
+import { paymentProviderNamed } from '@mall/server-payments';
 import type { Handlers } from '../http/routes';
 import { accountHandlers } from './account/handlers';
 import { addressHandlers } from './address/handlers';
@@ -31,7 +32,7 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...cartHandlers(deps.db),
   ...checkoutHandlers(deps.db),
   ...orderHandlers(deps.db),
-  ...paymentHandlers(deps.db),
+  ...paymentHandlers(deps.db, paymentProviderNamed(deps.config.paymentProvider)),
   ...refundHandlers(deps.db, deps.config),
   ...staffOrderHandlers(deps.db),
   ...socialLoginHandlers(deps),

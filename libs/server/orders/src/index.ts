@@ -26,7 +26,7 @@ export {
 export { AUTO_CANCEL_BATCH, cancelDueOrders } from './auto-cancel';
 export { advanceOrderDelivery, cancelOrder, commentOrderItem, completeOrder, shipOrder } from './order-life';
 export { orderPage, type OrderRow, ordersToShip, orderView, type OrderView } from './order-queries';
-export { type CardDetails, payOrder, type PayOrderRequest } from './pay-order';
+export { payOrder, type PayOrderOutcome, type PayOrderRequest } from './pay-order';
 export {
   cancelRefund,
   pendingRefunds,

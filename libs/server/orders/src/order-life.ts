@@ -3,7 +3,9 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { findUser } from '@mall/server-account';
 import { addProductComment, type CommentRow, releaseStock } from '@mall/server-catalogue';
 import { type Database, DomainError, withTransaction } from '@mall/server-core';
+import { refundCancelledOrder, settleCompletedOrder } from './money';
 import { lockOrder, type OrderRow } from './order-queries';
+import { recordCashOnDelivery } from './pay-order';
 import { cancelRefusal, deliveryStepRefusal, receiptRefusal } from './states';
 import { type DeliveryState, orderItems, orders } from './tables';
 
@@ -27,6 +29,7 @@ export async function cancelLockedOrder(
   if (refusal) throw new DomainError(refusal);
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const item of items) await releaseStock(tx, item.productId, item.quantity);
+  await refundCancelledOrder(tx, order);
   return update(tx, order.id, {
     paymentState: 'cancelled',
     cancelledAt: now,
@@ -56,6 +59,8 @@ export const completeOrder = (db: Database, userId: number, orderId: number): Pr
     const refusal = receiptRefusal(order);
     if (refusal) throw new DomainError(refusal);
     const cashOnDelivery = order.paymentState === 'unpaid';
+    if (cashOnDelivery) await recordCashOnDelivery(tx, order);
+    await settleCompletedOrder(tx, order, cashOnDelivery);
     return update(tx, order.id, {
       deliveryState: 'completed',
       completedAt: now,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { findUser } from '@mall/server-account';
 import { reserveStock } from '@mall/server-catalogue';
 import { BASE_CURRENCY, listCurrencies } from '@mall/server-configuration';
-import { type Database, DomainError, withIdempotency } from '@mall/server-core';
+import { crashPoint, type Database, DomainError, withIdempotency } from '@mall/server-core';
 import { cartLineViews } from './cart';
 import { checkoutAddress, priceGroups } from './checkout';
 import { findDeliveryOption } from './delivery';
@@ -65,6 +65,7 @@ async function placeOrders(
     if (!line.product.onSale) throw new DomainError('PRODUCT_INVALID');
     await reserveStock(tx, line.product.id, line.quantity);
   }
+  crashPoint('checkout:stock-reserved');
   // Every line was reserved, so every line is available at the price read in this transaction.
   const groups = priceGroups(
     lines.map((line) => ({ ...line, available: true })),
@@ -126,6 +127,7 @@ async function placeOrders(
   await tx
     .delete(cartLines)
     .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, [...request.lineIds])));
+  crashPoint('checkout:orders-written');
   return { orders: placed, total_minor: totalMinor };
 }
 

@@ -1,10 +1,12 @@
+import { DomainError } from '@mall/server-core';
 import { orderView, payOrder } from '@mall/server-orders';
+import type { PaymentProvider } from '@mall/server-payments';
 import type { Database } from '../../db/connection';
 import type { Handlers } from '../../http/routes';
 import { idempotencyKeyOf } from './idempotency-key';
 import { orderDetailResponse } from './order-response';
 
-export function paymentHandlers(db: Database): Handlers {
+export function paymentHandlers(db: Database, provider: PaymentProvider): Handlers {
   return {
     payOrder: async ({ args, user, lang, request }) => {
       const card =
@@ -17,13 +19,15 @@ export function paymentHandlers(db: Database): Handlers {
               holderName: args.holder_name ?? '',
             }
           : undefined;
-      const { orderId } = await payOrder(
+      const outcome = await payOrder(
         db,
         user.id,
         { orderId: args.order_id, method: args.method, card },
-        idempotencyKeyOf(request),
+        { provider, idempotencyKey: idempotencyKeyOf(request) },
       );
-      return orderDetailResponse(await orderView(db, orderId, user.id), lang, request);
+      if (outcome.declined)
+        throw new DomainError('ORDER_PAYMENT_FAILED', null, `The card was declined (${outcome.declined})`);
+      return orderDetailResponse(await orderView(db, outcome.orderId, user.id), lang, request);
     },
   };
 }
