@@ -3,6 +3,8 @@ import { expect } from 'expect';
 import { createStaffAccount } from '@mall/server-account';
 import { recordUpload } from '@mall/server-upload';
 import { categories, orderItems, orders, orderSets, products } from '../src/db/schema';
+import { seedReferenceData } from '../src/seed/seed';
+import { placeOrderOf, postJson, shopperWithAddress } from './buying-fixtures';
 import { createTestApp, form, signUp, type SignedUpUser, type TestApp } from './harness';
 
 let api: TestApp;
@@ -258,5 +260,42 @@ describe('seller orders', () => {
     expect((await ship(unpaid)).body.code).toBe(2000005);
     const cod = await placeOrder({ paymentState: 'unpaid', paymentMethod: 'cod' });
     expect((await ship(cod)).body.data.delivery_state).toBe('shipped');
+  });
+});
+
+describe('a purchase through the shop, seen by the seller', () => {
+  it('a card payment moves this month’s sales, and the seller ships the order with a logistics number', async () => {
+    await seedReferenceData(api.database.db);
+    const buyer = await shopperWithAddress(api, 'buyer@example.com');
+    const before = (await get('/api/seller/sales', seller.token)).body.data.this_month;
+    const [placed] = await placeOrderOf(api, buyer, [[productId, 2]]);
+    const paid = await postJson(
+      api,
+      '/api/customer/order/pay',
+      {
+        order_id: placed!.order_id,
+        method: 'card',
+        card_number: '4242424242424242',
+        expiry_month: 12,
+        expiry_year: new Date().getUTCFullYear() + 2,
+        cvc: '123',
+        holder_name: 'Ada Buyer',
+      },
+      buyer.token,
+    );
+    expect(paid.body.code).toBe(200);
+
+    const after = (await get('/api/seller/sales', seller.token)).body.data.this_month;
+    expect(after).toMatchObject({
+      revenue_minor: before.revenue_minor + placed!.total_minor,
+      order_count: before.order_count + 1,
+      items_sold: before.items_sold + 2,
+    });
+    const shipped = await post(
+      '/api/seller/orders/ship',
+      { order_id: placed!.order_id, carrier: 'Swift', log_sn: 'SW-20261124' },
+      seller.token,
+    );
+    expect(shipped.body.data).toMatchObject({ delivery_state: 'shipped', log_sn: 'SW-20261124' });
   });
 });
