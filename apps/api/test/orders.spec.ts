@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { cancelDueOrders } from '@mall/server-orders';
 import { orders, products } from '../src/db/schema';
+import { startOrderAutoCancel } from '../src/jobs/order-auto-cancel';
 import { createTestApp, form, sampleAddress, signUp, type TestApp } from './harness';
 import {
   getJson,
@@ -282,6 +283,25 @@ describe('unpaid-order auto-cancel', () => {
     expect((await detail(dan, fresh!.order_id)).body.data.history_state).toBe('pending_payment');
     expect((await stockOf(api.database.db, lamp.id)).stock).toBe(stock.stock - 2);
     expect(await cancelDueOrders(api.database.db)).toBe(0);
+  });
+
+  it('runs on its interval until stopped, cancelling what falls due meanwhile', async () => {
+    const erin = await shopperWithAddress(api, 'orders-erin@example.com');
+    const [placed] = await placeOrderOf(api, erin, [[pen.id, 1]]);
+    const logged: string[] = [];
+    const job = startOrderAutoCancel(api.database.db, 20, (message) => logged.push(message));
+    try {
+      await api.database.db
+        .update(orders)
+        .set({ autoCancelAt: sql`now() - interval '1 second'` })
+        .where(eq(orders.id, placed!.order_id));
+      for (let waited = 0; logged.length === 0 && waited < 5_000; waited += 20)
+        await new Promise((resume) => setTimeout(resume, 20));
+    } finally {
+      await job.stop();
+    }
+    expect(logged).toEqual(['auto-cancel: 1 unpaid order(s) cancelled, stock released']);
+    expect((await detail(erin, placed!.order_id)).body.data.payment_state).toBe('cancelled');
   });
 });
 

@@ -61,7 +61,8 @@ async function placeOrders(
   const user = await findUser(tx, userId);
   const lines = await cartLineViews(tx, userId, request.lineIds);
   if (lines.length !== request.lineIds.length) throw new DomainError('PRODUCT_INVALID');
-  for (const line of lines) {
+  // In product order, so two checkouts sharing products take their rows in the same order and never deadlock.
+  for (const line of [...lines].sort((a, b) => a.product.id - b.product.id)) {
     if (!line.product.onSale) throw new DomainError('PRODUCT_INVALID');
     await reserveStock(tx, line.product.id, line.quantity);
   }
