@@ -8,5 +8,6 @@ export * from '@mall/server-content/tables';
 export * from '@mall/server-core/tables';
 export * from '@mall/server-notices/tables';
 export * from '@mall/server-orders/tables';
+export * from '@mall/server-seller/tables';
 export * from '@mall/server-upload/tables';
 export * from '@mall/server-wallet/tables';

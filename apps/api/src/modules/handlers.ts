@@ -12,6 +12,11 @@ import { orderHandlers } from './orders/order-handlers';
 import { paymentHandlers } from './orders/payment-handlers';
 import { refundHandlers } from './orders/refund-handlers';
 import { staffOrderHandlers } from './orders/staff-order-handlers';
+import { applicationHandlers } from './seller/application-handlers';
+import { sellerOrderHandlers } from './seller/order-handlers';
+import { productHandlers } from './seller/product-handlers';
+import { sellerAccountHandlers } from './seller/seller-account-handlers';
+import { shopRegistrationHandlers } from './seller/shop-registration-handlers';
 import { socialLoginHandlers } from './social-login/handlers';
 import { uploadHandlers } from './upload/upload-handlers';
 import type { Dependencies } from './dependencies';
@@ -32,4 +37,9 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...staffOrderHandlers(deps.db),
   ...socialLoginHandlers(deps),
   ...uploadHandlers(deps),
+  ...applicationHandlers(deps.db),
+  ...shopRegistrationHandlers(deps.db, deps.config),
+  ...sellerAccountHandlers(deps.db, deps.config),
+  ...productHandlers(deps.db, deps.config),
+  ...sellerOrderHandlers(deps.db),
 });

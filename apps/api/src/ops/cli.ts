@@ -9,17 +9,31 @@
  *   advance-order --order <id> --to in_transit|delivered
  *   refunds-pending [--limit <n>]                    returns waiting for a decision, oldest first
  *   review-refund --id <id> --approve|--refuse --message <text>
+ *   seller-applications, decide-seller-application, shop-registrations, decide-shop-registration,
+ *   products-pending, decide-product                 staff review of sellers, their shops and products
  */
 import { StaffAccountRefused } from '@mall/server-account';
 import { DomainError } from '@mall/server-core';
 import { ORDER_USAGE, orderCommands } from './order-commands';
 import { REFUND_USAGE, refundCommands } from './refund-commands';
+import { SELLER_REVIEW_USAGE, sellerReviewCommands } from './seller-review-commands';
 import { STAFF_USAGE, staffCommands } from './staff-commands';
 import { type Command, UsageError } from './usage';
 
-const USAGE = ['usage: npm run ops -- <command>', STAFF_USAGE, ...ORDER_USAGE, ...REFUND_USAGE].join('\n  ');
+const USAGE = [
+  'usage: npm run ops -- <command>',
+  STAFF_USAGE,
+  ...ORDER_USAGE,
+  ...REFUND_USAGE,
+  ...SELLER_REVIEW_USAGE,
+].join('\n  ');
 
-const commands: Record<string, Command> = { ...staffCommands, ...orderCommands, ...refundCommands };
+const commands: Record<string, Command> = {
+  ...staffCommands,
+  ...orderCommands,
+  ...refundCommands,
+  ...sellerReviewCommands,
+};
 
 async function main() {
   const [name, ...args] = process.argv.slice(2);

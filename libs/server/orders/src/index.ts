@@ -37,3 +37,12 @@ export {
   requestRefund,
   reviewRefund,
 } from './refunds';
+export {
+  isShopOrder,
+  type SalesTotals,
+  shopOrderDetail,
+  shopOrderPage,
+  type ShopOrderItemRow,
+  type ShopOrderRow,
+  shopSales,
+} from './shop-orders';
