@@ -212,14 +212,8 @@ describe(
       await expectConsistent(db, initialStock);
     });
 
-    // Known to fail today, so reported without failing the run: cancel and ship run SERIALIZABLE with the default
-    // five retries, and 100 racing pairs on one product's stock row and the platform's order-payables account
-    // exhaust them (SQLSTATE 40001 answered as a server fault, 500) for a few orders.
-    const cancelShipTodo =
-      'cancel and ship give up after five serialization retries under this contention (500)';
     it(
       'settles each of 100 cancel-or-ship races in exactly one valid state',
-      { todo: cancelShipTodo },
       async () => {
         const ORDERS = 100;
         const kettle = await newProduct('Race Kettle', 800, 1_000);

@@ -16,6 +16,12 @@ export interface TransactionOptions {
  */
 const CONFLICT_CODES = new Set(['40001', '40P01', '55P03']);
 const MAX_CAUSE_DEPTH = 5;
+/**
+ * The hottest rows of a sale (a product's stock, the platform's order-payables account) conflict with every
+ * concurrent buyer, canceller or shipper: a transaction runs again at most once per competitor ahead of it, so a
+ * burst of a hundred needs more than a handful of attempts before anyone is told of a fault.
+ */
+const DEFAULT_RETRIES = 25;
 
 /** Drizzle wraps the driver's error in its own (`cause`); the SQLSTATE is on whichever layer has `code`. */
 export function isTransactionConflict(error: unknown): boolean {
@@ -48,7 +54,7 @@ const pauseBeforeAttempt = (attempt: number) =>
 export async function withTransaction<T>(
   db: Database,
   work: (tx: Database) => Promise<T>,
-  { isolation = 'serializable', retries = 5 }: TransactionOptions = {},
+  { isolation = 'serializable', retries = DEFAULT_RETRIES }: TransactionOptions = {},
 ): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {

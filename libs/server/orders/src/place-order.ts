@@ -24,12 +24,6 @@ export interface PlaceOrderResult {
   total_minor: number;
 }
 
-/**
- * The hottest rows of a sale are its products' stock: every concurrent buyer of a product conflicts on it and
- * runs again, at most once per buyer ahead of it, so checkout gets more attempts than the default.
- */
-const PLACE_ORDER_RETRIES = 25;
-
 async function displayCurrency(db: Database, code = BASE_CURRENCY) {
   const currency = (await listCurrencies(db)).find((candidate) => candidate.code === code);
   if (!currency) throw new DomainError('INVALID_PARAMETERS', null, `Unknown currency ${code}`);
@@ -147,5 +141,4 @@ export const placeOrder = (
     db,
     { userId, key: idempotencyKey, operation: 'placeOrder', body: request },
     (tx) => placeOrders(tx, userId, request),
-    { retries: PLACE_ORDER_RETRIES },
   );
