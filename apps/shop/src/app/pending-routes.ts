@@ -16,7 +16,6 @@ export const pendingRoutes = [
   routes.refundSent,
   routes.purchaseHistory,
   routes.orderDetail,
-  routes.createShop,
   routes.chat,
   routes.chooseLocation,
   routes.openLocation,
