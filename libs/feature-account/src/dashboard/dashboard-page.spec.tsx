@@ -76,6 +76,10 @@ describe('DashboardPage', () => {
     expect(screen.getByText('AL')).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByText('ADA-2024')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a seller' })).toHaveAttribute(
+      'href',
+      '/pages/shop/create',
+    );
 
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(within(overview).getByText('3')).toBeInTheDocument();

@@ -83,6 +83,7 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
       onLogout={() => void onLogout()}
       loggingOut={logoutState.isLoading}
       locale={isLanguage(language) ? bcp47(language) : 'en'}
+      becomeSellerHref={routes.createShop()}
     />
   );
 }

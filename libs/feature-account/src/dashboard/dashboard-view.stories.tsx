@@ -36,6 +36,7 @@ const meta = {
     onLogout: fn(),
     loggingOut: false,
     locale: 'en',
+    becomeSellerHref: '/pages/shop/create',
   },
 } satisfies Meta<typeof DashboardScreen>;
 

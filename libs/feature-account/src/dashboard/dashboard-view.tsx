@@ -2,6 +2,7 @@ import { formatMoney } from '@mall/money';
 import type { GetNoticesData, Notice, UserBalance, UserInfo } from '@mall/sdk';
 import { Badge, Button, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '../kit/avatar';
 import type { AccountTranslator } from '../shared/translator';
 import styles from './dashboard.module.css';
@@ -28,6 +29,8 @@ export interface DashboardViewProps {
   loggingOut: boolean;
   /** BCP 47 locale for numbers and dates. */
   locale: string;
+  /** Where a shopper applies to sell. */
+  becomeSellerHref: string;
 }
 
 function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -45,7 +48,15 @@ function Section({ title, actions, children }: { title: string; actions?: ReactN
   );
 }
 
-function Profile({ t, user }: { t: AccountTranslator; user: UserInfo }) {
+function Profile({
+  t,
+  user,
+  becomeSellerHref,
+}: {
+  t: AccountTranslator;
+  user: UserInfo;
+  becomeSellerHref: string;
+}) {
   return (
     <div className={styles.profile}>
       <Avatar src={user.avatar} firstname={user.firstname} lastname={user.lastname} />
@@ -63,10 +74,14 @@ function Profile({ t, user }: { t: AccountTranslator; user: UserInfo }) {
             </dd>
           </div>
         </dl>
-        {user.seller_url && (
+        {user.seller_url ? (
           <a className={styles.link} href={user.seller_url}>
             {t('dashboard.profile.sellerPanel')}
           </a>
+        ) : (
+          <Link className={styles.link} to={becomeSellerHref}>
+            {t('dashboard.profile.becomeSeller')}
+          </Link>
         )}
       </div>
     </div>
@@ -130,7 +145,7 @@ export function DashboardView(props: DashboardViewProps) {
           <>
             <div className={styles.grid}>
               <Section title={t('dashboard.profile.heading')}>
-                <Profile t={t} user={data} />
+                <Profile t={t} user={data} becomeSellerHref={props.becomeSellerHref} />
               </Section>
 
               <Section title={t('dashboard.overview.heading')}>
