@@ -6,5 +6,6 @@ export * from '@mall/server-catalogue/tables';
 export * from '@mall/server-configuration/tables';
 export * from '@mall/server-content/tables';
 export * from '@mall/server-notices/tables';
+export * from '@mall/server-seller/tables';
 export * from '@mall/server-upload/tables';
 export * from '@mall/server-wallet/tables';

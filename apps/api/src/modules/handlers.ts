@@ -5,6 +5,10 @@ import { catalogueHandlers } from './catalogue/handlers';
 import { configurationHandlers } from './configuration/handlers';
 import { contentHandlers } from './content/handlers';
 import { noticeHandlers } from './notices/handlers';
+import { applicationHandlers } from './seller/application-handlers';
+import { productHandlers } from './seller/product-handlers';
+import { sellerAccountHandlers } from './seller/seller-account-handlers';
+import { shopRegistrationHandlers } from './seller/shop-registration-handlers';
 import { socialLoginHandlers } from './social-login/handlers';
 import { uploadHandlers } from './upload/upload-handlers';
 import type { Dependencies } from './dependencies';
@@ -19,4 +23,8 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...noticeHandlers(deps.db),
   ...socialLoginHandlers(deps),
   ...uploadHandlers(deps),
+  ...applicationHandlers(deps.db),
+  ...shopRegistrationHandlers(deps.db, deps.config),
+  ...sellerAccountHandlers(deps.db, deps.config),
+  ...productHandlers(deps.db, deps.config),
 });

@@ -551,6 +551,21 @@ export type SellerOrderSummary = {
   items_count: number;
   log_sn: string | null;
 };
+export type SellerProduct = {
+  /** Identifier */
+  id: number;
+  name: LocalisedText;
+  image: string;
+  price_minor: number;
+  stock: number;
+  state: SellerProductState;
+  review_message: string | null;
+  /** Identifier */
+  category_id: number;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
+};
+export type SellerProductState = "pending_review" | "refused" | "on_sale" | "off_sale";
 export type SellerProfile = {
   name: string;
   phone: string;
@@ -567,6 +582,15 @@ export type SellerSales = {
     date: string;
     revenue_minor: number;
   }>;
+};
+export type SellerSession = {
+  "access-token": string;
+  seller_url: string | null;
+};
+export type SellerTicket = {
+  ticket: string;
+  /** ISO 8601 timestamp (UTC) */
+  expires_at: string;
 };
 export type ShopFollowState = {
   /** Identifier */
@@ -621,6 +645,22 @@ export type StaffCustomerRef = {
   id: number;
   name: string;
   email: string;
+};
+export type StaffProduct = {
+  /** Identifier */
+  id: number;
+  name: LocalisedText;
+  image: string;
+  price_minor: number;
+  stock: number;
+  state: SellerProductState;
+  review_message: string | null;
+  /** Identifier */
+  category_id: number;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
+  shop: ShopRef;
+  images: string[];
 };
 export type StaffRecharge = {
   /** Identifier */
@@ -715,7 +755,7 @@ export type UploadedFile = {
   /** True for recharge_proof and id_document uploads */
   private: boolean;
 };
-export type UploadPurpose = "avatar" | "recharge_proof" | "id_document" | "shop_logo" | "chat" | "comment";
+export type UploadPurpose = "avatar" | "recharge_proof" | "id_document" | "shop_logo" | "product_image" | "chat" | "comment";
 export type UserBalance = {
   /** Spendable balance, in USD minor units */
   balance_minor: number;
@@ -1666,6 +1706,95 @@ export type GetSellerOrderDetailArgs = {
 /** `data` of a successful `getSellerOrderDetail` response. */
 export type GetSellerOrderDetailData = SellerOrderDetail;
 
+/** Request of `shipSellerOrder` (POST /seller/orders/ship). */
+export type ShipSellerOrderArgs = {
+  /** Identifier */
+  order_id: number;
+  log_sn: string;
+  carrier: string;
+};
+/** `data` of a successful `shipSellerOrder` response. */
+export type ShipSellerOrderData = OrderDeliveryUpdate;
+
+/** Request of `advanceSellerOrderDelivery` (POST /seller/orders/advance). */
+export type AdvanceSellerOrderDeliveryArgs = {
+  /** Identifier */
+  order_id: number;
+  delivery_state: "in_transit" | "delivered";
+};
+/** `data` of a successful `advanceSellerOrderDelivery` response. */
+export type AdvanceSellerOrderDeliveryData = OrderDeliveryUpdate;
+
+/** Request of `getSellerProducts` (GET /seller/products). */
+export type GetSellerProductsArgs = {
+  page?: number;
+  page_size?: number;
+  state?: SellerProductState;
+} | void;
+/** `data` of a successful `getSellerProducts` response. */
+export type GetSellerProductsData = {
+  list: SellerProduct[];
+  page: number;
+  page_size: number;
+  total: number;
+  total_capped: boolean;
+  has_more: boolean;
+};
+
+/** Request of `addSellerProduct` (POST /seller/products). */
+export type AddSellerProductArgs = {
+  name_en: string;
+  name_zh?: string;
+  name_zhtw?: string;
+  name_es?: string;
+  name_jp?: string;
+  name_th?: string;
+  short_description_en: string;
+  short_description_zh?: string;
+  short_description_zhtw?: string;
+  short_description_es?: string;
+  short_description_jp?: string;
+  short_description_th?: string;
+  description_en: string;
+  description_zh?: string;
+  description_zhtw?: string;
+  description_es?: string;
+  description_jp?: string;
+  description_th?: string;
+  price_minor: number;
+  stock: number;
+  /** Identifier */
+  category_id: number;
+  /** Identifier */
+  brand_id?: number;
+  image_file_ids: number[];
+};
+/** `data` of a successful `addSellerProduct` response. */
+export type AddSellerProductData = SellerProduct;
+
+/** Request of `updateSellerProduct` (POST /seller/products/update). */
+export type UpdateSellerProductArgs = {
+  /** Identifier */
+  id: number;
+  price_minor?: number;
+  stock?: number;
+  on_sale?: boolean;
+};
+/** `data` of a successful `updateSellerProduct` response. */
+export type UpdateSellerProductData = SellerProduct;
+
+/** Request of `createSellerTicket` (POST /customer/user/seller-ticket). */
+export type CreateSellerTicketArgs = void;
+/** `data` of a successful `createSellerTicket` response. */
+export type CreateSellerTicketData = SellerTicket;
+
+/** Request of `exchangeSellerTicket` (POST /seller/session). */
+export type ExchangeSellerTicketArgs = {
+  ticket: string;
+};
+/** `data` of a successful `exchangeSellerTicket` response. */
+export type ExchangeSellerTicketData = SellerSession;
+
 /** Request of `recharge` (POST /customer/info/recharge). */
 export type RechargeArgs = {
   /** Wallet currency code from `getWallets` (USDT, ETH, BTC) */
@@ -1917,6 +2046,32 @@ export type DecideShopRegistrationArgs = {
 /** `data` of a successful `decideShopRegistration` response. */
 export type DecideShopRegistrationData = StaffShopRegistration;
 
+/** Request of `getPendingProducts` (GET /staff/products). */
+export type GetPendingProductsArgs = {
+  page?: number;
+  page_size?: number;
+  state?: SellerProductState;
+} | void;
+/** `data` of a successful `getPendingProducts` response. */
+export type GetPendingProductsData = {
+  list: StaffProduct[];
+  page: number;
+  page_size: number;
+  total: number;
+  total_capped: boolean;
+  has_more: boolean;
+};
+
+/** Request of `decideProduct` (POST /staff/products/decide). */
+export type DecideProductArgs = {
+  /** Identifier */
+  id: number;
+  approve: boolean;
+  message: string;
+};
+/** `data` of a successful `decideProduct` response. */
+export type DecideProductData = StaffProduct;
+
 /** Request of `shipOrder` (POST /staff/orders/ship). */
 export type ShipOrderArgs = {
   /** Identifier */
@@ -2055,6 +2210,13 @@ export interface OperationArgs {
   getSellerSales: GetSellerSalesArgs;
   getSellerOrders: GetSellerOrdersArgs;
   getSellerOrderDetail: GetSellerOrderDetailArgs;
+  shipSellerOrder: ShipSellerOrderArgs;
+  advanceSellerOrderDelivery: AdvanceSellerOrderDeliveryArgs;
+  getSellerProducts: GetSellerProductsArgs;
+  addSellerProduct: AddSellerProductArgs;
+  updateSellerProduct: UpdateSellerProductArgs;
+  createSellerTicket: CreateSellerTicketArgs;
+  exchangeSellerTicket: ExchangeSellerTicketArgs;
   recharge: RechargeArgs;
   getRechargeList: GetRechargeListArgs;
   getTransactionDetails: GetTransactionDetailsArgs;
@@ -2075,6 +2237,8 @@ export interface OperationArgs {
   decideSellerApplication: DecideSellerApplicationArgs;
   getShopRegistrations: GetShopRegistrationsArgs;
   decideShopRegistration: DecideShopRegistrationArgs;
+  getPendingProducts: GetPendingProductsArgs;
+  decideProduct: DecideProductArgs;
   shipOrder: ShipOrderArgs;
   advanceOrderDelivery: AdvanceOrderDeliveryArgs;
   reviewRefund: ReviewRefundArgs;
@@ -2166,6 +2330,13 @@ export interface OperationData {
   getSellerSales: GetSellerSalesData;
   getSellerOrders: GetSellerOrdersData;
   getSellerOrderDetail: GetSellerOrderDetailData;
+  shipSellerOrder: ShipSellerOrderData;
+  advanceSellerOrderDelivery: AdvanceSellerOrderDeliveryData;
+  getSellerProducts: GetSellerProductsData;
+  addSellerProduct: AddSellerProductData;
+  updateSellerProduct: UpdateSellerProductData;
+  createSellerTicket: CreateSellerTicketData;
+  exchangeSellerTicket: ExchangeSellerTicketData;
   recharge: RechargeData;
   getRechargeList: GetRechargeListData;
   getTransactionDetails: GetTransactionDetailsData;
@@ -2186,6 +2357,8 @@ export interface OperationData {
   decideSellerApplication: DecideSellerApplicationData;
   getShopRegistrations: GetShopRegistrationsData;
   decideShopRegistration: DecideShopRegistrationData;
+  getPendingProducts: GetPendingProductsData;
+  decideProduct: DecideProductData;
   shipOrder: ShipOrderData;
   advanceOrderDelivery: AdvanceOrderDeliveryData;
   reviewRefund: ReviewRefundData;

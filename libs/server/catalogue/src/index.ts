@@ -27,3 +27,15 @@ export {
   toProductSummary,
 } from './product-queries';
 export { keywordMatch, searchPage } from './search';
+export { createOwnedShop, type OwnedShop, shopOwnedBy } from './seller-shops';
+export {
+  addShopProduct,
+  changeShopProduct,
+  decideProductReview,
+  type NewSellerProduct,
+  reviewProductPage,
+  type SellerProductChanges,
+  type SellerProductRow,
+  type SellerProductState,
+  shopProductPage,
+} from './seller-products';

@@ -10,6 +10,7 @@ import {
   serial,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '@mall/server-account/tables';
 import { createdAt, localised } from '@mall/server-core';
@@ -38,17 +39,22 @@ export const brands = pgTable('brands', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const shops = pgTable('shops', {
-  id: serial('id').primaryKey(),
-  ownerId: integer('owner_id').references(() => users.id),
-  name: text('name').notNull(),
-  ...localised('description'),
-  logo: text('logo').notNull(),
-  banner: text('banner').notNull(),
-  rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
-  followerCount: integer('follower_count').notNull().default(0),
-  createdAt: createdAt(),
-});
+/** A seller's shop is created when staff approve its registration; at most one per owner. */
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id),
+    name: text('name').notNull(),
+    ...localised('description'),
+    logo: text('logo').notNull(),
+    banner: text('banner').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    followerCount: integer('follower_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('shops_owner_unique').on(table.ownerId)],
+);
 
 const activeOnly = sql`status = 'active'`;
 export const products = pgTable(
@@ -76,9 +82,14 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: text('status', { enum: ['active', 'expired'] })
+    /**
+     * `active` is on sale, `expired` off sale; a seller's new product is `pending_review` until staff decide
+     * (`refused` with their message in `review_message`).
+     */
+    status: text('status', { enum: ['active', 'expired', 'pending_review', 'refused'] })
       .notNull()
       .default('active'),
+    reviewMessage: text('review_message'),
     isRecommended: boolean('is_recommended').notNull().default(false),
     /** Every language's name and short description, for trigram search. */
     searchText: text('search_text').notNull(),
@@ -121,6 +132,9 @@ export const products = pgTable(
     index('products_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('products_search_vector_idx').using('gin', table.searchVector),
     index('products_search_grams_idx').using('gin', table.searchGrams),
+    index('products_review_idx')
+      .on(table.status, table.id)
+      .where(sql`status in ('pending_review', 'refused')`),
   ],
 );
 
