@@ -1,5 +1,5 @@
 // @mall/feature-seller — the storefront's seller screens: the seller application and the shop registration.
-export { BecomeSellerPage } from './become-seller/become-seller-page';
+export { BecomeSellerPage, type BecomeSellerPageProps } from './become-seller/become-seller-page';
 export { BecomeSellerView, type BecomeSellerViewProps } from './become-seller/become-seller-view';
 export {
   applicationSchema,

@@ -198,6 +198,31 @@ describe('DashboardPage', () => {
     expect(storage.getItem('lang')).toBe('en');
   });
 
+  it('opens the seller app of a seller with a one-time ticket, never a token', async () => {
+    serveAccount();
+    server.use(
+      operationHandler(
+        'getUserInfo',
+        { ...user, is_seller: true, seller_url: 'http://seller.localhost:8080/' },
+        BASE_URL,
+      ),
+      operationHandler(
+        'createSellerTicket',
+        { ticket: 'tk-0123', expires_at: '2026-01-15T09:31:00.000Z' },
+        BASE_URL,
+      ),
+    );
+    const openUrl = jest.fn();
+    const { user: person } = await renderPage(<DashboardPage relaunch={jest.fn()} openUrl={openUrl} />, {
+      route: PAGE,
+      storage: signedInStorage(),
+    });
+    expect(await screen.findByRole('button', { name: 'Open the seller panel' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Become a seller' })).not.toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Open the seller panel' }));
+    await waitFor(() => expect(openUrl).toHaveBeenCalledWith('http://seller.localhost:8080/?ticket=tk-0123'));
+  });
+
   it('starts binding TikTok to this account', async () => {
     serveAccount();
     const seen: string[] = [];

@@ -37,6 +37,8 @@ const meta = {
     loggingOut: false,
     locale: 'en',
     becomeSellerHref: '/pages/shop/create',
+    onOpenSellerPanel: fn(),
+    openingSellerPanel: false,
   },
 } satisfies Meta<typeof DashboardScreen>;
 

@@ -31,6 +31,9 @@ export interface DashboardViewProps {
   locale: string;
   /** Where a shopper applies to sell. */
   becomeSellerHref: string;
+  /** Opens the seller app at this address, signed in. */
+  onOpenSellerPanel: (sellerUrl: string) => void;
+  openingSellerPanel: boolean;
 }
 
 function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -51,12 +54,12 @@ function Section({ title, actions, children }: { title: string; actions?: ReactN
 function Profile({
   t,
   user,
-  becomeSellerHref,
+  ...seller
 }: {
   t: AccountTranslator;
   user: UserInfo;
-  becomeSellerHref: string;
-}) {
+} & Pick<DashboardViewProps, 'becomeSellerHref' | 'onOpenSellerPanel' | 'openingSellerPanel'>) {
+  const sellerUrl = user.seller_url;
   return (
     <div className={styles.profile}>
       <Avatar src={user.avatar} firstname={user.firstname} lastname={user.lastname} />
@@ -74,12 +77,17 @@ function Profile({
             </dd>
           </div>
         </dl>
-        {user.seller_url ? (
-          <a className={styles.link} href={user.seller_url}>
+        {sellerUrl ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={seller.openingSellerPanel}
+            onClick={() => seller.onOpenSellerPanel(sellerUrl)}
+          >
             {t('dashboard.profile.sellerPanel')}
-          </a>
+          </Button>
         ) : (
-          <Link className={styles.link} to={becomeSellerHref}>
+          <Link className={styles.link} to={seller.becomeSellerHref}>
             {t('dashboard.profile.becomeSeller')}
           </Link>
         )}
@@ -145,7 +153,13 @@ export function DashboardView(props: DashboardViewProps) {
           <>
             <div className={styles.grid}>
               <Section title={t('dashboard.profile.heading')}>
-                <Profile t={t} user={data} becomeSellerHref={props.becomeSellerHref} />
+                <Profile
+                  t={t}
+                  user={data}
+                  becomeSellerHref={props.becomeSellerHref}
+                  onOpenSellerPanel={props.onOpenSellerPanel}
+                  openingSellerPanel={props.openingSellerPanel}
+                />
               </Section>
 
               <Section title={t('dashboard.overview.heading')}>

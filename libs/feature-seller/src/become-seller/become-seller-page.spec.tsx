@@ -196,12 +196,21 @@ describe('BecomeSellerPage', () => {
       application: application({ status: 'accepted' }),
       registration: registration({ status: 'approved', shop: { id: 3, name: 'Ada’s Cups' } }),
     });
-    await renderPage(<BecomeSellerPage />, { route: PAGE, storage: signedIn() });
-    expect(await screen.findByText('Ada’s Cups is open. Manage it in the seller panel.')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Open the seller panel' })).toHaveAttribute(
-      'href',
-      'http://seller.localhost:8080/',
+    server.use(
+      operationHandler(
+        'createSellerTicket',
+        { ticket: 'tk-7', expires_at: '2026-01-16T09:31:00.000Z' },
+        BASE_URL,
+      ),
     );
+    const openUrl = jest.fn();
+    const { user } = await renderPage(<BecomeSellerPage openUrl={openUrl} />, {
+      route: PAGE,
+      storage: signedIn(),
+    });
+    expect(await screen.findByText('Ada’s Cups is open. Manage it in the seller panel.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Open the seller panel' }));
+    await waitFor(() => expect(openUrl).toHaveBeenCalledWith('http://seller.localhost:8080/?ticket=tk-7'));
   });
 
   it('offers to try again when the application cannot be loaded', async () => {

@@ -10,15 +10,20 @@ import { queryState } from '@mall/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationSchema, type ApplicationValues } from '../application/application-schema';
-import { SellerPanelLink } from '../seller-panel/seller-panel-link';
+import { SellerPanelButton } from '../seller-panel/seller-panel-button';
 import {
   shopRegistrationSchema,
   type ShopRegistrationValues,
 } from '../shop-registration/shop-registration-schema';
 import { BecomeSellerView } from './become-seller-view';
 
+export interface BecomeSellerPageProps {
+  /** Where the browser goes for the seller app (this tab by default). */
+  openUrl?: (url: string) => void;
+}
+
 /** /pages/shop/create (behind RequireSignIn in the app): the seller application, then the shop registration. */
-export function BecomeSellerPage() {
+export function BecomeSellerPage({ openUrl }: BecomeSellerPageProps) {
   const { t } = useTranslation(['seller', 'common']);
   useDocumentTitle(t('become.title'));
   const application = useGetSellerApplicationQuery();
@@ -57,7 +62,7 @@ export function BecomeSellerPage() {
       registrationSchema={schemas.registration}
       onApply={onApply}
       onRegister={onRegister}
-      sellerPanel={<SellerPanelLink label={t('shop.openPanel')} />}
+      sellerPanel={<SellerPanelButton label={t('shop.openPanel')} openUrl={openUrl} />}
     />
   );
 }

@@ -35,7 +35,7 @@ const meta = {
     registration: loadedQuery(null),
     onApply: fn(async () => true),
     onRegister: fn(async () => true),
-    sellerPanel: <a href="http://seller.localhost:8080/">Open the seller panel</a>,
+    sellerPanel: <button type="button">Open the seller panel</button>,
   },
 } satisfies Meta<typeof BecomeSellerScreen>;
 
