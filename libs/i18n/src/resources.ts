@@ -12,6 +12,7 @@ export interface I18nResources {
   content: typeof import('../../../locales/en/content.json');
   errors: typeof import('../../../locales/en/errors.json');
   seller: typeof import('../../../locales/en/seller.json');
+  'seller-panel': typeof import('../../../locales/en/seller-panel.json');
 }
 
 export type Namespace = keyof I18nResources;

@@ -3,6 +3,7 @@ export {
   type SessionState,
   sessionReducer,
   sessionSlice,
+  sessionStarted,
   signedIn,
   signedOut,
   signedOutSession,

@@ -1,0 +1,9 @@
+/** The seller app's routes (hash routing: the built files work from any path). */
+export const panelPaths = {
+  signIn: '/sign-in',
+  sales: '/sales',
+  orders: '/orders',
+  order: (id: number | string) => `/orders/${id}`,
+  profile: '/profile',
+  payment: '/payment',
+} as const;
