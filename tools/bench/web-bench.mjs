@@ -1,6 +1,6 @@
 // Storefront benchmark (not a test): bundle sizes from the production build, and Lighthouse mobile scores for
 // the home, a category and a product page, beside a static HTML reference page measured in the same run on
-// the same machine and browser. Run with `npm run bench:web` (builds the shop first).
+// the same machine and browser. Run with `npm run bench:web` (builds the shop and the seller app first).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,12 +14,12 @@ const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist/apps/shop');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
-const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+const gzipKb = (file, folder = dist) => gzipSync(readFileSync(join(folder, file))).length / 1024;
 /** Every JS file a manifest entry loads before it runs (itself and its static imports, transitively). */
-function staticClosure(key, seen = new Set()) {
+function staticClosure(key, seen = new Set(), from = manifest) {
   if (seen.has(key)) return seen;
   seen.add(key);
-  for (const next of manifest[key]?.imports ?? []) staticClosure(next, seen);
+  for (const next of from[key]?.imports ?? []) staticClosure(next, seen, from);
   return seen;
 }
 const files = (keys) => [...new Set([...keys].map((key) => manifest[key].file))];
@@ -29,6 +29,14 @@ const featureKey = (name) => Object.keys(manifest).find((key) => key.includes(`l
 const routeFiles = (name) =>
   files(staticClosure(featureKey(name))).filter((file) => !entryFiles.includes(file));
 const sum = (list) => list.reduce((total, file) => total + gzipKb(file), 0);
+/** The seller app's first download (its own build in dist/apps/seller-profile). */
+function sellerInitialKb() {
+  const sellerDist = join(root, 'dist/apps/seller-profile');
+  const sellerManifest = JSON.parse(readFileSync(join(sellerDist, '.vite/manifest.json'), 'utf8'));
+  const entry = Object.keys(sellerManifest).find((key) => sellerManifest[key].isEntry);
+  const keys = staticClosure(entry, new Set(), sellerManifest);
+  return [...keys].reduce((total, key) => total + gzipKb(sellerManifest[key].file, sellerDist), 0);
+}
 
 const sizes = [
   { what: 'initial JS (entry and its imports)', 'KB gzip': sum(entryFiles) },
@@ -46,6 +54,7 @@ const sizes = [
         .filter((f, i, a) => a.indexOf(f) === i),
     ),
   },
+  { what: 'seller app: initial JS (entry and its imports)', 'KB gzip': sellerInitialKb() },
 ].map((row) => ({ ...row, 'KB gzip': Number(row['KB gzip'].toFixed(1)) }));
 
 // The server as `npm start` runs it, on a fresh embedded database.

@@ -120,7 +120,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
       <Link to={panelPaths.orders} className={styles.link}>
         {t('orders.back')}
       </Link>
-      <QueryContent state={props.order} labels={queryLabels(t, t('orders.loading'))}>
+      <QueryContent state={props.order} labels={queryLabels(t, t('orders.loading'))} className={styles.stack}>
         {(detail) => (
           <>
             <h1 className={styles.title}>{t('orders.number', { sn: detail.order_sn })}</h1>

@@ -5,6 +5,8 @@ import { BASE_URL, renderPage, signedInStorage, startApiServer } from '../testin
 import { PaymentPage } from './payment-page';
 
 const server = startApiServer();
+// Several passwords typed key by key, with validation on each: slow on a busy machine.
+jest.setTimeout(15_000);
 
 function servePayment() {
   const sent: string[] = [];

@@ -122,7 +122,11 @@ export function PaymentView(props: PaymentViewProps) {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('payment.title')}</h1>
       <p className={styles.intro}>{t('payment.intro')}</p>
-      <QueryContent state={props.payment} labels={queryLabels(t, t('common:state.loading'))}>
+      <QueryContent
+        state={props.payment}
+        labels={queryLabels(t, t('common:state.loading'))}
+        className={styles.stack}
+      >
         {(data) => <PaymentForm {...props} data={data} />}
       </QueryContent>
     </div>

@@ -6,6 +6,8 @@ import { BASE_URL, renderPage, signedInStorage, startApiServer } from '../testin
 import { ProfilePage } from './profile-page';
 
 const server = startApiServer();
+// Several passwords typed key by key, with validation on each: slow on a busy machine.
+jest.setTimeout(15_000);
 withNodeUploads();
 
 function serveProfile() {

@@ -75,7 +75,7 @@ function ProfileForm({
       {(formik) => (
         <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
           <FormAssist formRef={formRef} schema={schema} />
-          <Card title={t('profile.title')}>
+          <Card title={profile.name || profile.email}>
             <p className={styles.muted}>{profile.email}</p>
             {profile.shop && <p>{t('profile.shop', { name: profile.shop.name })}</p>}
             <PhotoField t={t} current={profile.photo} />
@@ -130,7 +130,11 @@ export function ProfileView(props: ProfileViewProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('profile.title')}</h1>
-      <QueryContent state={props.profile} labels={queryLabels(props.t, t('common:state.loading'))}>
+      <QueryContent
+        state={props.profile}
+        labels={queryLabels(props.t, t('common:state.loading'))}
+        className={styles.stack}
+      >
         {(profile) => <ProfileForm {...props} profile={profile} />}
       </QueryContent>
     </div>

@@ -59,7 +59,7 @@ export function SalesView({ t, sales, locale }: SalesViewProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('sales.title')}</h1>
-      <QueryContent state={sales} labels={queryLabels(t, t('sales.loading'))}>
+      <QueryContent state={sales} labels={queryLabels(t, t('sales.loading'))} className={styles.stack}>
         {(data) => (
           <>
             <div className={own.periods}>
