@@ -101,6 +101,7 @@ function RegistrationStep(props: StepProps<SellerApplication>) {
   const { t, application } = props;
   return (
     <QueryContent
+      className={styles.stack}
       state={props.registration}
       labels={{
         loading: t('become.loading'),
@@ -167,6 +168,7 @@ export function BecomeSellerView(props: BecomeSellerViewProps) {
       <h1 className={styles.title}>{t('become.title')}</h1>
       <p className={styles.intro}>{t('become.intro')}</p>
       <QueryContent
+        className={styles.stack}
         state={props.application}
         labels={{
           loading: t('become.loading'),
