@@ -2,7 +2,8 @@
 import { describeStories, storyProviders } from '@mall/ui/testing';
 import { setProjectAnnotations } from '@storybook/react';
 import * as becomeSeller from './become-seller/become-seller-view.stories';
+import * as settings from './settings/settings-view.stories';
 
 setProjectAnnotations(storyProviders);
 
-describeStories({ BecomeSellerView: becomeSeller });
+describeStories({ BecomeSellerView: becomeSeller, SettingsView: settings });

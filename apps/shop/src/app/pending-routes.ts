@@ -11,7 +11,6 @@ export const pendingRoutes = [
   routes.pay,
   routes.myCart,
   routes.cartEdit,
-  routes.settings,
   routes.wallet,
   routes.refundSent,
   routes.purchaseHistory,

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboard.path, ...page(account, 'DashboardPage', true) },
       { path: paths.pcMine.path, ...page(account, 'DashboardPage', true) },
       { path: paths.createShop.path, ...page(seller, 'BecomeSellerPage', true) },
+      { path: paths.settings.path, ...page(seller, 'SettingsPage', true) },
       { path: paths.notFound.path, ...page(catalogue, 'NotFoundPage') },
       ...pendingRoutes.map(({ path }) => ({ path, element: toNotFound })),
       { path: '*', element: toNotFound },

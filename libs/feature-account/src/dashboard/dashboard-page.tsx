@@ -85,6 +85,7 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
       loggingOut={logoutState.isLoading}
       locale={isLanguage(language) ? bcp47(language) : 'en'}
       becomeSellerHref={routes.createShop()}
+      settingsHref={routes.settings()}
       onOpenSellerPanel={(sellerUrl) => void sellerPanel.openPanel(sellerUrl)}
       openingSellerPanel={sellerPanel.opening}
     />

@@ -37,6 +37,7 @@ const meta = {
     loggingOut: false,
     locale: 'en',
     becomeSellerHref: '/pages/shop/create',
+    settingsHref: '/pages/mine/confing',
     onOpenSellerPanel: fn(),
     openingSellerPanel: false,
   },

@@ -31,6 +31,8 @@ export interface DashboardViewProps {
   locale: string;
   /** Where a shopper applies to sell. */
   becomeSellerHref: string;
+  /** Where the profile and password are changed. */
+  settingsHref: string;
   /** Opens the seller app at this address, signed in. */
   onOpenSellerPanel: (sellerUrl: string) => void;
   openingSellerPanel: boolean;
@@ -58,7 +60,10 @@ function Profile({
 }: {
   t: AccountTranslator;
   user: UserInfo;
-} & Pick<DashboardViewProps, 'becomeSellerHref' | 'onOpenSellerPanel' | 'openingSellerPanel'>) {
+} & Pick<
+  DashboardViewProps,
+  'becomeSellerHref' | 'settingsHref' | 'onOpenSellerPanel' | 'openingSellerPanel'
+>) {
   const sellerUrl = user.seller_url;
   return (
     <div className={styles.profile}>
@@ -77,20 +82,25 @@ function Profile({
             </dd>
           </div>
         </dl>
-        {sellerUrl ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={seller.openingSellerPanel}
-            onClick={() => seller.onOpenSellerPanel(sellerUrl)}
-          >
-            {t('dashboard.profile.sellerPanel')}
-          </Button>
-        ) : (
-          <Link className={styles.link} to={seller.becomeSellerHref}>
-            {t('dashboard.profile.becomeSeller')}
+        <div className={styles.links}>
+          <Link className={styles.link} to={seller.settingsHref}>
+            {t('dashboard.profile.settings')}
           </Link>
-        )}
+          {sellerUrl ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={seller.openingSellerPanel}
+              onClick={() => seller.onOpenSellerPanel(sellerUrl)}
+            >
+              {t('dashboard.profile.sellerPanel')}
+            </Button>
+          ) : (
+            <Link className={styles.link} to={seller.becomeSellerHref}>
+              {t('dashboard.profile.becomeSeller')}
+            </Link>
+          )}
+        </div>
       </div>
     </div>
   );
@@ -157,6 +167,7 @@ export function DashboardView(props: DashboardViewProps) {
                   t={t}
                   user={data}
                   becomeSellerHref={props.becomeSellerHref}
+                  settingsHref={props.settingsHref}
                   onOpenSellerPanel={props.onOpenSellerPanel}
                   openingSellerPanel={props.openingSellerPanel}
                 />

@@ -40,6 +40,7 @@ export const seller: UserInfo = {
   firstname: 'Ada',
   lastname: 'Lovelace',
   email: 'ada@example.com',
+  phone: '+44 20 7946 0000',
   is_seller: true,
   seller_url: 'http://seller.localhost:8080/',
 };
