@@ -185,6 +185,16 @@ describe('seller application', () => {
     expect(again.body).toMatchObject({ code: 2000016, data: { id, status: 'accepted' } });
   });
 
+  it('records one application when two arrive at once; the other answers 2000016 with it', async () => {
+    const racer = await signUp(api, 'racer@example.com', 'Racer');
+    const answers = await Promise.all(
+      ['first', 'second'].map((reason) => post('/api/customer/user/applyseller', { reason }, racer.token)),
+    );
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([200, 2000016]);
+    const [created, repeated] = answers[0]!.body.code === 200 ? answers : [answers[1]!, answers[0]!];
+    expect(repeated!.body.data).toEqual(created!.body.data);
+  });
+
   it('answers 2000015 to staff, 2000019 for an unknown application, and lists other states on request', async () => {
     expect((await post('/api/customer/user/applyseller', { reason: 'x' }, staff)).body.code).toBe(2000015);
     expect(
@@ -240,6 +250,15 @@ describe('hand-over ticket', () => {
     expect(profile.body.data).toMatchObject({ email: 'seller@example.com' });
 
     expect((await post('/api/seller/session', { ticket })).body.code).toBe(2000017);
+  });
+
+  it('lets only one of two simultaneous exchanges of a ticket through', async () => {
+    const { ticket } = (await post('/api/customer/user/seller-ticket', {}, seller.token)).body.data;
+    const answers = await Promise.all([
+      post('/api/seller/session', { ticket }),
+      post('/api/seller/session', { ticket }),
+    ]);
+    expect(answers.map((answer) => answer.body.code).sort()).toEqual([200, 2000017]);
   });
 
   it('refuses an expired ticket, an unknown one and one presented with another user’s session', async () => {

@@ -5,7 +5,14 @@ import { catalogueHandlers } from './catalogue/handlers';
 import { configurationHandlers } from './configuration/handlers';
 import { contentHandlers } from './content/handlers';
 import { noticeHandlers } from './notices/handlers';
+import { cartHandlers } from './orders/cart-handlers';
+import { checkoutHandlers } from './orders/checkout-handlers';
+import { orderHandlers } from './orders/order-handlers';
+import { paymentHandlers } from './orders/payment-handlers';
+import { refundHandlers } from './orders/refund-handlers';
+import { staffOrderHandlers } from './orders/staff-order-handlers';
 import { applicationHandlers } from './seller/application-handlers';
+import { sellerOrderHandlers } from './seller/order-handlers';
 import { productHandlers } from './seller/product-handlers';
 import { sellerAccountHandlers } from './seller/seller-account-handlers';
 import { shopRegistrationHandlers } from './seller/shop-registration-handlers';
@@ -21,10 +28,17 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...accountHandlers(deps.db, deps.config),
   ...addressHandlers(deps.db),
   ...noticeHandlers(deps.db),
+  ...cartHandlers(deps.db),
+  ...checkoutHandlers(deps.db),
+  ...orderHandlers(deps.db),
+  ...paymentHandlers(deps.db),
+  ...refundHandlers(deps.db, deps.config),
+  ...staffOrderHandlers(deps.db),
   ...socialLoginHandlers(deps),
   ...uploadHandlers(deps),
   ...applicationHandlers(deps.db),
   ...shopRegistrationHandlers(deps.db, deps.config),
   ...sellerAccountHandlers(deps.db, deps.config),
   ...productHandlers(deps.db, deps.config),
+  ...sellerOrderHandlers(deps.db),
 });

@@ -185,10 +185,12 @@ export const SellerOrderDetail = Type.Object(
     /** Amount actually paid (after discounts), 0 while unpaid. */
     actual_paid_minor: NonNegativeMinorUnits,
     shipping_minor: NonNegativeMinorUnits,
+    /** Null while an order is unpaid and no payment was chosen. */
     payment_method: Type.Union([
       Type.Literal('wallet'),
       Type.Literal('card'),
       Type.Literal('cash_on_delivery'),
+      Type.Null(),
     ]),
     /** How the order arrives ("arrival method"). */
     delivery_method: Type.String({ maxLength: 50 }),

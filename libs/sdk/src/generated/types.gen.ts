@@ -508,7 +508,7 @@ export type SellerOrderDetail = {
   items: SellerOrderItem[];
   actual_paid_minor: number;
   shipping_minor: number;
-  payment_method: "wallet" | "card" | "cash_on_delivery";
+  payment_method: "wallet" | "card" | "cash_on_delivery" | null;
   delivery_method: string;
   carrier: string | null;
   customer_email: string;

@@ -27,6 +27,9 @@ export {
   toProductSummary,
 } from './product-queries';
 export { keywordMatch, searchPage } from './search';
+export { addProductComment } from './product-comments';
+export { type PurchasableProduct, purchasableProducts } from './purchasable';
+export { releaseStock, reserveStock } from './stock';
 export { createOwnedShop, type OwnedShop, shopOwnedBy } from './seller-shops';
 export {
   addShopProduct,

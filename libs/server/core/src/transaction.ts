@@ -35,10 +35,9 @@ const pauseBeforeAttempt = (attempt: number) =>
 /**
  * Runs `work` in one transaction and runs it again, from the start, when PostgreSQL aborts it as a conflict.
  *
- * Money moves run SERIALIZABLE with retry rather than READ COMMITTED with `SELECT … FOR UPDATE`: the wallet is an
- * append-only ledger whose balances are sums over entries, so there is no balance row to lock, and the check "the
- * available sum covers the amount, then insert the entries" is write skew, which only SERIALIZABLE detects. It also
- * keeps every service correct without each one knowing which rows to lock and in which order. The price: a conflict
+ * Money moves run SERIALIZABLE with retry rather than READ COMMITTED with `SELECT … FOR UPDATE`: a check such as
+ * "the balance covers the amount, then write" is write skew, which only SERIALIZABLE detects, and it keeps every
+ * service correct without each one knowing which rows to lock and in which order. The price: a conflict
  * aborts the transaction (40001, or 40P01 for a deadlock), so `work` must be safe to repeat — nothing outside the
  * database (no files, no messages, no cache changes) until the transaction has committed — and after `retries`
  * further attempts the conflict is thrown to the caller as a fault.

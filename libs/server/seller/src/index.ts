@@ -29,4 +29,5 @@ export {
   type ShopRegistrationStatus,
 } from './shop-registrations';
 export { issueSellerTicket, redeemSellerTicket, TICKET_LIFETIME_MS } from './tickets';
-export { notifyProductReview, notifyProductSubmitted } from './product-notices';
+export { notifyProductSubmitted } from './product-notices';
+export { decideProduct } from './product-review';

@@ -1,14 +1,13 @@
 import {
   addShopProduct,
   changeShopProduct,
-  decideProductReview,
   reviewProductPage,
   type SellerProductRow,
   shopOwnedBy,
   shopProductPage,
 } from '@mall/server-catalogue';
 import { DomainError, type Language, withTransaction } from '@mall/server-core';
-import { notifyProductReview, notifyProductSubmitted, type Paging, pageOf } from '@mall/server-seller';
+import { decideProduct, notifyProductSubmitted, type Paging, pageOf } from '@mall/server-seller';
 import { findOwnUpload } from '@mall/server-upload';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
@@ -96,21 +95,11 @@ export function productHandlers(db: Database, config: SigningConfig): Handlers {
       const rows = await reviewProductPage(db, args.state, page);
       return pageAnswer(rows, page, (row) => staffProduct(row, lang, request));
     },
-    decideProduct: async ({ args, lang, request }) => {
-      const row = await withTransaction(db, async (tx) => {
-        const decided = await decideProductReview(tx, args.id, {
-          approve: args.approve,
-          message: args.message,
-        });
-        if (decided.ownerId !== null)
-          await notifyProductReview(tx, decided.ownerId, {
-            productName: decided.name_en,
-            approved: args.approve,
-            message: args.message,
-          });
-        return decided;
-      });
-      return staffProduct(row, lang, request);
-    },
+    decideProduct: async ({ args, lang, request }) =>
+      staffProduct(
+        await decideProduct(db, args.id, { approve: args.approve, message: args.message }),
+        lang,
+        request,
+      ),
   };
 }
