@@ -3,9 +3,16 @@ import { describeStories, storyProviders } from '@mall/ui/testing';
 import { setProjectAnnotations } from '@storybook/react';
 import * as order from './orders/order-detail-view.stories';
 import * as payment from './payment/payment-view.stories';
+import * as products from './products/products-view.stories';
 import * as sales from './sales/sales-view.stories';
 import * as signIn from './sign-in/sign-in-view.stories';
 
 setProjectAnnotations(storyProviders);
 
-describeStories({ OrderDetailView: order, PaymentView: payment, SalesView: sales, SignInView: signIn });
+describeStories({
+  OrderDetailView: order,
+  PaymentView: payment,
+  ProductsView: products,
+  SalesView: sales,
+  SignInView: signIn,
+});

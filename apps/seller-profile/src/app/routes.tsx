@@ -4,6 +4,7 @@ import {
   panelPaths,
   PanelShell,
   PaymentPage,
+  ProductsPage,
   ProfilePage,
   RequireSignIn,
   SalesPage,
@@ -27,6 +28,7 @@ export const panelRoutes = (ticket: string | null): RouteObject[] => [
       { path: panelPaths.orders, element: <OrdersPage /> },
       { path: `${panelPaths.orders}/:id`, element: <OrderDetailPage /> },
       // Saved changes are confirmed with a toast.
+      { path: panelPaths.products, element: <ProductsPage onSaved={showToast} /> },
       { path: panelPaths.profile, element: <ProfilePage onSaved={showToast} /> },
       { path: panelPaths.payment, element: <PaymentPage onSaved={showToast} /> },
     ],

@@ -4,6 +4,7 @@ export const panelPaths = {
   sales: '/sales',
   orders: '/orders',
   order: (id: number | string) => `/orders/${id}`,
+  products: '/products',
   profile: '/profile',
   payment: '/payment',
 } as const;

@@ -11,6 +11,7 @@ import styles from './panel-shell.module.css';
 const sections = [
   { to: panelPaths.sales, label: 'app.sales' },
   { to: panelPaths.orders, label: 'app.orders' },
+  { to: panelPaths.products, label: 'app.products' },
   { to: panelPaths.profile, label: 'app.profile' },
   { to: panelPaths.payment, label: 'app.payment' },
 ] as const;
