@@ -47,29 +47,32 @@ export function DailyChart({ t, daily, month, locale }: DailyChartProps) {
           );
         })}
       </svg>
-      <table className={styles.visuallyHidden}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sales.day')}</th>
-            <th scope="col">{t('sales.revenue')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {daily.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">
-                {new Date(`${day.date}T00:00:00Z`).toLocaleDateString(locale, {
-                  timeZone: 'UTC',
-                  day: 'numeric',
-                  month: 'long',
-                })}
-              </th>
-              <td>{formatUsd(day.revenue_minor, locale)}</td>
+      {/* A table grows to fit its rows whatever its height: the wrapper is what stays out of sight. */}
+      <div className={styles.visuallyHidden}>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('sales.day')}</th>
+              <th scope="col">{t('sales.revenue')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {daily.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">
+                  {new Date(`${day.date}T00:00:00Z`).toLocaleDateString(locale, {
+                    timeZone: 'UTC',
+                    day: 'numeric',
+                    month: 'long',
+                  })}
+                </th>
+                <td>{formatUsd(day.revenue_minor, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
