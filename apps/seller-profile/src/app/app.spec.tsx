@@ -2,6 +2,7 @@ import { operationFixtures, operationHandler } from '@mall/sdk/testing';
 import { BASE_URL, startApiServer, testI18n } from '@mall/sdk/testing/page';
 import { createAppStore, LOGGED_IN_KEY, memoryStorage, TOKEN_KEY } from '@mall/session';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { App } from './app';
 
 const server = startApiServer();
@@ -35,5 +36,12 @@ describe('the seller app', () => {
     expect(screen.getByRole('navigation', { name: 'Seller panel' })).toBeInTheDocument();
     expect(await screen.findByText('Ada’s Cups')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sales' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('switches the interface language from the frame', async () => {
+    const user = userEvent.setup();
+    await renderApp(memoryStorage({ [TOKEN_KEY]: 'token-of-ada', [LOGGED_IN_KEY]: '1' }), '#/sales');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), '日本語');
+    expect(await screen.findByRole('heading', { level: 1, name: '売上' })).toBeInTheDocument();
   });
 });

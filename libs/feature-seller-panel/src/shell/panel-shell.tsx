@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { panelPaths } from '../shared/panel-paths';
 import { PANEL_NAMESPACES } from '../shared/translator';
+import { LanguageSelect } from './language-select';
 import styles from './panel-shell.module.css';
 
 const sections = [
@@ -40,9 +41,12 @@ export function PanelShell() {
           <span className={styles.brand}>{t('app.name')}</span>
           {profile?.shop && <span className={styles.shop}>{profile.shop.name}</span>}
         </div>
-        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-          {t('app.signOut')}
-        </Button>
+        <div className={styles.tools}>
+          <LanguageSelect />
+          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+            {t('app.signOut')}
+          </Button>
+        </div>
       </header>
       <nav className={styles.nav} aria-label={t('app.nav')}>
         {sections.map((section) => (
