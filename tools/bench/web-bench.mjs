@@ -1,7 +1,7 @@
 // Storefront benchmark (not a test): the initial JavaScript of the production build, and Lighthouse mobile for
 // the home, a category, a product and a search page, each beside its static floor: the same page rendered by
 // the real app in Chromium, every script and module preload removed, served as static HTML in the same run on
-// the same machine and browser. Run with `npm run bench:web` (builds the shop first); BENCH_RUNS=3 takes the
+// the same machine and browser. Run with `npm run bench:web` (builds the shop and the seller app first); BENCH_RUNS=3 takes the
 // median of three Lighthouse runs per page.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -19,10 +19,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 const goals = { score: 95, lcpRatio: 1.25, cls: 0, initialJsKb: 155 };
 
-function bundleSizes() {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
-  /** Every JS file a manifest entry loads before it runs (itself and its static imports, transitively). */
+/** A Vite build's manifest, and the JS files an entry of it loads before it runs (transitively). */
+function viteBuild(folder) {
+  const manifest = JSON.parse(readFileSync(join(folder, '.vite/manifest.json'), 'utf8'));
   const staticClosure = (key, seen = new Set()) => {
     if (seen.has(key)) return seen;
     seen.add(key);
@@ -30,7 +29,14 @@ function bundleSizes() {
     return seen;
   };
   const files = (keys) => [...new Set([...keys].map((key) => manifest[key].file))];
+  const gzipKb = (file) => gzipSync(readFileSync(join(folder, file))).length / 1024;
   const entryFiles = files(staticClosure(Object.keys(manifest).find((key) => manifest[key].isEntry)));
+  return { manifest, staticClosure, files, gzipKb, entryFiles };
+}
+
+function bundleSizes() {
+  const { manifest, staticClosure, files, gzipKb, entryFiles } = viteBuild(dist);
+  const seller = viteBuild(join(root, 'dist/apps/seller-profile'));
   const featureKey = (name) => Object.keys(manifest).find((key) => key.includes(`libs/${name}/src/index.ts`));
   const routeFiles = (name) =>
     files(staticClosure(featureKey(name))).filter((file) => !entryFiles.includes(file));
@@ -44,6 +50,10 @@ function bundleSizes() {
       { what: 'account chunk (forms: Formik, Yup)', 'KB gzip': sum(routeFiles('feature-account')) },
       { what: 'content chunk', 'KB gzip': sum(routeFiles('feature-content')) },
       { what: 'CSS (all)', 'KB gzip': sum([...new Set(css)]) },
+      {
+        what: 'seller app: initial JS (entry and its imports)',
+        'KB gzip': Number(seller.entryFiles.reduce((total, file) => total + seller.gzipKb(file), 0).toFixed(1)),
+      },
     ],
   };
 }

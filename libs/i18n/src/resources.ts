@@ -13,6 +13,8 @@ export interface I18nResources {
   content: typeof import('../../../locales/en/content.json');
   errors: typeof import('../../../locales/en/errors.json');
   orders: typeof import('../../../locales/en/orders.json');
+  seller: typeof import('../../../locales/en/seller.json');
+  'seller-panel': typeof import('../../../locales/en/seller-panel.json');
 }
 
 export type Namespace = keyof I18nResources;

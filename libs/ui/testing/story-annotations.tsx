@@ -5,7 +5,17 @@ import { MemoryRouter } from 'react-router';
 import { ToastHost } from '../src/toast/toast';
 import { VIEWPORTS } from './viewports';
 
-const NAMESPACES: readonly Namespace[] = ['account', 'cart', 'catalogue', 'common', 'content', 'errors', 'orders'];
+const NAMESPACES: readonly Namespace[] = [
+  'account',
+  'cart',
+  'catalogue',
+  'common',
+  'content',
+  'errors',
+  'orders',
+  'seller',
+  'seller-panel',
+];
 
 /** The real locale files: stories show the shop's own English texts. */
 const loadNamespace = (language: Language, namespace: string) =>

@@ -1,13 +1,11 @@
 import { routes } from '@mall/shop-routes';
 
 /**
- * Routes of features not built yet (wallet, seller, chat, location): they lead to the not-found page
+ * Routes of features not built yet (wallet, chat, location): they lead to the not-found page
  * until they land.
  */
 export const pendingRoutes = [
-  routes.settings,
   routes.wallet,
-  routes.createShop,
   routes.chat,
   routes.chooseLocation,
   routes.openLocation,

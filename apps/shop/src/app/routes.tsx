@@ -37,6 +37,7 @@ const productPage = {
     return { Component: () => <ProductDetailPage purchase={PurchaseActions} /> };
   },
 };
+const seller = () => import('@mall/feature-seller') as unknown as Promise<PageModule>;
 
 const toNotFound = <Navigate to={paths.notFound()} replace />;
 
@@ -85,6 +86,8 @@ export const routes: RouteObject[] = [
       { path: paths.cartEdit.path, ...page(cart, 'AddressPage', true) },
       { path: paths.delivery.path, ...page(cart, 'DeliveryPage', true) },
       { path: paths.pay.path, ...page(cart, 'PayPage', true) },
+      { path: paths.createShop.path, ...page(seller, 'BecomeSellerPage', true) },
+      { path: paths.settings.path, ...page(seller, 'SettingsPage', true) },
       { path: paths.notFound.path, ...page(catalogue, 'NotFoundPage') },
       ...pendingRoutes.map(({ path }) => ({ path, element: toNotFound })),
       { path: '*', element: toNotFound },

@@ -76,6 +76,10 @@ describe('DashboardPage', () => {
     expect(screen.getByText('AL')).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByText('ADA-2024')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a seller' })).toHaveAttribute(
+      'href',
+      '/pages/shop/create',
+    );
 
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(within(overview).getByText('3')).toBeInTheDocument();
@@ -212,6 +216,31 @@ describe('DashboardPage', () => {
     expect(storage.getItem(TOKEN_KEY)).toBeNull();
     expect(storage.getItem(LOGGED_IN_KEY)).toBeNull();
     expect(storage.getItem('lang')).toBe('en');
+  });
+
+  it('opens the seller app of a seller with a one-time ticket, never a token', async () => {
+    serveAccount();
+    server.use(
+      operationHandler(
+        'getUserInfo',
+        { ...user, is_seller: true, seller_url: 'http://seller.localhost:8080/' },
+        BASE_URL,
+      ),
+      operationHandler(
+        'createSellerTicket',
+        { ticket: 'tk-0123', expires_at: '2026-01-15T09:31:00.000Z' },
+        BASE_URL,
+      ),
+    );
+    const openUrl = jest.fn();
+    const { user: person } = await renderPage(<DashboardPage relaunch={jest.fn()} openUrl={openUrl} />, {
+      route: PAGE,
+      storage: signedInStorage(),
+    });
+    expect(await screen.findByRole('button', { name: 'Open the seller panel' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Become a seller' })).not.toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Open the seller panel' }));
+    await waitFor(() => expect(openUrl).toHaveBeenCalledWith('http://seller.localhost:8080/?ticket=tk-0123'));
   });
 
   it('starts binding TikTok to this account', async () => {
