@@ -52,7 +52,9 @@ function bundleSizes() {
       { what: 'CSS (all)', 'KB gzip': sum([...new Set(css)]) },
       {
         what: 'seller app: initial JS (entry and its imports)',
-        'KB gzip': Number(seller.entryFiles.reduce((total, file) => total + seller.gzipKb(file), 0).toFixed(1)),
+        'KB gzip': Number(
+          seller.entryFiles.reduce((total, file) => total + seller.gzipKb(file), 0).toFixed(1),
+        ),
       },
     ],
   };
@@ -72,7 +74,13 @@ async function startFrontServer(shopPort) {
       return;
     }
     const upstream = httpRequest(
-      { port: shopPort, host: '127.0.0.1', path: request.url, method: request.method, headers: request.headers },
+      {
+        port: shopPort,
+        host: '127.0.0.1',
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
       (answer) => {
         response.writeHead(answer.statusCode, answer.headers);
         answer.pipe(response);
@@ -196,11 +204,15 @@ console.log(
 );
 console.table(sizes.table);
 console.table(rows);
-const met = (row) =>
-  row.score >= goals.score && row['LCP ÷ floor'] <= goals.lcpRatio && row.CLS <= goals.cls;
+const met = (row) => row.score >= goals.score && row['LCP ÷ floor'] <= goals.lcpRatio && row.CLS <= goals.cls;
 console.log(
   `Goals: performance ≥ ${goals.score}, LCP ≤ ${goals.lcpRatio}× floor, CLS ${goals.cls}, initial JS ≤ ${goals.initialJsKb} KB gzip ` +
-    `(now ${sizes.initialJs}). Pages meeting them: ${rows.filter(met).map((row) => row.page).join(', ') || 'none'}.`,
+    `(now ${sizes.initialJs}). Pages meeting them: ${
+      rows
+        .filter(met)
+        .map((row) => row.page)
+        .join(', ') || 'none'
+    }.`,
 );
 mkdirSync(join(root, 'tmp'), { recursive: true });
 writeFileSync(join(root, 'tmp/bench-web.json'), JSON.stringify({ sizes: sizes.table, pages: rows }, null, 2));
