@@ -51,3 +51,9 @@ export { errorCodes, genericErrorKeys, sessionErrorKeys } from './error-codes';
 export type { ErrorCodeDefinition, ErrorKey, ErrorReaction } from './error-codes';
 export { languageCodes } from './schemas/common';
 export { adPositions } from './schemas/catalogue';
+export {
+  DEFAULT_RECHARGE_SUBMISSIONS_PER_24H,
+  MAX_RECHARGE_MINOR,
+  MAX_WALLET_OPERATION_MINOR,
+  MIN_RECHARGE_MINOR,
+} from './schemas/wallet';

@@ -432,6 +432,20 @@ export type ProductSummary = {
 };
 /** `offline`: crypto transfer with proof, reviewed by staff; `card`: bank card */
 export type RechargeChannel = "offline" | "card";
+export type RechargeCurrency = {
+  /** Wallet currency code from `getWallets` (USDT, ETH, BTC) */
+  code: string;
+  name: string;
+  network: string;
+  address: string;
+};
+export type RechargeOptions = {
+  currencies: RechargeCurrency[];
+  min_amount_minor: number;
+  max_amount_minor: number;
+  submissions_per_day: number;
+  submissions_left: number;
+};
 export type Refund = {
   /** Identifier */
   id: number;
@@ -1809,6 +1823,11 @@ export type RechargeArgs = {
 /** `data` of a successful `recharge` response. */
 export type RechargeData = WalletRequest;
 
+/** Request of `getRechargeOptions` (GET /customer/info/recharge_options). */
+export type GetRechargeOptionsArgs = void;
+/** `data` of a successful `getRechargeOptions` response. */
+export type GetRechargeOptionsData = RechargeOptions;
+
 /** Request of `getRechargeList` (GET /customer/info/recharge_list). */
 export type GetRechargeListArgs = {
   page?: number;
@@ -2218,6 +2237,7 @@ export interface OperationArgs {
   createSellerTicket: CreateSellerTicketArgs;
   exchangeSellerTicket: ExchangeSellerTicketArgs;
   recharge: RechargeArgs;
+  getRechargeOptions: GetRechargeOptionsArgs;
   getRechargeList: GetRechargeListArgs;
   getTransactionDetails: GetTransactionDetailsArgs;
   transferBalanceToMerchant: TransferBalanceToMerchantArgs;
@@ -2338,6 +2358,7 @@ export interface OperationData {
   createSellerTicket: CreateSellerTicketData;
   exchangeSellerTicket: ExchangeSellerTicketData;
   recharge: RechargeData;
+  getRechargeOptions: GetRechargeOptionsData;
   getRechargeList: GetRechargeListData;
   getTransactionDetails: GetTransactionDetailsData;
   transferBalanceToMerchant: TransferBalanceToMerchantData;
