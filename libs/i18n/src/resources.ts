@@ -11,6 +11,7 @@ export interface I18nResources {
   common: typeof import('../../../locales/en/common.json');
   content: typeof import('../../../locales/en/content.json');
   errors: typeof import('../../../locales/en/errors.json');
+  wallet: typeof import('../../../locales/en/wallet.json');
 }
 
 export type Namespace = keyof I18nResources;

@@ -1,7 +1,7 @@
 import { routes } from '@mall/shop-routes';
 
 /**
- * Routes of features not built yet (cart and checkout, orders, wallet, seller, chat, location): they lead to
+ * Routes of features not built yet (cart and checkout, orders, seller, chat, location): they lead to
  * the not-found page until they land. Only the cart entry (header and tab bar) links to one: the shopper
  * expects it there.
  */
@@ -12,7 +12,6 @@ export const pendingRoutes = [
   routes.myCart,
   routes.cartEdit,
   routes.settings,
-  routes.wallet,
   routes.refundSent,
   routes.purchaseHistory,
   routes.orderDetail,

@@ -24,6 +24,7 @@ const page = (load: () => Promise<PageModule>, name: string, signedIn = false) =
 const catalogue = () => import('@mall/feature-catalogue') as unknown as Promise<PageModule>;
 const account = () => import('@mall/feature-account') as unknown as Promise<PageModule>;
 const content = () => import('@mall/feature-content') as unknown as Promise<PageModule>;
+const wallet = () => import('@mall/feature-wallet') as unknown as Promise<PageModule>;
 
 const toNotFound = <Navigate to={paths.notFound()} replace />;
 
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: paths.register.path, ...page(account, 'RegisterPage') },
       { path: paths.dashboard.path, ...page(account, 'DashboardPage', true) },
       { path: paths.pcMine.path, ...page(account, 'DashboardPage', true) },
+      { path: paths.wallet.path, ...page(wallet, 'WalletPage', true) },
       { path: paths.notFound.path, ...page(catalogue, 'NotFoundPage') },
       ...pendingRoutes.map(({ path }) => ({ path, element: toNotFound })),
       { path: '*', element: toNotFound },

@@ -1,7 +1,9 @@
 import { formatMoney } from '@mall/money';
 import type { GetNoticesData, Notice, UserBalance, UserInfo } from '@mall/sdk';
 import { Badge, Button, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
+import { routes } from '@mall/shop-routes';
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '../kit/avatar';
 import type { AccountTranslator } from '../shared/translator';
 import styles from './dashboard.module.css';
@@ -157,6 +159,7 @@ export function DashboardView(props: DashboardViewProps) {
 
               <Section title={t('dashboard.balance.heading')}>
                 <Balance t={t} balance={props.balance} locale={locale} />
+                <Link to={routes.wallet()}>{t('dashboard.balance.open')}</Link>
               </Section>
 
               <Section title={t('dashboard.tiktok.heading')}>
