@@ -1,27 +1,15 @@
 import { parseMoneyInput, USD_DECIMALS } from '@mall/money';
 import { type RechargeOptions, useRechargeMutation, useUploadFileMutation } from '@mall/sdk';
 import { Button, TextField, UploadWidget, useToast } from '@mall/ui';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { QrCode } from './qr-code';
 import { usd } from './money';
 import type { WalletTranslator } from './translator';
 import styles from './wallet.module.css';
 
-/** A picture's preview for as long as it is chosen (its object URL is released after). */
-function usePreview(file: File | undefined) {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
-
 /**
  * The offline top-up: the shopper picks a currency, sends money to the platform's address (copy or scan it),
- * then declares the amount and transaction id with a picture of the transfer, which staff review.
+ * then declares the amount and transaction id with a picture of the transfer (the upload widget previews it), which staff review.
  */
 export function TopUpSection({
   t,
@@ -40,7 +28,6 @@ export function TopUpSection({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [upload, uploading] = useUploadFileMutation();
   const [recharge, recharging] = useRechargeMutation();
-  const preview = usePreview(proof[0]);
   const currency = options.currencies.find((item) => item.code === code);
   const minimum = usd(options.min_amount_minor, locale);
 
@@ -137,7 +124,6 @@ export function TopUpSection({
         value={proof}
         onChange={setProof}
       />
-      {preview && <img className={styles.preview} src={preview} alt={t('topUp.proofPreview')} />}
       <p>{t('topUp.left', { count: options.submissions_left })}</p>
       <Button
         type="submit"
