@@ -129,7 +129,13 @@ function serveWallet({ submissionsLeft = 4 } = {}) {
       'uploadFile',
       async (request) => {
         await record('uploadFile', request);
-        return { id: 41, url: 'http://shop.test/api/uploads/41', content_type: 'image/png', size: 10 };
+        return {
+          id: 41,
+          url: 'http://shop.test/api/uploads/41',
+          content_type: 'image/png',
+          size: 10,
+          private: true,
+        };
       },
       BASE_URL,
     ),
