@@ -1,6 +1,5 @@
-import { convertMinor, formatMoney } from '@mall/money';
+import { type ConversionCurrency, convertMinor, type DisplayCurrency, formatMoney } from '@mall/money';
 import type { UserBalance } from '@mall/sdk';
-import { useDisplayCurrency } from '@mall/session';
 import { QueryContent, type QueryState } from '@mall/ui';
 import type { WalletTranslator } from './translator';
 import { localeOf, usd } from './money';
@@ -11,12 +10,14 @@ export function BalanceSection({
   t,
   balance,
   locale,
+  currency,
 }: {
   t: WalletTranslator;
   balance: QueryState<UserBalance>;
   locale: string;
+  /** The shopper's display currency: each USD figure shows its value in it too. */
+  currency?: DisplayCurrency & ConversionCurrency;
 }) {
-  const { currency } = useDisplayCurrency();
   const converted = (minor: number) =>
     currency && currency.code !== 'USD'
       ? t('balance.converted', {

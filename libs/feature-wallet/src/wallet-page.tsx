@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@mall/i18n';
 import { useGetRechargeOptionsQuery, useGetUserBalanceQuery, useGetWalletsQuery } from '@mall/sdk';
+import { useDisplayCurrency } from '@mall/session';
 import { QueryContent, queryState } from '@mall/ui';
 import { useTranslation } from 'react-i18next';
 import { BalanceSection } from './balance-section';
@@ -17,6 +18,7 @@ export function WalletPage() {
   const balance = useGetUserBalanceQuery();
   const options = useGetRechargeOptionsQuery();
   const wallets = useGetWalletsQuery();
+  const { currency } = useDisplayCurrency();
   const labels = { loading: t('loading'), error: t('failed'), retry: t('common:state.retry') };
   const section = (id: string, heading: string, body: React.ReactNode) => (
     <section aria-labelledby={id} className={styles.card}>
@@ -27,7 +29,7 @@ export function WalletPage() {
   return (
     <main className={styles.page}>
       <h1>{t('title')}</h1>
-      <BalanceSection t={t} balance={queryState(balance)} locale={language} />
+      <BalanceSection t={t} balance={queryState(balance)} locale={language} currency={currency} />
       {section(
         'wallet-top-up',
         t('topUp.heading'),

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { ToastHost } from '../src/toast/toast';
 
-const NAMESPACES: readonly Namespace[] = ['account', 'catalogue', 'common', 'content', 'errors'];
+const NAMESPACES: readonly Namespace[] = ['account', 'catalogue', 'common', 'content', 'errors', 'wallet'];
 
 /** The real locale files: stories show the shop's own English texts. */
 const loadNamespace = (language: Language, namespace: string) =>
