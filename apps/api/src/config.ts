@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_RECHARGE_SUBMISSIONS_PER_24H } from '@mall/sdk-manifest';
 import { type PaymentProviderName, paymentProviderNames } from '@mall/server-payments';
 import { defaultWebRoot } from './install-layout';
 
@@ -46,6 +47,15 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Who charges bank cards; only the labelled sandbox exists so far. */
   paymentProvider: PaymentProviderName;
+  /** Offline top-ups: the per-user cap per rolling 24 hours and the platform's receiving addresses. */
+  recharge: RechargeConfig;
+}
+
+export interface RechargeConfig {
+  /** `RECHARGE_SUBMISSIONS_PER_DAY` (default 5): every submission counts, refused ones too. */
+  submissionsPerDay: number;
+  /** Wallet currency code → the platform's receiving address; a currency without one cannot be topped up. */
+  receivingAddresses: Record<string, string>;
 }
 
 export interface RateLimitConfig {
@@ -136,6 +146,29 @@ function paymentProviderName(value: string | undefined): PaymentProviderName {
   return name as PaymentProviderName;
 }
 
+/**
+ * Placeholders the embedded demo shows, valid on their networks (the TRON zero address, the EIP-55 and BIP-173
+ * examples) and belonging to no one: a real server names its own in `RECHARGE_ADDRESSES`.
+ */
+const DEMO_RECEIVING_ADDRESSES: Record<string, string> = {
+  USDT: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
+  ETH: '0x52908400098527886E0F7030069857D2E4169EE7',
+  BTC: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+};
+
+/** `RECHARGE_ADDRESSES`: `USDT=T…,ETH=0x…,BTC=bc1…`. */
+export function parseReceivingAddresses(value: string | undefined, fallback: Record<string, string>) {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return fallback;
+  const addresses: Record<string, string> = {};
+  for (const entry of trimmed.split(',')) {
+    const match = /^\s*([A-Z][A-Z0-9]{1,9})\s*=\s*([A-Za-z0-9]{20,128})\s*$/.exec(entry);
+    if (!match) throw new Error(`RECHARGE_ADDRESSES: expected CODE=address pairs, got "${entry.trim()}"`);
+    addresses[match[1]!] = match[2]!;
+  }
+  return addresses;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
@@ -164,5 +197,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // The embedded database is the demo; a real server gets the demo only from `npm run seed -- --demo`.
     seedDemo: !env.DATABASE_URL,
     paymentProvider: paymentProviderName(env.PAYMENT_PROVIDER),
+    recharge: {
+      submissionsPerDay: nonNegativeNumber(
+        'RECHARGE_SUBMISSIONS_PER_DAY',
+        env.RECHARGE_SUBMISSIONS_PER_DAY,
+        DEFAULT_RECHARGE_SUBMISSIONS_PER_24H,
+      ),
+      receivingAddresses: parseReceivingAddresses(
+        env.RECHARGE_ADDRESSES,
+        env.DATABASE_URL ? {} : DEMO_RECEIVING_ADDRESSES,
+      ),
+    },
   };
 }

@@ -15,6 +15,7 @@ const NAMESPACES: readonly Namespace[] = [
   'orders',
   'seller',
   'seller-panel',
+  'wallet',
 ];
 
 /** The real locale files: stories show the shop's own English texts. */

@@ -19,6 +19,8 @@ import { sellerAccountHandlers } from './seller/seller-account-handlers';
 import { shopRegistrationHandlers } from './seller/shop-registration-handlers';
 import { socialLoginHandlers } from './social-login/handlers';
 import { uploadHandlers } from './upload/upload-handlers';
+import { staffWalletHandlers } from './wallet/staff-wallet-handlers';
+import { walletHandlers } from './wallet/wallet-handlers';
 import type { Dependencies } from './dependencies';
 
 /** Every built operation's handler. Operations missing here answer envelope code 501 until their feature lands. */
@@ -42,4 +44,6 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...sellerAccountHandlers(deps.db, deps.config),
   ...productHandlers(deps.db, deps.config),
   ...sellerOrderHandlers(deps.db),
+  ...walletHandlers(deps.db, deps.config),
+  ...staffWalletHandlers(deps.db, deps.config),
 });

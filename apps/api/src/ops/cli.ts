@@ -11,6 +11,8 @@
  *   review-refund --id <id> --approve|--refuse --message <text>
  *   seller-applications, decide-seller-application, shop-registrations, decide-shop-registration,
  *   products-pending, decide-product                 staff review of sellers, their shops and products
+ *   recharges-pending, review-recharge, withdrawals-pending, review-withdrawal
+ *                                                    staff review of offline top-ups and withdrawals
  */
 import { StaffAccountRefused } from '@mall/server-account';
 import { DomainError } from '@mall/server-core';
@@ -19,6 +21,7 @@ import { REFUND_USAGE, refundCommands } from './refund-commands';
 import { SELLER_REVIEW_USAGE, sellerReviewCommands } from './seller-review-commands';
 import { STAFF_USAGE, staffCommands } from './staff-commands';
 import { type Command, UsageError } from './usage';
+import { WALLET_USAGE, walletCommands } from './wallet-commands';
 
 const USAGE = [
   'usage: npm run ops -- <command>',
@@ -26,6 +29,7 @@ const USAGE = [
   ...ORDER_USAGE,
   ...REFUND_USAGE,
   ...SELLER_REVIEW_USAGE,
+  ...WALLET_USAGE,
 ].join('\n  ');
 
 const commands: Record<string, Command> = {
@@ -33,6 +37,7 @@ const commands: Record<string, Command> = {
   ...orderCommands,
   ...refundCommands,
   ...sellerReviewCommands,
+  ...walletCommands,
 };
 
 async function main() {

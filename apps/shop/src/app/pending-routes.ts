@@ -1,11 +1,9 @@
 import { routes } from '@mall/shop-routes';
 
 /**
- * Routes of features not built yet (wallet, chat, location): they lead to the not-found page
- * until they land.
+ * Routes of features not built yet (chat, location): they lead to the not-found page until they land.
  */
 export const pendingRoutes = [
-  routes.wallet,
   routes.chat,
   routes.chooseLocation,
   routes.openLocation,

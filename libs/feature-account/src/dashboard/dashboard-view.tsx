@@ -1,6 +1,7 @@
 import { formatMoney } from '@mall/money';
 import type { GetNoticesData, Notice, UserBalance, UserInfo } from '@mall/sdk';
 import { Badge, Button, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
+import { routes } from '@mall/shop-routes';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../kit/avatar';
@@ -202,6 +203,7 @@ export function DashboardView(props: DashboardViewProps) {
 
               <Section title={t('dashboard.balance.heading')}>
                 <Balance t={t} balance={props.balance} locale={locale} />
+                <Link to={routes.wallet()}>{t('dashboard.balance.open')}</Link>
               </Section>
 
               <Section title={t('dashboard.tiktok.heading')}>

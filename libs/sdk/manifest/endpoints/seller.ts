@@ -224,7 +224,7 @@ export const sellerEndpoints = defineEndpoints({
     group: 'seller',
     summary:
       "Add a product to the seller's shop for staff review (a notice of type 200 follows each step): its " +
-      "text in six languages (English required, the others fall back to it), price, stock, category and 1–8 " +
+      'text in six languages (English required, the others fall back to it), price, stock, category and 1–8 ' +
       "images (the caller's own `product_image` uploads, the first is the main one); 2000019 before the shop " +
       'exists or for an unknown category or brand or a foreign upload',
     body: Type.Object({
@@ -265,7 +265,7 @@ export const sellerEndpoints = defineEndpoints({
     kind: 'mutation',
     group: 'seller',
     summary:
-      "A one-time ticket that signs the caller in to the seller app at their `seller_url` (docs/requirements.md " +
+      'A one-time ticket that signs the caller in to the seller app at their `seller_url` (docs/requirements.md ' +
       'R10.7): single use, valid for at most 60 s, bound to the caller, stored only as a hash',
     response: SellerTicket,
     errors: [],

@@ -248,8 +248,7 @@ export const staffEndpoints = defineEndpoints({
     kind: 'query',
     localised: true,
     group: 'staff',
-    summary:
-      "Sellers' products with their shop; `pending_review` only unless `state` is given, oldest first",
+    summary: "Sellers' products with their shop; `pending_review` only unless `state` is given, oldest first",
     query: queueQuery(SellerProductState),
     response: Page(StaffProduct),
     providesTags: ['StaffQueue', { type: 'Product', id: 'LIST' }],

@@ -357,6 +357,10 @@ export const mallApi = baseApi.injectEndpoints({
       query: (args) => ({ operation: 'recharge', args }),
       invalidatesTags: ['WalletRecord', 'Balance'],
     }),
+    getRechargeOptions: build.query<T.GetRechargeOptionsData, T.GetRechargeOptionsArgs>({
+      query: (args) => ({ operation: 'getRechargeOptions', args }),
+      providesTags: ['WalletRecord'],
+    }),
     getRechargeList: build.query<T.GetRechargeListData, T.GetRechargeListArgs>({
       query: (args) => ({ operation: 'getRechargeList', args }),
       providesTags: ['WalletRecord'],
@@ -603,6 +607,8 @@ export const {
   useCreateSellerTicketMutation,
   useExchangeSellerTicketMutation,
   useRechargeMutation,
+  useGetRechargeOptionsQuery,
+  useLazyGetRechargeOptionsQuery,
   useGetRechargeListQuery,
   useLazyGetRechargeListQuery,
   useGetTransactionDetailsQuery,

@@ -185,6 +185,8 @@ export interface MallOperations {
   exchangeSellerTicket(args: T.ExchangeSellerTicketArgs): Promise<T.ExchangeSellerTicketData>;
   /** Submit an offline top-up (wallet currency, declared amount, transaction id, proof image) for staff review. `POST /api/customer/info/recharge`, auth: user. */
   recharge(args: T.RechargeArgs): Promise<T.RechargeData>;
+  /** The wallet currencies an offline top-up may be sent in with the receiving addresses, the amount limits and how many submissions the caller has left in the rolling 24 hours. `GET /api/customer/info/recharge_options`, auth: user. */
+  getRechargeOptions(args: T.GetRechargeOptionsArgs): Promise<T.GetRechargeOptionsData>;
   /** The caller's top-up requests, newest first. `GET /api/customer/info/recharge_list`, auth: user. */
   getRechargeList(args: T.GetRechargeListArgs): Promise<T.GetRechargeListData>;
   /** The caller's wallet ledger (income and expense entries), newest first. `GET /api/customer/info/transaction_details`, auth: user. */

@@ -433,6 +433,20 @@ export type ProductSummary = {
 };
 /** `offline`: crypto transfer with proof, reviewed by staff; `card`: bank card */
 export type RechargeChannel = "offline" | "card";
+export type RechargeCurrency = {
+  /** Wallet currency code from `getWallets` (USDT, ETH, BTC) */
+  code: string;
+  name: string;
+  network: string;
+  address: string;
+};
+export type RechargeOptions = {
+  currencies: RechargeCurrency[];
+  min_amount_minor: number;
+  max_amount_minor: number;
+  submissions_per_day: number;
+  submissions_left: number;
+};
 export type Refund = {
   /** Identifier */
   id: number;
@@ -1814,6 +1828,11 @@ export type RechargeArgs = {
 /** `data` of a successful `recharge` response. */
 export type RechargeData = WalletRequest;
 
+/** Request of `getRechargeOptions` (GET /customer/info/recharge_options). */
+export type GetRechargeOptionsArgs = void;
+/** `data` of a successful `getRechargeOptions` response. */
+export type GetRechargeOptionsData = RechargeOptions;
+
 /** Request of `getRechargeList` (GET /customer/info/recharge_list). */
 export type GetRechargeListArgs = {
   page?: number;
@@ -1851,6 +1870,8 @@ export type GetTransactionDetailsData = {
 export type TransferBalanceToMerchantArgs = {
   /** Amount in integer minor units of USD */
   amount_minor: number;
+  /** Chosen by the caller once per attempt (a retry reuses it): a repeat answers the first answer, sent as the `Idempotency-Key` header */
+  idempotency_key?: string;
 };
 /** `data` of a successful `transferBalanceToMerchant` response. */
 export type TransferBalanceToMerchantData = TransferResult;
@@ -1867,6 +1888,8 @@ export type BankCardRechargeArgs = {
   cvc: string;
   /** Name as printed on the card (Latin letters) */
   holder_name: string;
+  /** Chosen by the caller once per attempt (a retry reuses it): a repeat answers the first answer, sent as the `Idempotency-Key` header */
+  idempotency_key?: string;
 };
 /** `data` of a successful `bankCardRecharge` response. */
 export type BankCardRechargeData = WalletRequest;
@@ -1880,6 +1903,8 @@ export type RequestWithdrawalArgs = {
   amount_minor: number;
   /** The caller's current password */
   password: string;
+  /** Chosen by the caller once per attempt (a retry reuses it): a repeat answers the first answer, sent as the `Idempotency-Key` header */
+  idempotency_key?: string;
 };
 /** `data` of a successful `requestWithdrawal` response. */
 export type RequestWithdrawalData = Withdrawal;
@@ -2223,6 +2248,7 @@ export interface OperationArgs {
   createSellerTicket: CreateSellerTicketArgs;
   exchangeSellerTicket: ExchangeSellerTicketArgs;
   recharge: RechargeArgs;
+  getRechargeOptions: GetRechargeOptionsArgs;
   getRechargeList: GetRechargeListArgs;
   getTransactionDetails: GetTransactionDetailsArgs;
   transferBalanceToMerchant: TransferBalanceToMerchantArgs;
@@ -2343,6 +2369,7 @@ export interface OperationData {
   createSellerTicket: CreateSellerTicketData;
   exchangeSellerTicket: ExchangeSellerTicketData;
   recharge: RechargeData;
+  getRechargeOptions: GetRechargeOptionsData;
   getRechargeList: GetRechargeListData;
   getTransactionDetails: GetTransactionDetailsData;
   transferBalanceToMerchant: TransferBalanceToMerchantData;

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '@mall/server-account/tables';
 import { shops } from '@mall/server-catalogue/tables';
+import { uploads } from '@mall/server-upload/tables';
 import { createdAt } from '@mall/server-core';
 
 // The wallet domain's tables: only this project's services read or write them. The migration that creates them
@@ -63,7 +75,19 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-export const ledgerJournalKinds = ['wallet_credit', 'order_payment', 'refund', 'order_settlement'] as const;
+export const ledgerJournalKinds = [
+  'wallet_credit',
+  'order_payment',
+  'refund',
+  'order_settlement',
+  'recharge_submitted',
+  'recharge_reviewed',
+  'card_recharge',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_payout',
+  'merchant_transfer',
+] as const;
 export type LedgerJournalKind = (typeof ledgerJournalKinds)[number];
 
 /** One money movement: why (kind, reference, remark) and the key that makes posting it twice a no-op. */
@@ -98,5 +122,82 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_not_zero', sql`${table.amountMinor} <> 0`),
     index('ledger_entries_journal_idx').on(table.journalId),
     index('ledger_entries_account_idx').on(table.accountId),
+  ],
+);
+
+const reviewedAt = () => timestamp('reviewed_at', { withTimezone: true, mode: 'string' });
+
+export const rechargeStates = ['pending', 'in_review', 'completed', 'failed'] as const;
+
+/**
+ * A top-up: offline (a crypto transfer the shopper declares with its transaction id and proof, reviewed by staff
+ * once) or by card (completed at once). `transaction_key` is the offline transaction id trimmed and case-folded:
+ * its unique index is what refuses the same transfer declared twice, even at the same moment.
+ */
+export const walletRecharges = pgTable(
+  'wallet_recharges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    channel: text('channel', { enum: ['offline', 'card'] }).notNull(),
+    walletCode: text('wallet_code'),
+    declaredAmountMinor: bigint('declared_amount_minor', { mode: 'number' }).notNull(),
+    actualAmountMinor: bigint('actual_amount_minor', { mode: 'number' }),
+    transactionId: text('transaction_id').notNull(),
+    transactionKey: text('transaction_key'),
+    proofUploadId: integer('proof_upload_id').references(() => uploads.id, { onDelete: 'restrict' }),
+    cardLast4: text('card_last4'),
+    sandbox: boolean('sandbox').notNull().default(false),
+    state: text('state', { enum: rechargeStates }).notNull().default('pending'),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+    reviewedAt: reviewedAt(),
+  },
+  (table) => [
+    check(
+      'wallet_recharges_amounts_positive',
+      sql`${table.declaredAmountMinor} > 0
+      and (${table.actualAmountMinor} is null or ${table.actualAmountMinor} > 0)`,
+    ),
+    check(
+      'wallet_recharges_channel_fields',
+      sql`(${table.channel} = 'offline' and ${table.walletCode} is not null and ${table.transactionKey} is not null
+            and ${table.proofUploadId} is not null)
+        or (${table.channel} = 'card' and ${table.cardLast4} is not null and ${table.state} = 'completed')`,
+    ),
+    check(
+      'wallet_recharges_credited_when_completed',
+      sql`(${table.state} = 'completed') = (${table.actualAmountMinor} is not null)`,
+    ),
+    uniqueIndex('wallet_recharges_transaction_key_unique').on(table.transactionKey),
+    index('wallet_recharges_user_created_idx').on(table.userId, table.createdAt),
+    index('wallet_recharges_state_idx').on(table.state, table.id),
+  ],
+);
+
+export const withdrawalStates = ['pending', 'in_review', 'completed', 'failed', 'recalled'] as const;
+
+/** A payout to a crypto address: its amount is frozen while pending, then paid out, released or recalled. */
+export const walletWithdrawals = pgTable(
+  'wallet_withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    walletCode: text('wallet_code').notNull(),
+    address: text('address').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    state: text('state', { enum: withdrawalStates }).notNull().default('pending'),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+    reviewedAt: reviewedAt(),
+  },
+  (table) => [
+    check('wallet_withdrawals_amount_positive', sql`${table.amountMinor} > 0`),
+    index('wallet_withdrawals_user_idx').on(table.userId, table.id),
+    index('wallet_withdrawals_state_idx').on(table.state, table.id),
   ],
 );
