@@ -3,11 +3,7 @@ import { routes } from '@mall/shop-routes';
 /**
  * Routes of features not built yet (chat, location): they lead to the not-found page until they land.
  */
-export const pendingRoutes = [
-  routes.chat,
-  routes.chooseLocation,
-  routes.openLocation,
-];
+export const pendingRoutes = [routes.chat, routes.chooseLocation, routes.openLocation];
 
 /** Whether a link leads to a route whose page is not built yet. */
 export const isPendingRoute = (link: string) => {
