@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type PaymentProviderName, paymentProviderNames } from '@mall/server-payments';
 import { defaultWebRoot } from './install-layout';
 
 export interface OAuthProviderConfig {
@@ -39,8 +40,12 @@ export interface ServerConfig {
   trustProxy: boolean | number | string[];
   /** Connections to PostgreSQL per process. */
   databasePoolSize: number;
+  /** How often unpaid orders past their time are cancelled (and their stock released); 0 turns the job off. */
+  orderAutoCancelIntervalMs: number;
   /** Seed the demo catalogue and demo accounts into an empty database at start-up (the embedded default only). */
   seedDemo: boolean;
+  /** Who charges bank cards; only the labelled sandbox exists so far. */
+  paymentProvider: PaymentProviderName;
 }
 
 export interface RateLimitConfig {
@@ -123,6 +128,14 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
     .filter(Boolean);
 }
 
+/** `PAYMENT_PROVIDER`: unset means the sandbox; a name the server does not know stops the start-up. */
+function paymentProviderName(value: string | undefined): PaymentProviderName {
+  const name = value?.trim() || 'sandbox';
+  if (!(paymentProviderNames as readonly string[]).includes(name))
+    throw new Error(`PAYMENT_PROVIDER: expected one of ${paymentProviderNames.join(', ')}, got "${value}"`);
+  return name as PaymentProviderName;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
@@ -145,7 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
+    orderAutoCancelIntervalMs:
+      1000 *
+      nonNegativeNumber('ORDER_AUTO_CANCEL_INTERVAL_SECONDS', env.ORDER_AUTO_CANCEL_INTERVAL_SECONDS, 60),
     // The embedded database is the demo; a real server gets the demo only from `npm run seed -- --demo`.
     seedDemo: !env.DATABASE_URL,
+    paymentProvider: paymentProviderName(env.PAYMENT_PROVIDER),
   };
 }

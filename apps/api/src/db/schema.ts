@@ -5,6 +5,8 @@ export * from '@mall/server-address/tables';
 export * from '@mall/server-catalogue/tables';
 export * from '@mall/server-configuration/tables';
 export * from '@mall/server-content/tables';
+export * from '@mall/server-core/tables';
 export * from '@mall/server-notices/tables';
+export * from '@mall/server-orders/tables';
 export * from '@mall/server-upload/tables';
 export * from '@mall/server-wallet/tables';

@@ -1,3 +1,4 @@
+import { paymentProviderNamed } from '@mall/server-payments';
 import type { Handlers } from '../http/routes';
 import { accountHandlers } from './account/handlers';
 import { addressHandlers } from './address/handlers';
@@ -5,6 +6,12 @@ import { catalogueHandlers } from './catalogue/handlers';
 import { configurationHandlers } from './configuration/handlers';
 import { contentHandlers } from './content/handlers';
 import { noticeHandlers } from './notices/handlers';
+import { cartHandlers } from './orders/cart-handlers';
+import { checkoutHandlers } from './orders/checkout-handlers';
+import { orderHandlers } from './orders/order-handlers';
+import { paymentHandlers } from './orders/payment-handlers';
+import { refundHandlers } from './orders/refund-handlers';
+import { staffOrderHandlers } from './orders/staff-order-handlers';
 import { socialLoginHandlers } from './social-login/handlers';
 import { uploadHandlers } from './upload/upload-handlers';
 import type { Dependencies } from './dependencies';
@@ -17,6 +24,12 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...accountHandlers(deps.db, deps.config),
   ...addressHandlers(deps.db),
   ...noticeHandlers(deps.db),
+  ...cartHandlers(deps.db),
+  ...checkoutHandlers(deps.db),
+  ...orderHandlers(deps.db),
+  ...paymentHandlers(deps.db, paymentProviderNamed(deps.config.paymentProvider)),
+  ...refundHandlers(deps.db, deps.config),
+  ...staffOrderHandlers(deps.db),
   ...socialLoginHandlers(deps),
   ...uploadHandlers(deps),
 });

@@ -27,3 +27,6 @@ export {
   toProductSummary,
 } from './product-queries';
 export { keywordMatch, searchPage } from './search';
+export { addProductComment } from './product-comments';
+export { type PurchasableProduct, purchasableProducts } from './purchasable';
+export { releaseStock, reserveStock } from './stock';

@@ -1,4 +1,4 @@
-import type { Database } from '@mall/server-core';
+import { crashPoint, type Database } from '@mall/server-core';
 import { postJournal, type PostedJournal } from './journal';
 
 export interface OrderPayment {
@@ -13,8 +13,11 @@ const orderPaymentKey = (orderId: number) => `order-payment:${orderId}`;
  * A shopper pays an order from their available balance into the platform's order payables. Throws
  * `INSUFFICIENT_BALANCE` when the balance is short, even when concurrent payments drain it at the same moment.
  */
-export const payOrderFromWallet = (tx: Database, { userId, orderId, amountMinor }: OrderPayment) =>
-  postJournal(tx, {
+export async function payOrderFromWallet(
+  tx: Database,
+  { userId, orderId, amountMinor }: OrderPayment,
+): Promise<PostedJournal> {
+  const posted = await postJournal(tx, {
     kind: 'order_payment',
     idempotencyKey: orderPaymentKey(orderId),
     reference: { type: 'order', id: orderId },
@@ -24,6 +27,9 @@ export const payOrderFromWallet = (tx: Database, { userId, orderId, amountMinor 
     ],
     whenShort: 'INSUFFICIENT_BALANCE',
   });
+  crashPoint('payment:wallet-debited');
+  return posted;
+}
 
 /** The card provider approved a charge for the order: card clearing owes it to the order payables. */
 export const recordCardOrderPayment = (tx: Database, { userId, orderId, amountMinor }: OrderPayment) =>
