@@ -83,6 +83,15 @@ describe('DeliveryPage', () => {
     expect(body.has('idempotency_key')).toBe(false);
   });
 
+  it('asks for the summary no more once the orders are placed: their lines have left the cart', async () => {
+    const summaries = checkoutServer();
+    placeOrderRequests();
+    const page = await renderPage(<DeliveryPage />, { route, path });
+    await page.user.click(await page.findByRole('button', { name: 'Place order' }));
+    expect(await page.findByText('Now at /pages/cart/pay?orders=301%2C302')).toBeInTheDocument();
+    expect(summaries).toHaveLength(1);
+  });
+
   it('retries a lost place-order with the same key, so the orders are placed once', async () => {
     checkoutServer();
     const requests = placeOrderRequests(1);

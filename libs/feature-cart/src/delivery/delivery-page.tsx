@@ -6,7 +6,7 @@ import {
   usePlaceOrderMutation,
 } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
-import { queryState } from '@mall/ui';
+import { loadedQuery, queryState } from '@mall/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,17 +28,23 @@ export function DeliveryPage() {
   const options = useGetDeliveryOptionsQuery();
   const [picked, setPicked] = useState<string | undefined>();
   const code = picked ?? options.data?.list[0]?.code;
+  /**
+   * The review being placed. Placing takes its lines out of the cart, so a summary asked again (the cart
+   * changed) would answer "no data" in an error toast: the page stops asking and shows what was confirmed.
+   */
+  const [placing, setPlacing] = useState<CheckoutSummary>();
   const summary = useGetCheckoutSummaryQuery(
-    lineIds.length === 0 || code === undefined
+    placing || lineIds.length === 0 || code === undefined
       ? skipToken
       : { line_ids: lineIds, address_id: addressId, delivery_code: code },
   );
   const [remark, setRemark] = useState('');
-  const [placeOrder, placing] = usePlaceOrderMutation();
+  const [placeOrder, placement] = usePlaceOrderMutation();
   // One attempt while this form is on screen: a retry after a lost answer places the orders once.
   const attempt = useAttemptKey();
 
   const place = async (review: CheckoutSummary) => {
+    setPlacing(review);
     const result = await placeOrder({
       address_id: review.address.id,
       delivery_code: review.delivery.code,
@@ -52,6 +58,7 @@ export function DeliveryPage() {
         routes.pay({ orders: formatIdList(result.data.orders.map((order) => order.order_id)) }),
       );
     }
+    setPlacing(undefined);
     // The server refused (stock, price, address): the next press is a new attempt.
     if (result.error && 'kind' in result.error && result.error.kind === 'business') attempt.renew();
   };
@@ -64,10 +71,10 @@ export function DeliveryPage() {
       options={queryState(options, { select: (data) => data.list })}
       code={code}
       onChooseCode={setPicked}
-      summary={queryState(summary)}
+      summary={placing ? loadedQuery(placing) : queryState(summary)}
       remark={remark}
       onRemarkChange={setRemark}
-      placing={placing.isLoading}
+      placing={placement.isLoading}
       onPlaceOrder={(review) => void place(review)}
     />
   );
