@@ -34,4 +34,7 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
+  // A guard against a hung test, not a speed check: story plays with axe take seconds on a busy 2-core
+  // machine, and speed is measured by `npm run bench`, never by a test's clock.
+  testTimeout: 30_000,
 };

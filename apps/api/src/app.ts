@@ -22,6 +22,7 @@ import { followCacheClears } from './db/cache-invalidation';
 import { ExpiringCache } from '@mall/server-catalogue';
 import { handlers } from './modules/handlers';
 import { MEDIA_PATH } from './modules/media';
+import { registerMediaVariants } from './modules/media-variants';
 import { LocalFileStorage } from './modules/upload/storage';
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from './modules/upload/upload-policy';
 
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     index: false,
     dotfiles: 'deny',
   });
+  registerMediaVariants(app, options.config.mediaDir);
   const storage = new LocalFileStorage(options.config.uploadsDir);
   const catalogueCache = new ExpiringCache(options.config.catalogueCacheMs);
   const stopFollowingCacheClears = await followCacheClears(options.database, { catalogue: catalogueCache });

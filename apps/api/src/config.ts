@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_RECHARGE_SUBMISSIONS_PER_24H } from '@mall/sdk-manifest';
+import { type PaymentProviderName, paymentProviderNames } from '@mall/server-payments';
 import { defaultWebRoot } from './install-layout';
 
 export interface OAuthProviderConfig {
@@ -39,8 +41,21 @@ export interface ServerConfig {
   trustProxy: boolean | number | string[];
   /** Connections to PostgreSQL per process. */
   databasePoolSize: number;
+  /** How often unpaid orders past their time are cancelled (and their stock released); 0 turns the job off. */
+  orderAutoCancelIntervalMs: number;
   /** Seed the demo catalogue and demo accounts into an empty database at start-up (the embedded default only). */
   seedDemo: boolean;
+  /** Who charges bank cards; only the labelled sandbox exists so far. */
+  paymentProvider: PaymentProviderName;
+  /** Offline top-ups: the per-user cap per rolling 24 hours and the platform's receiving addresses. */
+  recharge: RechargeConfig;
+}
+
+export interface RechargeConfig {
+  /** `RECHARGE_SUBMISSIONS_PER_DAY` (default 5): every submission counts, refused ones too. */
+  submissionsPerDay: number;
+  /** Wallet currency code → the platform's receiving address; a currency without one cannot be topped up. */
+  receivingAddresses: Record<string, string>;
 }
 
 export interface RateLimitConfig {
@@ -123,6 +138,37 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
     .filter(Boolean);
 }
 
+/** `PAYMENT_PROVIDER`: unset means the sandbox; a name the server does not know stops the start-up. */
+function paymentProviderName(value: string | undefined): PaymentProviderName {
+  const name = value?.trim() || 'sandbox';
+  if (!(paymentProviderNames as readonly string[]).includes(name))
+    throw new Error(`PAYMENT_PROVIDER: expected one of ${paymentProviderNames.join(', ')}, got "${value}"`);
+  return name as PaymentProviderName;
+}
+
+/**
+ * Placeholders the embedded demo shows, valid on their networks (the TRON zero address, the EIP-55 and BIP-173
+ * examples) and belonging to no one: a real server names its own in `RECHARGE_ADDRESSES`.
+ */
+const DEMO_RECEIVING_ADDRESSES: Record<string, string> = {
+  USDT: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
+  ETH: '0x52908400098527886E0F7030069857D2E4169EE7',
+  BTC: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+};
+
+/** `RECHARGE_ADDRESSES`: `USDT=T…,ETH=0x…,BTC=bc1…`. */
+export function parseReceivingAddresses(value: string | undefined, fallback: Record<string, string>) {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return fallback;
+  const addresses: Record<string, string> = {};
+  for (const entry of trimmed.split(',')) {
+    const match = /^\s*([A-Z][A-Z0-9]{1,9})\s*=\s*([A-Za-z0-9]{20,128})\s*$/.exec(entry);
+    if (!match) throw new Error(`RECHARGE_ADDRESSES: expected CODE=address pairs, got "${entry.trim()}"`);
+    addresses[match[1]!] = match[2]!;
+  }
+  return addresses;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
@@ -145,7 +191,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
+    orderAutoCancelIntervalMs:
+      1000 *
+      nonNegativeNumber('ORDER_AUTO_CANCEL_INTERVAL_SECONDS', env.ORDER_AUTO_CANCEL_INTERVAL_SECONDS, 60),
     // The embedded database is the demo; a real server gets the demo only from `npm run seed -- --demo`.
     seedDemo: !env.DATABASE_URL,
+    paymentProvider: paymentProviderName(env.PAYMENT_PROVIDER),
+    recharge: {
+      submissionsPerDay: nonNegativeNumber(
+        'RECHARGE_SUBMISSIONS_PER_DAY',
+        env.RECHARGE_SUBMISSIONS_PER_DAY,
+        DEFAULT_RECHARGE_SUBMISSIONS_PER_24H,
+      ),
+      receivingAddresses: parseReceivingAddresses(
+        env.RECHARGE_ADDRESSES,
+        env.DATABASE_URL ? {} : DEMO_RECEIVING_ADDRESSES,
+      ),
+    },
   };
 }

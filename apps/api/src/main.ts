@@ -23,8 +23,11 @@ async function main() {
   const shop = existsSync(join(config.webRoot, 'shop', 'index.html'))
     ? `\n  Shop:        http://localhost:${port}/`
     : '\n  (The storefront is not built: `npx nx run shop:build`, or start with `npm start`.)';
+  const sellerApp = existsSync(join(config.webRoot, 'seller-profile', 'index.html'))
+    ? `\n  Seller app:  http://seller.localhost:${port}/`
+    : '';
   log(`
-Mall is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, database: ${server.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})${shop}
+Mall is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, database: ${server.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})${shop}${sellerApp}
   API:         http://localhost:${port}/api   (reference: http://localhost:${port}/api/docs)
 ${config.seedDemo ? DEMO_ACCOUNTS : NO_DEMO_ACCOUNTS}`);
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, serverLogger } from './app';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/connection';
+import { startOrderAutoCancel } from './jobs/order-auto-cancel';
 import { hasCatalogue, seedDemoData, seedReferenceData } from './seed/seed';
 
 /** Products seeded into an empty database on first start. */
@@ -39,12 +40,17 @@ export async function startServer(
     logger: serverLogger(config.logLevel),
   });
   const url = await app.listen({ port: config.port, host: config.host });
+  const autoCancel =
+    config.orderAutoCancelIntervalMs > 0
+      ? startOrderAutoCancel(database.db, config.orderAutoCancelIntervalMs, log)
+      : undefined;
   return {
     app,
     database,
     url,
     // Fastify stops accepting connections and waits for in-flight requests before the database closes.
     stop: async () => {
+      await autoCancel?.stop();
       await app.close();
       await database.close();
     },

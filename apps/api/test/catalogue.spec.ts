@@ -91,6 +91,12 @@ describe('catalogue', () => {
     expect(body.data.children).toHaveLength(top.children.length);
     expect(body.data.products.list.length).toBeLessThanOrEqual(5);
     expect(body.data.products.total).toBeGreaterThan(0);
+    const [card] = body.data.products.list;
+    const [stored] = await api.database.db
+      .select({ soldCount: products.soldCount })
+      .from(products)
+      .where(eq(products.id, card.id));
+    expect(card.sold_count).toBe(stored!.soldCount);
     const cheapFirst = (
       await get(`/api/category/${top.id}/1?sort=price_asc&page_size=10`)
     ).body.data.products.list.map((p: { price_minor: number }) => p.price_minor);

@@ -108,8 +108,12 @@ export const testConfig = (env: NodeJS.ProcessEnv = {}): ServerConfig =>
     ...env,
   });
 
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+/** The API in this process on a database of its own, or on `database` (which it then closes with itself). */
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  database?: DatabaseHandle,
+): Promise<TestApp> {
+  database ??= await openTestDatabase();
   const config = testConfig(env);
   const app = await buildApp({ database, config });
   return {

@@ -13,6 +13,17 @@ const count = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], table: 
   return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
 };
 
+describe('the payment provider setting', () => {
+  const withProvider = (PAYMENT_PROVIDER?: string) =>
+    loadConfig({ DATA_DIR: '/tmp/mall-x', SIGNING_SECRET: 's', PAYMENT_PROVIDER }).paymentProvider;
+
+  it('charges cards through the sandbox unless told otherwise, and refuses a provider it does not have', () => {
+    expect(withProvider()).toBe('sandbox');
+    expect(withProvider('sandbox')).toBe('sandbox');
+    expect(() => withProvider('stripe')).toThrow('PAYMENT_PROVIDER: expected one of sandbox, got "stripe"');
+  });
+});
+
 describe('start-up seeding', () => {
   it('seeds demo accounts only into the embedded default database', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/mall-x', SIGNING_SECRET: 's' }).seedDemo).toBe(true);

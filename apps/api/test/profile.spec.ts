@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { walletEntries } from '../src/db/schema';
 import { createNotice } from '@mall/server-notices';
+import { creditWallet, payOrderFromWallet, postJournal } from '@mall/server-wallet';
 import { createTestApp, form, signUp, type TestApp } from './harness';
 
 let api: TestApp;
@@ -82,20 +82,28 @@ describe('notices', () => {
 });
 
 describe('balance', () => {
-  it('sums the ledger per bucket', async () => {
+  it('shows the available, frozen and pending accounts of the user alone', async () => {
     expect((await get('/api/customer/info/get_user_balance', tokens.bob)).body.data).toEqual({
       balance_minor: 0,
       frozen_minor: 0,
       pending_minor: 0,
       currency: 'USD',
     });
-    await api.database.db.insert(walletEntries).values([
-      { userId: ids.bob, kind: 'top_up', bucket: 'available', amountMinor: 25_000 },
-      { userId: ids.bob, kind: 'payment', bucket: 'available', amountMinor: -4_999 },
-      { userId: ids.bob, kind: 'withdrawal', bucket: 'frozen', amountMinor: 3_000 },
-      { userId: ids.bob, kind: 'top_up', bucket: 'pending', amountMinor: 10_000 },
-      { userId: ids.ada, kind: 'top_up', bucket: 'available', amountMinor: 99 },
-    ]);
+    const { db } = api.database;
+    await db.transaction(async (tx) => {
+      await creditWallet(tx, { userId: ids.bob, amountMinor: 25_000, key: 'profile:bob' });
+      await payOrderFromWallet(tx, { userId: ids.bob, orderId: 1, amountMinor: 4_999 });
+      await postJournal(tx, {
+        kind: 'wallet_credit',
+        idempotencyKey: 'profile:bob-held',
+        entries: [
+          { account: { type: 'platform', kind: 'cash' }, amountMinor: -13_000 },
+          { account: { type: 'user', userId: ids.bob, kind: 'frozen' }, amountMinor: 3_000 },
+          { account: { type: 'user', userId: ids.bob, kind: 'pending' }, amountMinor: 10_000 },
+        ],
+      });
+      await creditWallet(tx, { userId: ids.ada, amountMinor: 99, key: 'profile:ada' });
+    });
     expect((await get('/api/customer/info/get_user_balance', tokens.bob)).body.data).toEqual({
       balance_minor: 20_001,
       frozen_minor: 3_000,

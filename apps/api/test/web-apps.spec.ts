@@ -51,3 +51,44 @@ describe('serving the built storefront', () => {
     expect((await api.app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
   });
 });
+
+describe('serving the built seller app on seller.* hosts', () => {
+  let api: TestApp;
+  before(async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'mall-web-'));
+    for (const [folder, title] of [
+      ['shop', 'Mall'],
+      ['seller-profile', 'Mall seller'],
+    ] as const) {
+      mkdirSync(join(webRoot, folder, 'assets'), { recursive: true });
+      writeFileSync(join(webRoot, folder, 'index.html'), `<!doctype html><title>${title}</title>`);
+      writeFileSync(join(webRoot, folder, `assets/${folder}-Cd34.js`), `console.log('${folder}');`);
+    }
+    api = await createTestApp({ WEB_ROOT: webRoot });
+  });
+  after(() => api.close());
+
+  const page = (host: string, url: string) => api.app.inject({ method: 'GET', url, headers: { host } });
+
+  it('serves the seller app at / and its assets to seller.* hosts, with or without a port', async () => {
+    for (const host of ['seller.localhost:8080', 'seller.mall.example']) {
+      const index = await page(host, '/');
+      expect(index.body).toContain('<title>Mall seller</title>');
+      expect(index.headers['cache-control']).toBe('no-cache');
+      const asset = await page(host, '/assets/seller-profile-Cd34.js');
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await page(host, '/assets/shop-Cd34.js')).statusCode).toBe(404);
+      expect((await page(host, '/pages/orders')).body).toContain('<title>Mall seller</title>');
+    }
+  });
+
+  it('serves the storefront to every other host, and the API to all', async () => {
+    for (const host of ['localhost:8080', 'www.mall.example', 'mall.example']) {
+      expect((await page(host, '/')).body).toContain('<title>Mall</title>');
+      expect((await page(host, '/assets/shop-Cd34.js')).statusCode).toBe(200);
+      expect((await page(host, '/assets/seller-profile-Cd34.js')).statusCode).toBe(404);
+    }
+    expect((await page('seller.localhost:8080', '/api/health/live')).json().code).toBe(200);
+  });
+});

@@ -11,6 +11,9 @@ import { toaster } from './app/toaster';
 import { LaunchGate } from './launch/launch-gate';
 import './app/global.css';
 
+/** Pages whose first screen the catalogue's code can start loading before the app mounts. */
+const cataloguePaths = [routes.root.path, routes.home.path, routes.productDetail.path, routes.categoryDetail.path];
+
 /** A path outside the hash (an OAuth redirect URI cannot hold `#`) becomes the hash route it names. */
 function moveRouteIntoHash() {
   const { pathname, search } = globalThis.location;
@@ -44,14 +47,18 @@ async function start() {
     },
     storage,
   );
-  // Opening on home: its code and data load while the launch sequence runs, not after it.
-  if (['', routes.root.path, routes.home.path].includes(globalThis.location.hash.replace(/^#/, ''))) {
-    void import('@mall/feature-catalogue').then(({ prefetchHomeData }) => prefetchHomeData(store.dispatch));
+  // Opening on a catalogue page: its code, data and main picture load while the launch sequence runs, not after it.
+  const [path = '', query] = globalThis.location.hash.replace(/^#/, '').split('?');
+  if (['', ...cataloguePaths].includes(path)) {
+    void import('@mall/feature-catalogue').then(({ prefetchRoute }) =>
+      prefetchRoute(path || routes.root.path, new URLSearchParams(query), store.dispatch),
+    );
   }
   prefetchOnIntent(document, {
     catalogue: () => import('@mall/feature-catalogue'),
     account: () => import('@mall/feature-account'),
     content: () => import('@mall/feature-content'),
+    orders: () => import('@mall/feature-orders'),
   });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

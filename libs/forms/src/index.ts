@@ -2,6 +2,7 @@
 // so nothing here may be imported by the app's first load.
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field/checkbox-field';
 export { FormAssist, FormikCheckboxField, FormikTextField } from './formik-fields/formik-fields';
+export { FormikTextAreaField, type FormikTextAreaFieldProps } from './text-area-field/text-area-field';
 export {
   EMAIL_MAX,
   emailRule,

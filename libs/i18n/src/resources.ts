@@ -7,10 +7,15 @@ import type { CustomTypeOptions as _CustomTypeOptions } from 'i18next';
  */
 export interface I18nResources {
   account: typeof import('../../../locales/en/account.json');
+  cart: typeof import('../../../locales/en/cart.json');
   catalogue: typeof import('../../../locales/en/catalogue.json');
   common: typeof import('../../../locales/en/common.json');
   content: typeof import('../../../locales/en/content.json');
   errors: typeof import('../../../locales/en/errors.json');
+  orders: typeof import('../../../locales/en/orders.json');
+  seller: typeof import('../../../locales/en/seller.json');
+  'seller-panel': typeof import('../../../locales/en/seller-panel.json');
+  wallet: typeof import('../../../locales/en/wallet.json');
 }
 
 export type Namespace = keyof I18nResources;

@@ -50,4 +50,11 @@ export type {
 export { errorCodes, genericErrorKeys, sessionErrorKeys } from './error-codes';
 export type { ErrorCodeDefinition, ErrorKey, ErrorReaction } from './error-codes';
 export { languageCodes } from './schemas/common';
+export { IDEMPOTENCY_KEY_ARG, IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from './schemas/idempotency';
 export { adPositions } from './schemas/catalogue';
+export {
+  DEFAULT_RECHARGE_SUBMISSIONS_PER_24H,
+  MAX_RECHARGE_MINOR,
+  MAX_WALLET_OPERATION_MINOR,
+  MIN_RECHARGE_MINOR,
+} from './schemas/wallet';

@@ -6,11 +6,22 @@ export interface SplitArgs {
   path: string;
   query: Fields;
   body: Fields;
+  headers: Record<string, string>;
 }
 
-/** Puts each argument where the operation expects it: path placeholder, query string or body. */
+/** The argument of an `idempotent` operation that travels as the `Idempotency-Key` header, never in the body. */
+export const IDEMPOTENCY_KEY_ARG = 'idempotency_key';
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Puts each argument where the operation expects it: header, path placeholder, query string or body. */
 export function splitArgs(descriptor: OperationDescriptor, args: unknown): SplitArgs {
   const fields: Fields = args && typeof args === 'object' ? { ...(args as Fields) } : {};
+  const headers: Record<string, string> = {};
+  if (descriptor.idempotent) {
+    const key = fields[IDEMPOTENCY_KEY_ARG];
+    if (key !== undefined && key !== null && key !== '') headers[IDEMPOTENCY_KEY_HEADER] = String(key);
+    delete fields[IDEMPOTENCY_KEY_ARG];
+  }
   let path = descriptor.path;
   for (const name of descriptor.pathParams) {
     const value = fields[name];
@@ -26,7 +37,7 @@ export function splitArgs(descriptor: OperationDescriptor, args: unknown): Split
     const inQuery = descriptor.method === 'GET' || descriptor.queryKeys.includes(key);
     (inQuery ? query : body)[key] = value;
   }
-  return { path, query, body };
+  return { path, query, body, headers };
 }
 
 const scalar = (value: unknown): string => (typeof value === 'string' ? value : String(value));

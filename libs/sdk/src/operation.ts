@@ -12,6 +12,8 @@ export interface OperationDescriptor {
   readonly queryKeys: readonly string[];
   readonly bodyEncoding: 'form' | 'multipart';
   readonly responseFormat: 'json' | 'binary' | 'websocket';
+  /** Takes an `idempotency_key` argument, sent as the `Idempotency-Key` header. */
+  readonly idempotent?: true;
   readonly errorCodes: readonly number[];
   /** Codes the calling screen shows in its form: no toast for these. */
   readonly inlineErrorCodes: readonly number[];

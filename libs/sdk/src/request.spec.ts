@@ -74,6 +74,27 @@ describe('executeOperation', () => {
     expect(await requests[1]!.text()).toBe('email=a%40b.co&password=p%26ss%3D1');
   });
 
+  it('sends the idempotency key of an idempotent operation as the Idempotency-Key header, not in the body', async () => {
+    server.use(operationHandler('placeOrder', operationFixtures.placeOrder, BASE));
+    const requests = captureRequests();
+    await executeOperation(makeConfig(), 'placeOrder', {
+      address_id: 3,
+      delivery_code: 'standard',
+      line_ids: [4, 5],
+      idempotency_key: 'attempt-7f3a',
+    });
+    expect(requests[0]!.headers.get('idempotency-key')).toBe('attempt-7f3a');
+    expect(await requests[0]!.text()).toBe('address_id=3&delivery_code=standard&line_ids=4&line_ids=5');
+  });
+
+  it('sends no Idempotency-Key header when the caller gives no key', async () => {
+    server.use(operationHandler('payOrder', operationFixtures.payOrder, BASE));
+    const requests = captureRequests();
+    await executeOperation(makeConfig(), 'payOrder', { order_id: 9, method: 'cod' });
+    expect(requests[0]!.headers.has('idempotency-key')).toBe(false);
+    expect(await requests[0]!.text()).toBe('order_id=9&method=cod');
+  });
+
   it('unwraps the envelope on code 200', async () => {
     server.use(
       operationHandler('getLanguages', { list: [{ code: 'en', name: 'English' }], default: 'en' }, BASE),

@@ -62,11 +62,12 @@ async function send(
   args: unknown,
   options: ExecuteOptions,
 ): Promise<ApiResult> {
-  const { path, query, body } = splitArgs(descriptor, args);
+  const { path, query, body, headers: argHeaders } = splitArgs(descriptor, args);
   const search = encodeForm(query).toString();
   const url = `${resolveBaseUrl(config)}${path}${search ? `?${search}` : ''}`;
   const upload = descriptor.bodyEncoding === 'multipart';
   const headers: Record<string, string> = {
+    ...argHeaders,
     'access-token': config.getToken() ?? '',
     lang: config.getLanguage(),
   };

@@ -3,6 +3,7 @@ export {
   type SessionState,
   sessionReducer,
   sessionSlice,
+  sessionStarted,
   signedIn,
   signedOut,
   signedOutSession,
@@ -20,3 +21,4 @@ export {
 export { useDisplayCurrency } from './display-currency';
 export { CURRENCY_KEY, currencyChosen, DEFAULT_CURRENCY, type PreferencesState } from './preferences-slice';
 export { memoryStorage } from './memory-storage';
+export { SELLER_TICKET_PARAM, sellerUrlWithTicket, useOpenSellerPanel } from './seller-hand-over';

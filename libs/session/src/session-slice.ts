@@ -47,6 +47,8 @@ export const sessionSlice = createSlice({
       token: action.payload['access-token'],
       loggedIn: true,
     }),
+    /** A session handed over by token alone (the seller app's ticket exchange); the user follows with user info. */
+    sessionStarted: (_state, action: PayloadAction<string>) => ({ ...signedOutSession, token: action.payload }),
     /** Logout, or a token-invalid code (docs/requirements.md R6): everything about the user goes. */
     signedOut: () => signedOutSession,
   },
@@ -59,5 +61,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut } = sessionSlice.actions;
+export const { sessionStarted, signedIn, signedOut } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

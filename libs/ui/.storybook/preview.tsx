@@ -6,6 +6,7 @@ import '../src/tokens.css';
 const preview: Preview = {
   ...storyProviders,
   parameters: {
+    ...storyProviders.parameters,
     layout: 'padded',
     controls: { expanded: true },
     // Accessibility violations fail story tests (the a11y addon in Storybook, axe in the stories specs).

@@ -30,6 +30,7 @@ export {
   type PaginationLabels,
   type PaginationProps,
 } from './pagination/pagination';
+export { Picture, type PictureProps, type PictureSource, preloadPicture } from './picture/picture';
 export { Price, type PriceProps, type PriceSize } from './price/price';
 export { QueryContent, type QueryContentLabels, type QueryContentProps } from './query-content/query-content';
 export {

@@ -2,3 +2,4 @@
 export { storyProviders } from './story-annotations';
 export { describeStories, type StoryModule } from './describe-stories';
 export { storyImage } from './story-image';
+export { atViewport, columnCount, isLaidOutAt, VIEWPORTS, type ViewportName } from './viewports';

@@ -3,8 +3,20 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { ToastHost } from '../src/toast/toast';
+import { VIEWPORTS } from './viewports';
 
-const NAMESPACES: readonly Namespace[] = ['account', 'catalogue', 'common', 'content', 'errors'];
+const NAMESPACES: readonly Namespace[] = [
+  'account',
+  'cart',
+  'catalogue',
+  'common',
+  'content',
+  'errors',
+  'orders',
+  'seller',
+  'seller-panel',
+  'wallet',
+];
 
 /** The real locale files: stories show the shop's own English texts. */
 const loadNamespace = (language: Language, namespace: string) =>
@@ -35,4 +47,6 @@ export const appProviders: Decorator = (Story, { loaded }) => (
 export const storyProviders = {
   loaders: [i18nLoader],
   decorators: [appProviders],
+  // The viewports stories may ask for (`atViewport`), in the toolbar too.
+  parameters: { viewport: { options: VIEWPORTS } },
 } satisfies Preview;

@@ -110,6 +110,48 @@ describe('generated SDK files', () => {
   });
 });
 
+describe('an idempotent operation (money- or stock-moving)', () => {
+  const files = generateSdkFiles(input);
+  const idempotent = Object.entries(endpoints as Record<string, EndpointDefinition>)
+    .filter(([, endpoint]) => endpoint.idempotent)
+    .map(([name]) => name);
+
+  it('takes an optional idempotency_key argument, and only it does', () => {
+    expect(idempotent).toEqual(expect.arrayContaining(['placeOrder', 'payOrder']));
+    const types = files['src/generated/types.gen.ts']!;
+    const argsOf = (name: string) =>
+      new RegExp(`export type ${name[0]!.toUpperCase()}${name.slice(1)}Args = \\{[^}]*\\}`).exec(types)![0];
+    for (const name of idempotent) expect(argsOf(name)).toContain('idempotency_key?: string;');
+    expect(argsOf('addToCart')).not.toContain('idempotency_key');
+  });
+
+  it('is marked in its descriptor', () => {
+    const operationsFile = files['src/generated/operations.gen.ts']!;
+    expect(operationsFile).toMatch(/ placeOrder: \{[^\n]*"idempotent":true/);
+    expect(operationsFile).toMatch(/ addToCart: \{(?![^\n]*idempotent)/);
+  });
+
+  it('documents the Idempotency-Key header in OpenAPI and keeps the key out of the body', () => {
+    const document = JSON.parse(files['src/generated/openapi.gen.json']!);
+    const placeOrder = document.paths[endpoints.placeOrder.path].post;
+    expect(placeOrder.parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        schema: expect.objectContaining({ pattern: '^[A-Za-z0-9_-]{1,64}$', minLength: 1, maxLength: 64 }),
+      }),
+    );
+    expect(placeOrder['x-request-fields']).not.toContain('idempotency_key');
+    const bodySchema = placeOrder.requestBody.content['application/x-www-form-urlencoded'].schema;
+    expect(JSON.stringify(bodySchema)).not.toContain('idempotency_key');
+    const addToCart = document.paths[endpoints.addToCart.path].post;
+    expect(addToCart.parameters.map((parameter: { name: string }) => parameter.name)).not.toContain(
+      'Idempotency-Key',
+    );
+  });
+});
+
 describe('a planned operation (declared before its server handler)', () => {
   const plannedInput = {
     ...input,

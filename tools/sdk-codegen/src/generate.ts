@@ -73,6 +73,8 @@ function operationsFile(input: ManifestInput): string {
       queryKeys: Object.keys(toJson(endpoint.query).properties ?? {}),
       bodyEncoding: endpoint.bodyEncoding ?? 'form',
       responseFormat: endpoint.responseFormat ?? 'json',
+      // Marked only where true: the descriptors are part of the shop's first script.
+      ...(endpoint.idempotent && { idempotent: true }),
       errorCodes: operationErrorCodes(endpoint, input),
       inlineErrorCodes: (endpoint.inlineErrors ?? []).map((key) => input.errorCodes[key]!.code),
     };

@@ -1,4 +1,9 @@
-import type { EndpointDefinition, ErrorCodeDefinition } from '@mall/sdk-manifest';
+import {
+  type EndpointDefinition,
+  type ErrorCodeDefinition,
+  IDEMPOTENCY_KEY_ARG,
+  IdempotencyKey,
+} from '@mall/sdk-manifest';
 import type { JsonSchema } from './schema-to-ts';
 
 export interface ManifestInput {
@@ -17,14 +22,21 @@ export const servedOperations = (input: ManifestInput): [string, EndpointDefinit
 /** Plain JSON copy of a TypeBox schema (drops TypeBox's symbol keys). */
 export const toJson = (schema: unknown): JsonSchema => JSON.parse(JSON.stringify(schema ?? {})) as JsonSchema;
 
-/** The request of an operation as one object: path parameters, query and body fields together. */
-export function argsSchema(endpoint: EndpointDefinition): JsonSchema {
+/** The fields an operation's request carries: path parameters, query and body fields together. */
+export function wireFieldsSchema(endpoint: EndpointDefinition): JsonSchema {
   const parts = [endpoint.params, endpoint.query, endpoint.body].map(toJson);
   return {
     type: 'object',
     properties: Object.assign({}, ...parts.map((part) => part.properties ?? {})),
     required: parts.flatMap((part) => part.required ?? []),
   };
+}
+
+/** The SDK's argument of an operation: its fields, and the optional idempotency key of an `idempotent` one. */
+export function argsSchema(endpoint: EndpointDefinition): JsonSchema {
+  const fields = wireFieldsSchema(endpoint);
+  if (!endpoint.idempotent) return fields;
+  return { ...fields, properties: { ...fields.properties, [IDEMPOTENCY_KEY_ARG]: toJson(IdempotencyKey) } };
 }
 
 /** Every numeric code an operation can answer: its own, the validation codes, and session codes when signed in. */

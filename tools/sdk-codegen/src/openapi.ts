@@ -1,10 +1,14 @@
-import type { EndpointDefinition } from '@mall/sdk-manifest';
 import {
-  argsSchema,
+  type EndpointDefinition,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKey,
+} from '@mall/sdk-manifest';
+import {
   type ManifestInput,
   operationErrorCodes,
   servedOperations,
   toJson,
+  wireFieldsSchema,
 } from './manifest-helpers';
 import { type JsonSchema, toTypeName } from './schema-to-ts';
 
@@ -58,6 +62,19 @@ function parameters(endpoint: EndpointDefinition, components: Components) {
       schema: { type: 'string' },
       description: 'Interface language',
     },
+    ...(endpoint.idempotent
+      ? [
+          {
+            name: IDEMPOTENCY_KEY_HEADER,
+            in: 'header',
+            required: false,
+            schema: toJson(IdempotencyKey),
+            description:
+              'One effect per key and user: a repeat with the same request answers the first answer; the same ' +
+              'key with a different request answers 1000008',
+          },
+        ]
+      : []),
   ];
 }
 
@@ -122,7 +139,7 @@ export function buildOpenApi(input: ManifestInput) {
       'x-kind': endpoint.kind,
       'x-in-spec': endpoint.inSpec === true,
       'x-error-codes': operationErrorCodes(endpoint, input),
-      'x-request-fields': Object.keys(argsSchema(endpoint).properties ?? {}),
+      'x-request-fields': Object.keys(wireFieldsSchema(endpoint).properties ?? {}),
     };
     if (!operation.requestBody) delete operation.requestBody;
     (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation;

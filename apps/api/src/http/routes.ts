@@ -1,5 +1,12 @@
 import type { OperationArgs, OperationData } from '@mall/sdk';
-import { type AuthLevel, type EndpointDefinition, endpoints, type OperationName } from '@mall/sdk-manifest';
+import {
+  type AuthLevel,
+  type EndpointDefinition,
+  endpoints,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKey,
+  type OperationName,
+} from '@mall/sdk-manifest';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/connection';
@@ -67,6 +74,12 @@ const emptyBodyAsNoFields = async (request: FastifyRequest) => {
   request.body ??= {};
 };
 
+/** An idempotent operation's key header, checked when present (Fastify reads headers in lower case). */
+const idempotencyHeaderSchema = {
+  type: 'object',
+  properties: { [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: IdempotencyKey },
+};
+
 /** Only the parts the endpoint has: Fastify warns about keys given as undefined. */
 function routeSchema(name: OperationName, endpoint: EndpointDefinition) {
   const json = (endpoint.responseFormat ?? 'json') === 'json';
@@ -77,6 +90,7 @@ function routeSchema(name: OperationName, endpoint: EndpointDefinition) {
     // Multipart bodies are streamed and checked by their handler.
     ...(endpoint.body &&
       endpoint.bodyEncoding !== 'multipart' && { body: refuseControlCharacters(endpoint.body) }),
+    ...(endpoint.idempotent && { headers: idempotencyHeaderSchema }),
     ...(json && { response: { 200: envelopeSchema(endpoint.response) } }),
   };
 }

@@ -5,29 +5,49 @@ import type { FastifyInstance } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The seller app answers on the `seller.` subdomain of any host the shop is reached on (docs/requirements.md R10.7). */
+export const SELLER_HOST = /^seller\./;
+
+/** The web apps by their build folder under the web root (`dist/apps/<folder>`), with the hosts each answers. */
+const webApps = [
+  { folder: 'seller-profile', constraints: { host: SELLER_HOST } },
+  { folder: 'shop', constraints: undefined },
+] as const;
+
 /**
- * Serves the built storefront (production mode) when `webRoot/shop` holds a build. Hashed assets are cached
- * for a year; everything else (index.html) is revalidated so a release shows at once. Pre-compressed
- * `.br`/`.gz` files go to browsers that accept them. (The seller app joins here on `seller.<host>` once built.)
+ * Serves one built app (index.html and its assets) at `/`. Hashed assets are cached for a year; everything else
+ * (index.html) is revalidated so a release shows at once. Pre-compressed `.br`/`.gz` files go to browsers that
+ * accept them. Paths outside the hash (e.g. an OAuth redirect URI, which cannot contain `#`) load the app, which
+ * moves the path into the hash route.
  */
-export async function registerWebApps(app: FastifyInstance, webRoot: string): Promise<boolean> {
-  const shop = join(webRoot, 'shop');
-  if (!existsSync(join(shop, 'index.html'))) return false;
+async function serveBuild(app: FastifyInstance, root: string, constraints?: { host: RegExp }) {
   await app.register(fastifyStatic, {
-    root: shop,
+    root,
     prefix: '/',
     decorateReply: false,
     preCompressed: true,
     cacheControl: false,
+    ...(constraints && { constraints }),
     setHeaders: (response, path) => {
       response.header('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : 'no-cache');
     },
   });
-  // Paths outside the hash (e.g. an OAuth redirect URI, which cannot contain `#`) load the app, which moves
-  // the path into the hash route.
-  const index = readFileSync(join(shop, 'index.html'));
-  app.get('/pages/*', (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index),
-  );
-  return true;
+  const index = readFileSync(join(root, 'index.html'));
+  app.route({
+    method: 'GET',
+    url: '/pages/*',
+    ...(constraints && { constraints }),
+    handler: (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index),
+  });
+}
+
+/**
+ * Serves the built web apps (production mode) found under `webRoot`: the seller app for `seller.*` hosts, the
+ * storefront for every other host. Answers whether any was found.
+ */
+export async function registerWebApps(app: FastifyInstance, webRoot: string): Promise<boolean> {
+  const built = webApps.filter(({ folder }) => existsSync(join(webRoot, folder, 'index.html')));
+  for (const { folder, constraints } of built) await serveBuild(app, join(webRoot, folder), constraints);
+  return built.length > 0;
 }

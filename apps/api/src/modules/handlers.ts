@@ -1,3 +1,4 @@
+import { paymentProviderNamed } from '@mall/server-payments';
 import type { Handlers } from '../http/routes';
 import { accountHandlers } from './account/handlers';
 import { addressHandlers } from './address/handlers';
@@ -5,8 +6,21 @@ import { catalogueHandlers } from './catalogue/handlers';
 import { configurationHandlers } from './configuration/handlers';
 import { contentHandlers } from './content/handlers';
 import { noticeHandlers } from './notices/handlers';
+import { cartHandlers } from './orders/cart-handlers';
+import { checkoutHandlers } from './orders/checkout-handlers';
+import { orderHandlers } from './orders/order-handlers';
+import { paymentHandlers } from './orders/payment-handlers';
+import { refundHandlers } from './orders/refund-handlers';
+import { staffOrderHandlers } from './orders/staff-order-handlers';
+import { applicationHandlers } from './seller/application-handlers';
+import { sellerOrderHandlers } from './seller/order-handlers';
+import { productHandlers } from './seller/product-handlers';
+import { sellerAccountHandlers } from './seller/seller-account-handlers';
+import { shopRegistrationHandlers } from './seller/shop-registration-handlers';
 import { socialLoginHandlers } from './social-login/handlers';
 import { uploadHandlers } from './upload/upload-handlers';
+import { staffWalletHandlers } from './wallet/staff-wallet-handlers';
+import { walletHandlers } from './wallet/wallet-handlers';
 import type { Dependencies } from './dependencies';
 
 /** Every built operation's handler. Operations missing here answer envelope code 501 until their feature lands. */
@@ -17,6 +31,19 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...accountHandlers(deps.db, deps.config),
   ...addressHandlers(deps.db),
   ...noticeHandlers(deps.db),
+  ...cartHandlers(deps.db),
+  ...checkoutHandlers(deps.db),
+  ...orderHandlers(deps.db),
+  ...paymentHandlers(deps.db, paymentProviderNamed(deps.config.paymentProvider)),
+  ...refundHandlers(deps.db, deps.config),
+  ...staffOrderHandlers(deps.db),
   ...socialLoginHandlers(deps),
   ...uploadHandlers(deps),
+  ...applicationHandlers(deps.db),
+  ...shopRegistrationHandlers(deps.db, deps.config),
+  ...sellerAccountHandlers(deps.db, deps.config),
+  ...productHandlers(deps.db, deps.config),
+  ...sellerOrderHandlers(deps.db),
+  ...walletHandlers(deps.db, deps.config),
+  ...staffWalletHandlers(deps.db, deps.config),
 });

@@ -7,6 +7,8 @@ export const MEDIA_PATH = '/media/';
 /** The absolute URL of a media file (images load from the static media host, docs/requirements.md R7). */
 export function mediaUrl(request: FastifyRequest, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
+  // Pictures people upload (e.g. a seller's product images) are stored as their signed `/api/uploads/…` path.
+  if (path.startsWith('/api/')) return absoluteUrl(request, path);
   return `${request.protocol}://${request.host}${MEDIA_PATH}${path.replace(/^\/+/, '')}`;
 }
 

@@ -4,93 +4,59 @@
  *   create-staff --email <address> --name <first name> [--lastname <name>]
  *     Makes a staff account. The password is read from standard input: asked for twice on a terminal, or
  *     the first line of a pipe (`printf '%s\n' "$PASSWORD" | npm run ops -- create-staff …`).
+ *   orders-to-ship [--limit <n>]                     paid and cash-on-delivery orders waiting, oldest first
+ *   ship-order --order <id> --log-sn <n> --carrier <name>
+ *   advance-order --order <id> --to in_transit|delivered
+ *   refunds-pending [--limit <n>]                    returns waiting for a decision, oldest first
+ *   review-refund --id <id> --approve|--refuse --message <text>
+ *   seller-applications, decide-seller-application, shop-registrations, decide-shop-registration,
+ *   products-pending, decide-product                 staff review of sellers, their shops and products
+ *   recharges-pending, review-recharge, withdrawals-pending, review-withdrawal
+ *                                                    staff review of offline top-ups and withdrawals
  */
-import { join } from 'node:path';
-import { createInterface } from 'node:readline/promises';
-import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/connection';
-import { createStaffAccount, StaffAccountRefused } from '@mall/server-account';
+import { StaffAccountRefused } from '@mall/server-account';
+import { DomainError } from '@mall/server-core';
+import { ORDER_USAGE, orderCommands } from './order-commands';
+import { REFUND_USAGE, refundCommands } from './refund-commands';
+import { SELLER_REVIEW_USAGE, sellerReviewCommands } from './seller-review-commands';
+import { STAFF_USAGE, staffCommands } from './staff-commands';
+import { type Command, UsageError } from './usage';
+import { WALLET_USAGE, walletCommands } from './wallet-commands';
 
-const USAGE = 'usage: npm run ops -- create-staff --email <address> --name <first name> [--lastname <name>]';
+const USAGE = [
+  'usage: npm run ops -- <command>',
+  STAFF_USAGE,
+  ...ORDER_USAGE,
+  ...REFUND_USAGE,
+  ...SELLER_REVIEW_USAGE,
+  ...WALLET_USAGE,
+].join('\n  ');
 
-class UsageError extends Error {}
-
-/** A line typed without echo, so the password stays off the screen and out of the terminal's scroll-back. */
-async function askHidden(question: string): Promise<string> {
-  const output = process.stdout;
-  const prompt = createInterface({ input: process.stdin, output, terminal: true });
-  const write = output.write.bind(output);
-  let asking = true;
-  output.write = ((chunk: string | Uint8Array, ...rest: never[]) =>
-    asking && chunk !== question ? true : write(chunk, ...rest)) as typeof output.write;
-  try {
-    return await prompt.question(question);
-  } finally {
-    asking = false;
-    output.write = write;
-    write('\n');
-    prompt.close();
-  }
-}
-
-async function readPassword(): Promise<string> {
-  if (process.stdin.isTTY) {
-    const first = await askHidden('Password for the new staff account: ');
-    const again = await askHidden('The same password again: ');
-    if (first !== again) throw new StaffAccountRefused('the two passwords differ');
-    return first;
-  }
-  const lines = createInterface({ input: process.stdin });
-  for await (const line of lines) {
-    lines.close();
-    return line;
-  }
-  throw new StaffAccountRefused('no password on standard input');
-}
-
-async function createStaff(args: string[]) {
-  const { values } = parseArgs({
-    args,
-    options: {
-      email: { type: 'string' },
-      name: { type: 'string' },
-      lastname: { type: 'string' },
-    },
-  });
-  if (!values.email || !values.name) throw new UsageError(USAGE);
-  const password = await readPassword();
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: join(config.dataDir, 'pglite'),
-    poolSize: 1,
-  });
-  try {
-    await database.migrate();
-    const { id } = await createStaffAccount(database.db, {
-      email: values.email,
-      firstname: values.name,
-      lastname: values.lastname,
-      password,
-    });
-    console.log(`staff account ${id} created for ${values.email.trim()}`);
-  } finally {
-    await database.close();
-  }
-}
-
-const commands: Record<string, (args: string[]) => Promise<void>> = { 'create-staff': createStaff };
+const commands: Record<string, Command> = {
+  ...staffCommands,
+  ...orderCommands,
+  ...refundCommands,
+  ...sellerReviewCommands,
+  ...walletCommands,
+};
 
 async function main() {
   const [name, ...args] = process.argv.slice(2);
   const command = name ? commands[name] : undefined;
   if (!command) throw new UsageError(USAGE);
-  await command(args);
+  try {
+    await command(args);
+  } catch (error) {
+    // An unknown option or a missing value: parseArgs's own message, and the usage.
+    if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))
+      throw new UsageError(`${(error as Error).message}\n${USAGE}`);
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof UsageError || error instanceof StaffAccountRefused;
+  const known =
+    error instanceof UsageError || error instanceof StaffAccountRefused || error instanceof DomainError;
   console.error(known ? `ops: ${error.message}` : error);
   process.exit(known && error instanceof UsageError ? 2 : 1);
 });

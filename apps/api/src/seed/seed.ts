@@ -18,6 +18,7 @@ import type { Database } from '../db/connection';
 import * as tables from '../db/schema';
 import { hashPassword } from '@mall/server-account';
 import { WEBSITE_CONFIG_KEY } from '@mall/server-configuration';
+import { creditWallet } from '@mall/server-wallet';
 import { demoImagePath } from './media-paths';
 
 export interface SeedOptions {
@@ -35,6 +36,8 @@ const COMMENTED_PRODUCTS = 2_000;
 const MAX_COMMENTS_PER_PRODUCT = 8;
 /** A password hash no password matches: generated shop owners cannot sign in. */
 const UNUSABLE_PASSWORD = '!';
+/** What the demo shopper can spend from the wallet right away: USD 500.00. */
+const DEMO_SHOPPER_BALANCE_MINOR = 50_000;
 
 /** `{ name_en, name_zh, … }` columns from a localised text. */
 const columns = <P extends string>(prefix: P, text: Localised) =>
@@ -138,6 +141,14 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     log(`demo data: ${await renderImages(catalogue, options.mediaDir)} images rendered`);
 
   const userIds = await insertAccounts(db, catalogue);
+  await db.transaction((tx) =>
+    creditWallet(tx, {
+      userId: userIds.get(catalogue.accounts.shopper.key)!,
+      amountMinor: DEMO_SHOPPER_BALANCE_MINOR,
+      key: 'demo-credit:shopper',
+      remark: 'demo balance',
+    }),
+  );
 
   const categoryIds = new Map<string, number>();
   for (const parentPass of [true, false]) {

@@ -8,6 +8,9 @@ describe('prefetch on intent', () => {
     expect(chunkForRoute('/pages/blog/detail')).toBe('content');
     expect(chunkForRoute('/pages/prouduct/detail')).toBe('catalogue');
     expect(chunkForRoute('/')).toBe('catalogue');
+    expect(chunkForRoute('/pages/history/purchase')).toBe('orders');
+    expect(chunkForRoute('/pages/history/detail')).toBe('orders');
+    expect(chunkForRoute('/pages/mine/refund_sent')).toBe('orders');
     expect(chunkForRoute('/pages/cart/cart')).toBeUndefined();
   });
 
@@ -18,6 +21,7 @@ describe('prefetch on intent', () => {
       catalogue: jest.fn(async () => undefined),
       account: jest.fn(async () => undefined),
       content: jest.fn(async () => undefined),
+      orders: jest.fn(async () => undefined),
     };
     const stop = prefetchOnIntent(document, load);
     const [login, register, external] = [...document.querySelectorAll('a')];

@@ -1,7 +1,8 @@
 /** Which feature chunk a route lives in (see routes.tsx). */
-export type RouteChunk = 'catalogue' | 'account' | 'content';
+export type RouteChunk = 'catalogue' | 'account' | 'content' | 'orders';
 
 export function chunkForRoute(path: string): RouteChunk | undefined {
+  if (/^\/pages\/(history\/|mine\/refund_sent$)/.test(path)) return 'orders';
   if (/^\/pages\/(users\/(login|register|tiktok)|mine\/)/.test(path)) return 'account';
   if (/^\/pages\/(news|blog|policy)\//.test(path)) return 'content';
   if (/^\/(pages\/(home|category|prouduct|search|shop)\/|$)/.test(path)) return 'catalogue';

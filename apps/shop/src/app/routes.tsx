@@ -24,6 +24,21 @@ const page = (load: () => Promise<PageModule>, name: string, signedIn = false) =
 const catalogue = () => import('@mall/feature-catalogue') as unknown as Promise<PageModule>;
 const account = () => import('@mall/feature-account') as unknown as Promise<PageModule>;
 const content = () => import('@mall/feature-content') as unknown as Promise<PageModule>;
+const orders = () => import('@mall/feature-orders') as unknown as Promise<PageModule>;
+const cart = () => import('@mall/feature-cart') as unknown as Promise<PageModule>;
+
+/** The product page with the cart feature's buying actions under its quantity box. */
+const productPage = {
+  lazy: async () => {
+    const [{ ProductDetailPage }, { PurchaseActions }] = await Promise.all([
+      import('@mall/feature-catalogue'),
+      import('@mall/feature-cart'),
+    ]);
+    return { Component: () => <ProductDetailPage purchase={PurchaseActions} /> };
+  },
+};
+const seller = () => import('@mall/feature-seller') as unknown as Promise<PageModule>;
+const wallet = () => import('@mall/feature-wallet') as unknown as Promise<PageModule>;
 
 const toNotFound = <Navigate to={paths.notFound()} replace />;
 
@@ -49,7 +64,7 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, ...page(catalogue, 'HomePage') },
       { path: paths.legacyHome.path, element: <Navigate to={paths.home()} replace /> },
       { path: paths.search.path, ...page(catalogue, 'SearchPage') },
-      { path: paths.productDetail.path, ...page(catalogue, 'ProductDetailPage') },
+      { path: paths.productDetail.path, ...productPage },
       { path: paths.categoryDetail.path, ...page(catalogue, 'CategoryDetailPage') },
       { path: paths.brands.path, ...page(catalogue, 'BrandsPage') },
       { path: paths.categories.path, ...page(catalogue, 'CategoriesPage') },
@@ -64,6 +79,17 @@ export const routes: RouteObject[] = [
       { path: paths.register.path, ...page(account, 'RegisterPage') },
       { path: paths.dashboard.path, ...page(account, 'DashboardPage', true) },
       { path: paths.pcMine.path, ...page(account, 'DashboardPage', true) },
+      { path: paths.purchaseHistory.path, ...page(orders, 'PurchaseHistoryPage', true) },
+      { path: paths.orderDetail.path, ...page(orders, 'OrderDetailPage', true) },
+      { path: paths.refundSent.path, ...page(orders, 'RefundsPage', true) },
+      { path: paths.cart.path, ...page(cart, 'CartPage', true) },
+      { path: paths.myCart.path, ...page(cart, 'CartPage', true) },
+      { path: paths.cartEdit.path, ...page(cart, 'AddressPage', true) },
+      { path: paths.delivery.path, ...page(cart, 'DeliveryPage', true) },
+      { path: paths.pay.path, ...page(cart, 'PayPage', true) },
+      { path: paths.createShop.path, ...page(seller, 'BecomeSellerPage', true) },
+      { path: paths.settings.path, ...page(seller, 'SettingsPage', true) },
+      { path: paths.wallet.path, ...page(wallet, 'WalletPage', true) },
       { path: paths.notFound.path, ...page(catalogue, 'NotFoundPage') },
       ...pendingRoutes.map(({ path }) => ({ path, element: toNotFound })),
       { path: '*', element: toNotFound },

@@ -76,6 +76,10 @@ describe('DashboardPage', () => {
     expect(screen.getByText('AL')).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByText('ADA-2024')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a seller' })).toHaveAttribute(
+      'href',
+      '/pages/shop/create',
+    );
 
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(within(overview).getByText('3')).toBeInTheDocument();
@@ -94,6 +98,26 @@ describe('DashboardPage', () => {
     expect(items[1]).not.toHaveTextContent('Unread');
     expect(items[2]).toHaveTextContent(/Storage application.*Under review/);
     expect(store.getState().session.cartCount).toBe(3);
+  });
+
+  it('links to the orders, all or under one history label, and to the returns', async () => {
+    serveAccount();
+    await renderPage(<DashboardPage relaunch={jest.fn()} />, { route: PAGE, storage: signedInStorage() });
+    const orders = await screen.findByRole('navigation', { name: 'My orders' });
+    expect(
+      within(orders)
+        .getAllByRole('link')
+        .map((link) => `${link.textContent} → ${link.getAttribute('href')}`),
+    ).toEqual([
+      'All orders → /pages/history/purchase',
+      'Pending payment → /pages/history/purchase?state=pending_payment',
+      'To be shipped → /pages/history/purchase?state=to_deliver',
+      'On the way → /pages/history/purchase?state=on_the_way',
+      'In transit → /pages/history/purchase?state=in_transit',
+      'Delivered → /pages/history/purchase?state=delivered',
+      'Cancelled → /pages/history/purchase?state=cancelled',
+      'My returns → /pages/mine/refund_sent',
+    ]);
   });
 
   it('caps the unread badge at 999+ (docs/requirements.md R9)', async () => {
@@ -192,6 +216,31 @@ describe('DashboardPage', () => {
     expect(storage.getItem(TOKEN_KEY)).toBeNull();
     expect(storage.getItem(LOGGED_IN_KEY)).toBeNull();
     expect(storage.getItem('lang')).toBe('en');
+  });
+
+  it('opens the seller app of a seller with a one-time ticket, never a token', async () => {
+    serveAccount();
+    server.use(
+      operationHandler(
+        'getUserInfo',
+        { ...user, is_seller: true, seller_url: 'http://seller.localhost:8080/' },
+        BASE_URL,
+      ),
+      operationHandler(
+        'createSellerTicket',
+        { ticket: 'tk-0123', expires_at: '2026-01-15T09:31:00.000Z' },
+        BASE_URL,
+      ),
+    );
+    const openUrl = jest.fn();
+    const { user: person } = await renderPage(<DashboardPage relaunch={jest.fn()} openUrl={openUrl} />, {
+      route: PAGE,
+      storage: signedInStorage(),
+    });
+    expect(await screen.findByRole('button', { name: 'Open the seller panel' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Become a seller' })).not.toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Open the seller panel' }));
+    await waitFor(() => expect(openUrl).toHaveBeenCalledWith('http://seller.localhost:8080/?ticket=tk-0123'));
   });
 
   it('starts binding TikTok to this account', async () => {

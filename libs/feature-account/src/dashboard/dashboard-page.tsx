@@ -10,7 +10,7 @@ import {
   useLogoutMutation,
   useMarkNoticesReadMutation,
 } from '@mall/sdk';
-import { signedOut, useAppDispatch, useAppSelector } from '@mall/session';
+import { signedOut, useAppDispatch, useAppSelector, useOpenSellerPanel } from '@mall/session';
 import { routes } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export const NOTICE_PAGE_SIZE = 15;
 export interface DashboardPageProps {
   /** Starts the app over at a route (a fresh page load by default: docs/requirements.md R3.1, relaunch home after logout). */
   relaunch?: (path: string) => void;
-  /** Sends the browser to the social platform (a full navigation by default). */
+  /** Sends the browser to the social platform or the seller app (a full navigation by default). */
   openUrl?: (url: string) => void;
 }
 
@@ -49,6 +49,7 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
   const [markOneRead] = useMarkNoticesReadMutation();
   const [logout, logoutState] = useLogoutMutation();
   const { start, starting } = useStartSocialLogin(openUrl);
+  const sellerPanel = useOpenSellerPanel(openUrl);
 
   const onLogout = async () => {
     // Signed out here whatever the server answers: the user asked to leave this device's session.
@@ -83,6 +84,10 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
       onLogout={() => void onLogout()}
       loggingOut={logoutState.isLoading}
       locale={isLanguage(language) ? bcp47(language) : 'en'}
+      becomeSellerHref={routes.createShop()}
+      settingsHref={routes.settings()}
+      onOpenSellerPanel={(sellerUrl) => void sellerPanel.openPanel(sellerUrl)}
+      openingSellerPanel={sellerPanel.opening}
     />
   );
 }

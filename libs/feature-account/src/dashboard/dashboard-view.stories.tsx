@@ -36,6 +36,10 @@ const meta = {
     onLogout: fn(),
     loggingOut: false,
     locale: 'en',
+    becomeSellerHref: '/pages/shop/create',
+    settingsHref: '/pages/mine/confing',
+    onOpenSellerPanel: fn(),
+    openingSellerPanel: false,
   },
 } satisfies Meta<typeof DashboardScreen>;
 

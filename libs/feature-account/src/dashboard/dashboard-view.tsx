@@ -1,11 +1,14 @@
 import { formatMoney } from '@mall/money';
 import type { GetNoticesData, Notice, UserBalance, UserInfo } from '@mall/sdk';
 import { Badge, Button, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
+import { routes } from '@mall/shop-routes';
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '../kit/avatar';
 import type { AccountTranslator } from '../shared/translator';
 import styles from './dashboard.module.css';
 import { NoticeList } from './notice-list';
+import { OrderShortcuts } from './order-shortcuts';
 
 /** Balances are kept and shown in US dollars (docs/requirements.md R10.1: the wallet's currency). */
 const USD = { code: 'USD', symbol: '$', decimals: 2 };
@@ -28,6 +31,13 @@ export interface DashboardViewProps {
   loggingOut: boolean;
   /** BCP 47 locale for numbers and dates. */
   locale: string;
+  /** Where a shopper applies to sell. */
+  becomeSellerHref: string;
+  /** Where the profile and password are changed. */
+  settingsHref: string;
+  /** Opens the seller app at this address, signed in. */
+  onOpenSellerPanel: (sellerUrl: string) => void;
+  openingSellerPanel: boolean;
 }
 
 function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -45,7 +55,18 @@ function Section({ title, actions, children }: { title: string; actions?: ReactN
   );
 }
 
-function Profile({ t, user }: { t: AccountTranslator; user: UserInfo }) {
+function Profile({
+  t,
+  user,
+  ...seller
+}: {
+  t: AccountTranslator;
+  user: UserInfo;
+} & Pick<
+  DashboardViewProps,
+  'becomeSellerHref' | 'settingsHref' | 'onOpenSellerPanel' | 'openingSellerPanel'
+>) {
+  const sellerUrl = user.seller_url;
   return (
     <div className={styles.profile}>
       <Avatar src={user.avatar} firstname={user.firstname} lastname={user.lastname} />
@@ -63,11 +84,25 @@ function Profile({ t, user }: { t: AccountTranslator; user: UserInfo }) {
             </dd>
           </div>
         </dl>
-        {user.seller_url && (
-          <a className={styles.link} href={user.seller_url}>
-            {t('dashboard.profile.sellerPanel')}
-          </a>
-        )}
+        <div className={styles.links}>
+          <Link className={styles.link} to={seller.settingsHref}>
+            {t('dashboard.profile.settings')}
+          </Link>
+          {sellerUrl ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={seller.openingSellerPanel}
+              onClick={() => seller.onOpenSellerPanel(sellerUrl)}
+            >
+              {t('dashboard.profile.sellerPanel')}
+            </Button>
+          ) : (
+            <Link className={styles.link} to={seller.becomeSellerHref}>
+              {t('dashboard.profile.becomeSeller')}
+            </Link>
+          )}
+        </div>
       </div>
     </div>
   );
@@ -130,7 +165,14 @@ export function DashboardView(props: DashboardViewProps) {
           <>
             <div className={styles.grid}>
               <Section title={t('dashboard.profile.heading')}>
-                <Profile t={t} user={data} />
+                <Profile
+                  t={t}
+                  user={data}
+                  becomeSellerHref={props.becomeSellerHref}
+                  settingsHref={props.settingsHref}
+                  onOpenSellerPanel={props.onOpenSellerPanel}
+                  openingSellerPanel={props.openingSellerPanel}
+                />
               </Section>
 
               <Section title={t('dashboard.overview.heading')}>
@@ -155,8 +197,13 @@ export function DashboardView(props: DashboardViewProps) {
                 </dl>
               </Section>
 
+              <Section title={t('dashboard.orders.heading')}>
+                <OrderShortcuts t={t} />
+              </Section>
+
               <Section title={t('dashboard.balance.heading')}>
                 <Balance t={t} balance={props.balance} locale={locale} />
+                <Link to={routes.wallet()}>{t('dashboard.balance.open')}</Link>
               </Section>
 
               <Section title={t('dashboard.tiktok.heading')}>

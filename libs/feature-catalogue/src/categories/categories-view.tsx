@@ -1,9 +1,10 @@
 import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import type { CategoryTree } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
-import { EmptyState, QueryContent, type QueryState } from '@mall/ui';
+import { EmptyState, Picture, QueryContent, type QueryState } from '@mall/ui';
 import { Link } from 'react-router';
 import type { CatalogueT } from '../shared/i18n';
+import { TILE_PICTURE_WIDTH } from '../shared/pictures';
 import { CategoryChips } from '../views/category-chips';
 import page from '../views/page.module.css';
 import styles from './categories-view.module.css';
@@ -28,13 +29,14 @@ export function CategoriesView({ t, tree }: CategoriesViewProps) {
                 <li key={category.id} className={styles.group}>
                   <h2>
                     <Link className={styles.top} to={routes.categoryDetail({ id: category.id })}>
-                      <img
+                      <Picture
                         className={styles.image}
                         src={category.image}
                         alt=""
                         width={48}
                         height={48}
-                        loading="lazy"
+                        sizes="48px"
+                        sourceWidth={TILE_PICTURE_WIDTH}
                       />
                       <LocalisedText value={category.name} />
                     </Link>

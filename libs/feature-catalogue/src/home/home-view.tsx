@@ -3,6 +3,7 @@ import type { Ad, Announcement, Brand, CategoryTree, ProductSummary } from '@mal
 import { routes } from '@mall/shop-routes';
 import {
   EmptyState,
+  Picture,
   QueryContent,
   type QueryState,
   Swiper,
@@ -11,9 +12,10 @@ import {
 } from '@mall/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FIRST_ROW, HOME_ANNOUNCEMENTS, TOP_BRANDS } from '../shared/constants';
+import { HOME_ANNOUNCEMENTS, TOP_BRANDS } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
+import { HERO_PICTURE_SIZES, TILE_PICTURE_WIDTH } from '../shared/pictures';
 import { AppLink } from '../ui/app-link';
 import { ProductGrid, ProductGridSkeleton } from '../views/product-card';
 import tiles from '../views/tiles.module.css';
@@ -51,10 +53,8 @@ export function HomeView(props: HomeViewProps) {
         t={t}
         empty={t('home.noProducts')}
         placeholder={<ProductGridSkeleton />}
-        render={(products) => (
-          // The first list's first row is above the fold: its images load at once.
-          <ProductGrid products={products} formats={formats} t={t} eagerCount={FIRST_ROW} />
-        )}
+        // The carousel above is the page's main picture: these load as they near the screen.
+        render={(products) => <ProductGrid products={products} formats={formats} t={t} />}
       />
       <Announcements state={props.announcements} formats={formats} t={t} />
       <Banners ads={positioned('center_top')} />
@@ -140,6 +140,7 @@ function TopCarousel({ ads, adHref, t }: { ads: Ad[]; adHref: HomeViewProps['adH
     <Swiper
       className={styles.hero}
       slides={slides}
+      imageSizes={HERO_PICTURE_SIZES}
       autoplayMs={SWIPER_AUTOPLAY_MS}
       labels={{
         region: t('carousel.region'),
@@ -159,6 +160,8 @@ function TopCarousel({ ads, adHref, t }: { ads: Ad[]; adHref: HomeViewProps['adH
 /** Banner size: CSS scales it; the numbers reserve its shape before the image loads. */
 const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 300;
+/** Banners span the page, which stops growing at 75rem. */
+const BANNER_SIZES = '(min-width: 75rem) 75rem, 100vw';
 
 function Banners({ ads }: { ads: Ad[] }) {
   if (ads.length === 0) return null;
@@ -167,14 +170,14 @@ function Banners({ ads }: { ads: Ad[] }) {
     <div className={styles.banners}>
       {ads.map((ad) => (
         <AppLink key={ad.id} to={ad.link} className={styles.banner}>
-          <img
+          <Picture
             className={styles.bannerImage}
             src={ad.image}
             alt={ad.title.text}
             width={BANNER_WIDTH}
             height={BANNER_HEIGHT}
-            loading="lazy"
-            decoding="async"
+            sizes={BANNER_SIZES}
+            sourceWidth={BANNER_WIDTH}
           />
         </AppLink>
       ))}
@@ -223,7 +226,15 @@ function BrandTiles({ brands }: { brands: Brand[] }) {
       {brands.map((brand) => (
         <li key={brand.id}>
           <Link className={tiles.tile} to={routes.brands({ id: brand.id })}>
-            <img className={styles.tileImage} src={brand.logo} alt="" width={96} height={48} loading="lazy" />
+            <Picture
+              className={styles.tileImage}
+              src={brand.logo}
+              alt=""
+              width={96}
+              height={48}
+              sizes="96px"
+              sourceWidth={TILE_PICTURE_WIDTH}
+            />
             <LocalisedText value={brand.name} />
           </Link>
         </li>
@@ -238,13 +249,14 @@ function CategoryTiles({ categories }: { categories: CategoryTree[] }) {
       {categories.map((category) => (
         <li key={category.id}>
           <Link className={tiles.tile} to={routes.categoryDetail({ id: category.id })}>
-            <img
+            <Picture
               className={styles.tileImageRound}
               src={category.image}
               alt=""
               width={64}
               height={64}
-              loading="lazy"
+              sizes="64px"
+              sourceWidth={TILE_PICTURE_WIDTH}
             />
             <LocalisedText value={category.name} />
           </Link>

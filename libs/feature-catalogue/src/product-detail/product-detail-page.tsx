@@ -2,23 +2,28 @@ import { useDocumentTitle } from '@mall/i18n';
 import { useGetProductCommentsQuery, useGetProductDetailQuery } from '@mall/sdk';
 import { queryState } from '@mall/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { COMMENTS_PAGE_SIZE } from '../shared/constants';
 import { positiveInt } from '../shared/query-params';
 import { useFormats } from '../shared/use-formats';
-import { isExpired, ProductDetailView } from './product-detail-view';
+import { isExpired, ProductDetailView, type PurchaseSlotProps } from './product-detail-view';
+
+export interface ProductDetailPageProps {
+  /** The buying actions under the quantity box (the app gives the cart feature's). */
+  purchase?: ComponentType<PurchaseSlotProps>;
+}
 
 /** Route: /pages/prouduct/detail?id= (spelt so, docs/requirements.md R1). */
-export function ProductDetailPage() {
+export function ProductDetailPage({ purchase }: ProductDetailPageProps) {
   const [params] = useSearchParams();
   const id = positiveInt(params.get('id'));
   // A fresh container per product: quantity, picture and review page start over.
-  return <ProductDetail key={id ?? 'none'} id={id} />;
+  return <ProductDetail key={id ?? 'none'} id={id} purchase={purchase} />;
 }
 
-function ProductDetail({ id }: { id: number | undefined }) {
+function ProductDetail({ id, purchase }: ProductDetailPageProps & { id: number | undefined }) {
   const { t } = useTranslation(['catalogue', 'common']);
   const { t: errorText } = useTranslation('errors');
   const formats = useFormats();
@@ -55,6 +60,7 @@ function ProductDetail({ id }: { id: number | undefined }) {
       onShowComments={() => setCommentsPage(1)}
       onHideComments={() => setCommentsPage(null)}
       onCommentsPageChange={setCommentsPage}
+      purchase={purchase}
     />
   );
 }

@@ -26,6 +26,17 @@ async function renderProduct(overrides: Partial<ProductDetailViewProps>, languag
 }
 
 describe('ProductDetailView', () => {
+  it('gives the buying actions the product, its stock and the quantity shown', async () => {
+    const purchase = jest.fn(() => <p>Buying actions</p>);
+    await renderProduct({ product: loaded(productDetail({ stock: 3 })), quantity: 7, purchase });
+    expect(screen.getByText('Buying actions')).toBeInTheDocument();
+    // The quantity shown is bounded by the stock.
+    expect(purchase).toHaveBeenLastCalledWith(
+      { productId: productDetail().id, stock: 3, quantity: 3 },
+      undefined,
+    );
+  });
+
   it('disables the quantity and says so when the product is out of stock', async () => {
     await renderProduct({ product: loaded(productDetail({ stock: 0 })) });
     expect(screen.getByText('Out of stock')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import {
   Button,
   NUMBER_BOX_MIN,
   NumberBox,
+  Picture,
   Price,
   QueryContent,
   type QueryState,
@@ -18,10 +19,11 @@ import {
   READ_MORE_HEIGHT_PX,
   ReadMore,
 } from '@mall/ui';
-import { useId } from 'react';
+import { type ComponentType, useId } from 'react';
 import { Link } from 'react-router';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
+import { galleryPicture, PRODUCT_PICTURE_WIDTH } from '../shared/pictures';
 import { isNotFound } from '../views/not-found-state';
 import page from '../views/page.module.css';
 import { PageControls } from '../views/paginated-products';
@@ -34,6 +36,13 @@ const THUMBNAIL_SIZE = 64;
 
 /** Whether a product query failed because the product is invalid or expired (2000021). */
 export const isExpired = (error: unknown) => isApiError(error, ErrorCode.PRODUCT_INVALID);
+
+/** What the page's buying actions (from the cart feature, given by the app) are told of the product. */
+export interface PurchaseSlotProps {
+  productId: number;
+  stock: number;
+  quantity: number;
+}
 
 export interface ProductDetailViewProps {
   t: CatalogueT;
@@ -51,9 +60,11 @@ export interface ProductDetailViewProps {
   onShowComments: () => void;
   onHideComments: () => void;
   onCommentsPageChange: (page: number) => void;
+  /** Add to cart and Buy now, under the quantity box. */
+  purchase?: ComponentType<PurchaseSlotProps>;
 }
 
-/** A product: pictures, price, stock and quantity, details, description and reviews. No cart yet. */
+/** A product: pictures, price, stock and quantity with the buying actions, details, description and reviews. */
 export function ProductDetailView({ t, product, expiredMessage, ...props }: ProductDetailViewProps) {
   const unavailable = (title: string) => (
     <div className={styles.expired}>
@@ -81,7 +92,15 @@ export function ProductDetailView({ t, product, expiredMessage, ...props }: Prod
 
 type ContentProps = Omit<ProductDetailViewProps, 'product' | 'expiredMessage'> & { product: ProductDetail };
 
-function ProductContent({ t, formats, product, quantity, onQuantityChange, ...props }: ContentProps) {
+function ProductContent({
+  t,
+  formats,
+  product,
+  quantity,
+  onQuantityChange,
+  purchase: Purchase,
+  ...props
+}: ContentProps) {
   const stockId = useId();
   const descriptionId = useId();
   const inStock = product.stock > 0;
@@ -161,6 +180,7 @@ function ProductContent({ t, formats, product, quantity, onQuantityChange, ...pr
             )}
           </div>
           {!inStock && <p role="status">{t('product.outOfStockMessage')}</p>}
+          {Purchase && <Purchase productId={product.id} stock={product.stock} quantity={shownQuantity} />}
           <dl className={styles.details} aria-label={t('product.details')}>
             {product.brand && (
               <>
@@ -224,13 +244,13 @@ function Gallery({
   const total = images.length;
   return (
     <div className={styles.gallery}>
-      <img
+      <Picture
         className={styles.mainImage}
-        src={images[current]}
+        {...galleryPicture(images[current] ?? product.image)}
         alt={t('product.imageAlt', { name: product.name.text, position: current + 1, total })}
         width={IMAGE_SIZE}
         height={IMAGE_SIZE}
-        fetchPriority="high"
+        priority
       />
       {total > 1 && (
         <ul className={styles.thumbnails} aria-label={t('product.images')}>
@@ -243,13 +263,14 @@ function Gallery({
                 aria-pressed={i === current}
                 onClick={() => onChange(i)}
               >
-                <img
+                <Picture
                   className={styles.thumbnailImage}
                   src={src}
                   alt=""
                   width={THUMBNAIL_SIZE}
                   height={THUMBNAIL_SIZE}
-                  loading="lazy"
+                  sizes={`${THUMBNAIL_SIZE}px`}
+                  sourceWidth={PRODUCT_PICTURE_WIDTH}
                 />
               </button>
             </li>

@@ -46,6 +46,7 @@ export function product(
     list_price_minor: null,
     rating: 4.5,
     comment_count: 12,
+    sold_count: 340,
     stock: 30,
     shop: { id: 7, name: 'Sakura Store' },
     ...overrides,

@@ -1,7 +1,6 @@
 import type { ProductSummary } from '@mall/sdk';
 import { EmptyState, Pagination } from '@mall/ui';
 import type { ReactNode } from 'react';
-import { FIRST_ROW } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { ProductGrid } from './product-card';
@@ -81,7 +80,7 @@ export function PaginatedProducts({
           products={products.list}
           formats={formats}
           t={t}
-          eagerCount={FIRST_ROW}
+          priorityFirst
           headingLevel={headingLevel}
         />
       )}

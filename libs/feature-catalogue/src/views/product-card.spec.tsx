@@ -5,7 +5,7 @@ import { renderView, viewProps } from '../testing/render-view';
 import { ProductGrid } from './product-card';
 
 describe('ProductGrid', () => {
-  it('shows each product as a card linking to it, with its price, rating and reviews', async () => {
+  it('shows each product as a card linking to it, with its price, rating and how many sold', async () => {
     const { i18n, t, formats } = await viewProps();
     renderView(
       <ProductGrid
@@ -22,7 +22,7 @@ describe('ProductGrid', () => {
     );
     expect(card).toHaveTextContent('$25.99');
     expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
-    expect(card).toHaveTextContent('Reviews: 12');
+    expect(card).toHaveTextContent('340 sold');
     expect(card).toHaveTextContent('Out of stock');
   });
 

@@ -1,11 +1,12 @@
 import { LocalisedText } from '@mall/i18n';
 import type { ProductSummary } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
-import { Price, Rating, Skeleton } from '@mall/ui';
+import { Picture, Price, Rating, Skeleton } from '@mall/ui';
 import { Link } from 'react-router';
 import { FIRST_ROW } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
+import { cardPicture } from '../shared/pictures';
 import styles from './product-card.module.css';
 
 /** Rendered size of a card image (CSS scales it; the numbers give the box its shape before it loads). */
@@ -19,27 +20,26 @@ export interface ProductCardProps {
   product: ProductSummary;
   formats: Formats;
   t: CatalogueT;
-  /** Load the image at once (cards in the first row, visible without scrolling). */
-  eager?: boolean;
+  /** The card's picture is the page's main one (preloaded, fetched first); the others load as they near the screen. */
+  priority?: boolean;
   /** Level of the product name's heading, one below the list's own heading. */
   headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, formats, t, eager = false, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, formats, t, priority = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const discounted = product.list_price_minor !== null && product.list_price_minor > product.price_minor;
   return (
     <article className={styles.card}>
       <Link className={styles.link} to={routes.productDetail({ id: product.id })}>
-        <img
+        <Picture
           className={styles.image}
-          src={product.image}
+          {...cardPicture(product.image)}
           // The product's name is the link's text; the image adds nothing for a screen reader.
           alt=""
           width={CARD_IMAGE_SIZE}
           height={CARD_IMAGE_SIZE}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          priority={priority}
         />
         <Heading className={styles.name}>
           <LocalisedText value={product.name} />
@@ -51,6 +51,8 @@ export function ProductCard({ product, formats, t, eager = false, headingLevel =
         listLabel={t('price.listPrice')}
         approximateLabel={approximateLabel(formats, t)}
       />
+      {/* Above the rating, which sits at the card's foot: ratings stay level along a row. */}
+      {product.stock === 0 && <p className={styles.stock}>{t('product.outOfStock')}</p>}
       <p className={styles.rating}>
         <Rating
           value={product.rating}
@@ -58,9 +60,8 @@ export function ProductCard({ product, formats, t, eager = false, headingLevel =
           label={(rating) => t('rating.label', { rating })}
           showValue
         />
-        <span>{t('rating.reviews', { total: formats.count(product.comment_count) })}</span>
+        <span>{t('rating.sold', { total: formats.count(product.sold_count) })}</span>
       </p>
-      {product.stock === 0 && <p className={styles.stock}>{t('product.outOfStock')}</p>}
     </article>
   );
 }
@@ -69,12 +70,12 @@ export interface ProductGridProps {
   products: readonly ProductSummary[];
   formats: Formats;
   t: CatalogueT;
-  /** How many cards, from the first, load their image at once (the first row of the page's first grid). */
-  eagerCount?: number;
+  /** The first card's picture is the page's main one (the page's first grid, with nothing larger above it). */
+  priorityFirst?: boolean;
   headingLevel?: 2 | 3;
 }
 
-export function ProductGrid({ products, formats, t, eagerCount = 0, headingLevel }: ProductGridProps) {
+export function ProductGrid({ products, formats, t, priorityFirst = false, headingLevel }: ProductGridProps) {
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
@@ -83,7 +84,7 @@ export function ProductGrid({ products, formats, t, eagerCount = 0, headingLevel
             product={product}
             formats={formats}
             t={t}
-            eager={index < eagerCount}
+            priority={priorityFirst && index === 0}
             headingLevel={headingLevel}
           />
         </li>

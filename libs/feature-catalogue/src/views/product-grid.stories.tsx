@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { atViewport, columnCount, isLaidOutAt } from '@mall/ui/testing';
 import { expect, within } from 'storybook/test';
 import { product, products } from '../testing/fixtures';
 import { withCatalogueTexts, withStoryImages } from '../testing/story-views';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
+import styles from './product-card.module.css';
 
 const Grid = withCatalogueTexts(ProductGrid);
 
 const meta = {
   title: 'Storefront/ProductGrid',
   component: Grid,
-  args: { products: withStoryImages(products('Green tea set', 6)), eagerCount: 2 },
+  args: { products: withStoryImages(products('Green tea set', 6)), priorityFirst: true },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Grid>;
 
@@ -40,4 +42,25 @@ export const LongNames: Story = {
 
 export const Loading: Story = {
   render: () => <ProductGridSkeleton />,
+};
+
+/** Phones show two columns of compact cards. */
+export const AtPhoneWidth: Story = {
+  ...atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('list');
+    await expect(grid).toHaveClass(styles.grid!);
+    if (isLaidOutAt(grid, 'phone')) await expect(columnCount(grid)).toBe(2);
+  },
+};
+
+/** A desktop shows as many columns as fit, six at 1366 px. */
+export const AtDesktopWidth: Story = {
+  ...atViewport('desktop'),
+  args: { products: withStoryImages(products('Green tea set', 12)) },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('list');
+    await expect(grid).toHaveClass(styles.grid!);
+    if (isLaidOutAt(grid, 'desktop')) await expect(columnCount(grid)).toBeGreaterThanOrEqual(4);
+  },
 };

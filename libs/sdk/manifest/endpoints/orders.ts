@@ -64,6 +64,7 @@ export const orderEndpoints = defineEndpoints({
     invalidatesTags: [{ type: 'Order', id: { arg: 'order_id' } }, 'Balance', 'WalletRecord'],
     idempotent: true,
     errors: ['ORDER_NOT_FOUND', 'ORDER_PAYMENT_FAILED', 'INSUFFICIENT_BALANCE'],
+    inlineErrors: ['ORDER_PAYMENT_FAILED', 'INSUFFICIENT_BALANCE'],
   },
   cancelOrder: {
     method: 'POST',

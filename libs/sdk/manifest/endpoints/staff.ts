@@ -2,14 +2,19 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { defineEndpoints } from '../define';
 import { Email, FileUrl, Id, NonNegativeMinorUnits, Page, PageQuery, Timestamp } from '../schemas/common';
 import { ChatBody, ChatConversation, ChatMessage } from '../schemas/chat';
-import { DeliveryState as OrderDeliveryState, PaymentState as OrderPaymentState } from '../schemas/orders';
 import { WalletRequestState, WithdrawalState } from '../schemas/wallet';
 import {
+  AdvanceDeliveryFields,
+  OrderDeliveryUpdate,
   SellerApplication,
   SellerApplicationStatus,
+  SellerProduct,
+  SellerProductState,
+  ShipOrderFields,
   ShopRegistration,
   ShopRegistrationStatus,
 } from '../schemas/seller';
+import { ShopRef } from '../schemas/catalogue';
 
 // ----- Staff-only schemas ---------------------------------------------------------------------------------
 
@@ -93,20 +98,6 @@ const StaffShopRegistration = Type.Object(
   { title: 'StaffShopRegistration' },
 );
 
-/** An order's delivery after a staff change. */
-const OrderDeliveryUpdate = Type.Object(
-  {
-    order_id: Id,
-    payment_state: OrderPaymentState,
-    delivery_state: OrderDeliveryState,
-    carrier: Type.Union([Type.String({ maxLength: 50 }), Type.Null()]),
-    log_sn: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
-    shipped_at: ReviewedAt,
-    delivered_at: ReviewedAt,
-  },
-  { title: 'OrderDeliveryUpdate' },
-);
-
 const RefundDecision = Type.Object(
   {
     id: Id,
@@ -118,6 +109,16 @@ const RefundDecision = Type.Object(
     decided_at: Timestamp,
   },
   { title: 'RefundDecision' },
+);
+
+/** A product a seller added, with its shop and every image, for review. */
+const StaffProduct = Type.Object(
+  {
+    ...SellerProduct.properties,
+    shop: ShopRef,
+    images: Type.Array(FileUrl, { maxItems: 8 }),
+  },
+  { title: 'StaffProduct' },
 );
 
 /** A staff queue page, filtered by state (the pending items when `state` is omitted). */
@@ -240,6 +241,33 @@ export const staffEndpoints = defineEndpoints({
     invalidatesTags: ['StaffQueue', 'ShopRegistration', 'Shop', 'Notice'],
     errors: ['NO_DATA_FOUND', 'DATA_OPERATION_FAILED'],
   },
+  getPendingProducts: {
+    method: 'GET',
+    path: '/staff/products',
+    auth: 'staff',
+    kind: 'query',
+    localised: true,
+    group: 'staff',
+    summary: "Sellers' products with their shop; `pending_review` only unless `state` is given, oldest first",
+    query: queueQuery(SellerProductState),
+    response: Page(StaffProduct),
+    providesTags: ['StaffQueue', { type: 'Product', id: 'LIST' }],
+    errors: [],
+  },
+  decideProduct: {
+    method: 'POST',
+    path: '/staff/products/decide',
+    auth: 'staff',
+    kind: 'mutation',
+    group: 'staff',
+    summary:
+      'Approve (the product goes on sale in the catalogue) or refuse a product pending review and notify the ' +
+      'seller (notice type 200); a decided one answers 2000018',
+    body: Type.Object({ id: Id, approve: Type.Boolean(), message: DecisionMessage }),
+    response: StaffProduct,
+    invalidatesTags: ['StaffQueue', 'Product', 'Notice'],
+    errors: ['NO_DATA_FOUND', 'DATA_OPERATION_FAILED'],
+  },
   shipOrder: {
     method: 'POST',
     path: '/staff/orders/ship',
@@ -249,11 +277,7 @@ export const staffEndpoints = defineEndpoints({
     summary:
       'Ship an order waiting to ship (paid, or cash on delivery) with its carrier and logistics number; ' +
       'any other state answers 2000005',
-    body: Type.Object({
-      order_id: Id,
-      log_sn: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }),
-      carrier: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
-    }),
+    body: Type.Object(ShipOrderFields),
     response: OrderDeliveryUpdate,
     invalidatesTags: ['StaffQueue', { type: 'Order', id: { arg: 'order_id' } }],
     errors: ['ORDER_NOT_FOUND', 'ORDER_DELIVERY_SWITCH_FAILED'],
@@ -267,10 +291,7 @@ export const staffEndpoints = defineEndpoints({
     summary:
       'Move a shipped order on to `in_transit`, or a shipped or in-transit order to `delivered`; any other ' +
       'step answers 2000005',
-    body: Type.Object({
-      order_id: Id,
-      delivery_state: Type.Union([Type.Literal('in_transit'), Type.Literal('delivered')]),
-    }),
+    body: Type.Object(AdvanceDeliveryFields),
     response: OrderDeliveryUpdate,
     invalidatesTags: ['StaffQueue', { type: 'Order', id: { arg: 'order_id' } }],
     errors: ['ORDER_NOT_FOUND', 'ORDER_DELIVERY_SWITCH_FAILED'],

@@ -156,6 +156,7 @@ export const uploadPurposes = [
   'recharge_proof',
   'id_document',
   'shop_logo',
+  'product_image',
   'chat',
   'comment',
 ] as const;

@@ -41,6 +41,7 @@ export const ProductSummary = Type.Object(
     list_price_minor: Type.Union([NonNegativeMinorUnits, Type.Null()]),
     rating: Type.Number({ minimum: 0, maximum: 5 }),
     comment_count: Type.Integer({ minimum: 0 }),
+    sold_count: Type.Integer({ minimum: 0 }),
     stock: Type.Integer({ minimum: 0, description: 'Quantity available' }),
     shop: ShopRef,
     brand_id: Type.Union([Id, Type.Null()]),

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Email, FileUrl, Id, LocalisedText, NonNegativeMinorUnits, Timestamp } from './common';
 import { ShopRef } from './catalogue';
-import { Phone, SellerUrl } from './account';
+import { AccessToken, Phone, SellerUrl } from './account';
 import { DeliveryState as OrderDeliveryState, PaymentState as OrderPaymentState } from './orders';
 
 const Count = Type.Integer({ minimum: 0, maximum: 2147483647 });
@@ -185,10 +185,12 @@ export const SellerOrderDetail = Type.Object(
     /** Amount actually paid (after discounts), 0 while unpaid. */
     actual_paid_minor: NonNegativeMinorUnits,
     shipping_minor: NonNegativeMinorUnits,
+    /** Null while an order is unpaid and no payment was chosen. */
     payment_method: Type.Union([
       Type.Literal('wallet'),
       Type.Literal('card'),
       Type.Literal('cash_on_delivery'),
+      Type.Null(),
     ]),
     /** How the order arrives ("arrival method"). */
     delivery_method: Type.String({ maxLength: 50 }),
@@ -215,3 +217,108 @@ export const SellerOrderDetail = Type.Object(
   },
   { title: 'SellerOrderDetail' },
 );
+
+/** An order's delivery after a seller's or staff's change. */
+export const OrderDeliveryUpdate = Type.Object(
+  {
+    order_id: Id,
+    payment_state: OrderPaymentState,
+    delivery_state: OrderDeliveryState,
+    carrier: Type.Union([Type.String({ maxLength: 50 }), Type.Null()]),
+    log_sn: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
+    shipped_at: Type.Union([Timestamp, Type.Null()]),
+    delivered_at: Type.Union([Timestamp, Type.Null()]),
+  },
+  { title: 'OrderDeliveryUpdate' },
+);
+
+/** The request fields that ship an order: its carrier and logistics number. */
+export const ShipOrderFields = {
+  order_id: Id,
+  log_sn: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }),
+  carrier: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
+};
+
+/** The request fields that move a shipped order on. */
+export const AdvanceDeliveryFields = {
+  order_id: Id,
+  delivery_state: Type.Union([Type.Literal('in_transit'), Type.Literal('delivered')]),
+};
+
+// ----- Hand-over from the shop to the seller app (docs/requirements.md R10.7) -----------------------------
+
+export const SellerTicket = Type.Object(
+  {
+    /** Opaque, single use; exchanged by the seller app for a session of the same user. */
+    ticket: Type.String({ minLength: 32, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
+    /** At most 60 s after issue. */
+    expires_at: Timestamp,
+  },
+  { title: 'SellerTicket' },
+);
+
+export const SellerSession = Type.Object(
+  { 'access-token': AccessToken, seller_url: SellerUrl },
+  { title: 'SellerSession' },
+);
+
+// ----- The shop's products as the seller manages them ----------------------------------------------------
+
+/**
+ * `pending_review` until staff decide; `refused` with the staff's message; `on_sale` is in the catalogue,
+ * `off_sale` is hidden from it by the seller.
+ */
+export const sellerProductStates = ['pending_review', 'refused', 'on_sale', 'off_sale'] as const;
+export const SellerProductState = Type.Union(
+  sellerProductStates.map((state) => Type.Literal(state)),
+  { title: 'SellerProductState' },
+);
+
+export const ProductStock = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+export const ProductPrice = Type.Integer({ minimum: 1, maximum: 10_000_000_000 });
+
+export const SellerProduct = Type.Object(
+  {
+    id: Id,
+    name: LocalisedText,
+    image: FileUrl,
+    price_minor: NonNegativeMinorUnits,
+    stock: ProductStock,
+    state: SellerProductState,
+    /** The staff's message on the review, null until reviewed. */
+    review_message: StaffMessage,
+    category_id: Id,
+    created_at: Timestamp,
+  },
+  { title: 'SellerProduct' },
+);
+
+const ProductNameText = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+const ProductNameOther = Type.String({ maxLength: 200 });
+const ProductShortText = Type.String({ maxLength: 500 });
+const ProductDescriptionText = Type.String({ maxLength: 10_000 });
+
+/**
+ * A new product's text in the six languages: English is required, the others fall back to English when
+ * empty or absent.
+ */
+export const NewProductTextFields = {
+  name_en: ProductNameText,
+  name_zh: Type.Optional(ProductNameOther),
+  name_zhtw: Type.Optional(ProductNameOther),
+  name_es: Type.Optional(ProductNameOther),
+  name_jp: Type.Optional(ProductNameOther),
+  name_th: Type.Optional(ProductNameOther),
+  short_description_en: ProductShortText,
+  short_description_zh: Type.Optional(ProductShortText),
+  short_description_zhtw: Type.Optional(ProductShortText),
+  short_description_es: Type.Optional(ProductShortText),
+  short_description_jp: Type.Optional(ProductShortText),
+  short_description_th: Type.Optional(ProductShortText),
+  description_en: ProductDescriptionText,
+  description_zh: Type.Optional(ProductDescriptionText),
+  description_zhtw: Type.Optional(ProductDescriptionText),
+  description_es: Type.Optional(ProductDescriptionText),
+  description_jp: Type.Optional(ProductDescriptionText),
+  description_th: Type.Optional(ProductDescriptionText),
+};

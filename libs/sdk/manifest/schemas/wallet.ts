@@ -187,3 +187,30 @@ export const Withdrawal = Type.Object(
   },
   { title: 'Withdrawal' },
 );
+
+/** A wallet currency an offline top-up may be sent in, with the platform's address to send it to. */
+export const RechargeCurrency = Type.Object(
+  {
+    code: WalletCode,
+    name: Type.String({ maxLength: 100 }),
+    /** The network the money must travel on (TRC20, ERC20, Bitcoin). */
+    network: Type.String({ maxLength: 50 }),
+    /** The platform's receiving address on that network. */
+    address: Type.String({ maxLength: 128 }),
+  },
+  { title: 'RechargeCurrency' },
+);
+
+/** What the top-up form needs before the shopper submits. */
+export const RechargeOptions = Type.Object(
+  {
+    currencies: Type.Array(RechargeCurrency),
+    min_amount_minor: Type.Integer({ minimum: 1 }),
+    max_amount_minor: Type.Integer({ minimum: 1 }),
+    /** Offline top-ups allowed per rolling 24 hours (refused ones count too). */
+    submissions_per_day: Type.Integer({ minimum: 0 }),
+    /** How many more the caller may submit now; 0 answers 2000030 on submission. */
+    submissions_left: Type.Integer({ minimum: 0 }),
+  },
+  { title: 'RechargeOptions' },
+);

@@ -312,7 +312,7 @@ export const mallApi = baseApi.injectEndpoints({
     }),
     updatePaymentSettings: build.mutation<T.UpdatePaymentSettingsData, T.UpdatePaymentSettingsArgs>({
       query: (args) => ({ operation: 'updatePaymentSettings', args }),
-      invalidatesTags: ['SellerProfile'],
+      invalidatesTags: ['SellerProfile', 'Notice'],
     }),
     getSellerSales: build.query<T.GetSellerSalesData, T.GetSellerSalesArgs>({
       query: (args) => ({ operation: 'getSellerSales', args }),
@@ -326,9 +326,40 @@ export const mallApi = baseApi.injectEndpoints({
       query: (args) => ({ operation: 'getSellerOrderDetail', args }),
       providesTags: (_result, _error, args) => [{ type: 'Order', id: args.id }, 'Localised'],
     }),
+    shipSellerOrder: build.mutation<T.ShipSellerOrderData, T.ShipSellerOrderArgs>({
+      query: (args) => ({ operation: 'shipSellerOrder', args }),
+      invalidatesTags: (_result, _error, args) => ['SellerSales', { type: 'Order', id: args.order_id }],
+    }),
+    advanceSellerOrderDelivery: build.mutation<T.AdvanceSellerOrderDeliveryData, T.AdvanceSellerOrderDeliveryArgs>({
+      query: (args) => ({ operation: 'advanceSellerOrderDelivery', args }),
+      invalidatesTags: (_result, _error, args) => [{ type: 'Order', id: args.order_id }],
+    }),
+    getSellerProducts: build.query<T.GetSellerProductsData, T.GetSellerProductsArgs>({
+      query: (args) => ({ operation: 'getSellerProducts', args }),
+      providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.list ?? []).map((item) => ({ type: 'Product' as const, id: item.id })), 'Localised'],
+    }),
+    addSellerProduct: build.mutation<T.AddSellerProductData, T.AddSellerProductArgs>({
+      query: (args) => ({ operation: 'addSellerProduct', args }),
+      invalidatesTags: [{ type: 'Product', id: 'LIST' }, 'Notice'],
+    }),
+    updateSellerProduct: build.mutation<T.UpdateSellerProductData, T.UpdateSellerProductArgs>({
+      query: (args) => ({ operation: 'updateSellerProduct', args }),
+      invalidatesTags: (_result, _error, args) => [{ type: 'Product', id: args.id }],
+    }),
+    createSellerTicket: build.mutation<T.CreateSellerTicketData, T.CreateSellerTicketArgs>({
+      query: (args) => ({ operation: 'createSellerTicket', args }),
+    }),
+    exchangeSellerTicket: build.mutation<T.ExchangeSellerTicketData, T.ExchangeSellerTicketArgs>({
+      query: (args) => ({ operation: 'exchangeSellerTicket', args }),
+      invalidatesTags: ['User', 'SellerProfile'],
+    }),
     recharge: build.mutation<T.RechargeData, T.RechargeArgs>({
       query: (args) => ({ operation: 'recharge', args }),
       invalidatesTags: ['WalletRecord', 'Balance'],
+    }),
+    getRechargeOptions: build.query<T.GetRechargeOptionsData, T.GetRechargeOptionsArgs>({
+      query: (args) => ({ operation: 'getRechargeOptions', args }),
+      providesTags: ['WalletRecord'],
     }),
     getRechargeList: build.query<T.GetRechargeListData, T.GetRechargeListArgs>({
       query: (args) => ({ operation: 'getRechargeList', args }),
@@ -401,6 +432,14 @@ export const mallApi = baseApi.injectEndpoints({
     decideShopRegistration: build.mutation<T.DecideShopRegistrationData, T.DecideShopRegistrationArgs>({
       query: (args) => ({ operation: 'decideShopRegistration', args }),
       invalidatesTags: ['StaffQueue', 'ShopRegistration', 'Shop', 'Notice'],
+    }),
+    getPendingProducts: build.query<T.GetPendingProductsData, T.GetPendingProductsArgs>({
+      query: (args) => ({ operation: 'getPendingProducts', args }),
+      providesTags: ['StaffQueue', { type: 'Product', id: 'LIST' }, 'Localised'],
+    }),
+    decideProduct: build.mutation<T.DecideProductData, T.DecideProductArgs>({
+      query: (args) => ({ operation: 'decideProduct', args }),
+      invalidatesTags: ['StaffQueue', 'Product', 'Notice'],
     }),
     shipOrder: build.mutation<T.ShipOrderData, T.ShipOrderArgs>({
       query: (args) => ({ operation: 'shipOrder', args }),
@@ -559,7 +598,17 @@ export const {
   useLazyGetSellerOrdersQuery,
   useGetSellerOrderDetailQuery,
   useLazyGetSellerOrderDetailQuery,
+  useShipSellerOrderMutation,
+  useAdvanceSellerOrderDeliveryMutation,
+  useGetSellerProductsQuery,
+  useLazyGetSellerProductsQuery,
+  useAddSellerProductMutation,
+  useUpdateSellerProductMutation,
+  useCreateSellerTicketMutation,
+  useExchangeSellerTicketMutation,
   useRechargeMutation,
+  useGetRechargeOptionsQuery,
+  useLazyGetRechargeOptionsQuery,
   useGetRechargeListQuery,
   useLazyGetRechargeListQuery,
   useGetTransactionDetailsQuery,
@@ -586,6 +635,9 @@ export const {
   useGetShopRegistrationsQuery,
   useLazyGetShopRegistrationsQuery,
   useDecideShopRegistrationMutation,
+  useGetPendingProductsQuery,
+  useLazyGetPendingProductsQuery,
+  useDecideProductMutation,
   useShipOrderMutation,
   useAdvanceOrderDeliveryMutation,
   useReviewRefundMutation,

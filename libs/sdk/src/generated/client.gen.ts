@@ -157,20 +157,36 @@ export interface MallOperations {
   getSellerApplication(args: T.GetSellerApplicationArgs): Promise<T.GetSellerApplicationData>;
   /** The seller's profile with their shop and seller-panel URL. `GET /api/seller/profile`, auth: seller. */
   getSellerProfile(args: T.GetSellerProfileArgs): Promise<T.GetSellerProfileData>;
-  /** Edit the seller profile; a new password needs `confirm_password` (equal) and `current_password`, and revokes the other sessions. `POST /api/seller/profile`, auth: seller. */
+  /** Edit the seller profile; a new password needs `confirm_password` (equal) and the right `current_password` (else 1100004 and nothing changes), and revokes the other sessions. `POST /api/seller/profile`, auth: seller. */
   updateSellerProfile(args: T.UpdateSellerProfileArgs): Promise<T.UpdateSellerProfileData>;
   /** The seller's payout settings: a wallet address per currency and a bank account (number masked). `GET /api/seller/payment-settings`, auth: seller. */
   getPaymentSettings(args: T.GetPaymentSettingsArgs): Promise<T.GetPaymentSettingsData>;
-  /** Replace the payout settings (needs the current password): `wallet_codes[i]` pairs with `wallet_addresses[i]`, absent arrays clear the addresses; omit `account_number` to keep the stored one. `POST /api/seller/payment-settings`, auth: seller. */
+  /** Replace the payout settings (needs the current password, else 1100004 and nothing changes): `wallet_codes[i]` pairs with `wallet_addresses[i]`, absent arrays clear the addresses; each address must be valid for its currency's network and the routing number an ABA number (else 1000008 naming the field); omit `account_number` to keep the stored one; every change sends the seller a notice. `POST /api/seller/payment-settings`, auth: seller. */
   updatePaymentSettings(args: T.UpdatePaymentSettingsArgs): Promise<T.UpdatePaymentSettingsData>;
   /** The seller's shop sales this month and last month (paid orders by payment time, UTC months), with this month's daily revenue. `GET /api/seller/sales`, auth: seller. */
   getSellerSales(args: T.GetSellerSalesArgs): Promise<T.GetSellerSalesData>;
-  /** The orders of the seller's shop, newest first. `GET /api/seller/orders`, auth: seller. */
+  /** The orders of the seller's shop, newest first (empty before the shop exists). `GET /api/seller/orders`, auth: seller. */
   getSellerOrders(args: T.GetSellerOrdersArgs): Promise<T.GetSellerOrdersData>;
-  /** One order of the seller's shop with its items, customer and delivery address. `GET /api/seller/orders/{id}`, auth: seller. */
+  /** One order of the seller's shop with its items, customer and delivery address; another shop's order and a missing one answer 2000019 alike. `GET /api/seller/orders/{id}`, auth: seller. */
   getSellerOrderDetail(args: T.GetSellerOrderDetailArgs): Promise<T.GetSellerOrderDetailData>;
+  /** Ship an order of the seller's shop waiting to ship (paid, or cash on delivery) with its carrier and logistics number; another shop's order answers 2000019, any other state 2000005. `POST /api/seller/orders/ship`, auth: seller. */
+  shipSellerOrder(args: T.ShipSellerOrderArgs): Promise<T.ShipSellerOrderData>;
+  /** Move a shipped order of the seller's shop on to `in_transit`, or a shipped or in-transit one to `delivered`; another shop's order answers 2000019, any other step 2000005. `POST /api/seller/orders/advance`, auth: seller. */
+  advanceSellerOrderDelivery(args: T.AdvanceSellerOrderDeliveryArgs): Promise<T.AdvanceSellerOrderDeliveryData>;
+  /** The products of the seller's shop in every state, newest first (empty before the shop exists). `GET /api/seller/products`, auth: seller. */
+  getSellerProducts(args: T.GetSellerProductsArgs): Promise<T.GetSellerProductsData>;
+  /** Add a product to the seller's shop for staff review (a notice of type 200 follows each step): its text in six languages (English required, the others fall back to it), price, stock, category and 1–8 images (the caller's own `product_image` uploads, the first is the main one); 2000019 before the shop exists or for an unknown category or brand or a foreign upload. `POST /api/seller/products`, auth: seller. */
+  addSellerProduct(args: T.AddSellerProductArgs): Promise<T.AddSellerProductData>;
+  /** Change a product of the seller's shop: price, stock and whether it is on sale (only a reviewed, approved product can be put on or taken off sale: else 2000018); another shop's product answers 2000019. `POST /api/seller/products/update`, auth: seller. */
+  updateSellerProduct(args: T.UpdateSellerProductArgs): Promise<T.UpdateSellerProductData>;
+  /** A one-time ticket that signs the caller in to the seller app at their `seller_url` (docs/requirements.md R10.7): single use, valid for at most 60 s, bound to the caller, stored only as a hash. `POST /api/customer/user/seller-ticket`, auth: seller. */
+  createSellerTicket(args: T.CreateSellerTicketArgs): Promise<T.CreateSellerTicketData>;
+  /** The seller app's sign-in with a ticket of `createSellerTicket`: a new session of the ticket's user. A used, expired or unknown ticket, one of a user who is no longer a seller, or one presented with another user's `access-token` answers 2000017. `POST /api/seller/session`, auth: optional. */
+  exchangeSellerTicket(args: T.ExchangeSellerTicketArgs): Promise<T.ExchangeSellerTicketData>;
   /** Submit an offline top-up (wallet currency, declared amount, transaction id, proof image) for staff review. `POST /api/customer/info/recharge`, auth: user. */
   recharge(args: T.RechargeArgs): Promise<T.RechargeData>;
+  /** The wallet currencies an offline top-up may be sent in with the receiving addresses, the amount limits and how many submissions the caller has left in the rolling 24 hours. `GET /api/customer/info/recharge_options`, auth: user. */
+  getRechargeOptions(args: T.GetRechargeOptionsArgs): Promise<T.GetRechargeOptionsData>;
   /** The caller's top-up requests, newest first. `GET /api/customer/info/recharge_list`, auth: user. */
   getRechargeList(args: T.GetRechargeListArgs): Promise<T.GetRechargeListData>;
   /** The caller's wallet ledger (income and expense entries), newest first. `GET /api/customer/info/transaction_details`, auth: user. */
@@ -207,6 +223,10 @@ export interface MallOperations {
   getShopRegistrations(args: T.GetShopRegistrationsArgs): Promise<T.GetShopRegistrationsData>;
   /** Approve (the shop is created) or refuse a pending shop registration and notify the user; a decided one answers 2000018. `POST /api/staff/shop-registrations/decide`, auth: staff. */
   decideShopRegistration(args: T.DecideShopRegistrationArgs): Promise<T.DecideShopRegistrationData>;
+  /** Sellers' products with their shop; `pending_review` only unless `state` is given, oldest first. `GET /api/staff/products`, auth: staff. */
+  getPendingProducts(args: T.GetPendingProductsArgs): Promise<T.GetPendingProductsData>;
+  /** Approve (the product goes on sale in the catalogue) or refuse a product pending review and notify the seller (notice type 200); a decided one answers 2000018. `POST /api/staff/products/decide`, auth: staff. */
+  decideProduct(args: T.DecideProductArgs): Promise<T.DecideProductData>;
   /** Ship an order waiting to ship (paid, or cash on delivery) with its carrier and logistics number; any other state answers 2000005. `POST /api/staff/orders/ship`, auth: staff. */
   shipOrder(args: T.ShipOrderArgs): Promise<T.ShipOrderData>;
   /** Move a shipped order on to `in_transit`, or a shipped or in-transit order to `delivered`; any other step answers 2000005. `POST /api/staff/orders/advance`, auth: staff. */

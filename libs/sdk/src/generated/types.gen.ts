@@ -387,6 +387,7 @@ export type ProductDetail = {
   list_price_minor: number | null;
   rating: number;
   comment_count: number;
+  sold_count: number;
   /** Quantity available */
   stock: number;
   shop: ShopRef;
@@ -410,7 +411,6 @@ export type ProductDetail = {
     id: number;
     name: LocalisedText;
   };
-  sold_count: number;
   comments: ProductComment[];
 };
 export type ProductSummary = {
@@ -423,6 +423,7 @@ export type ProductSummary = {
   list_price_minor: number | null;
   rating: number;
   comment_count: number;
+  sold_count: number;
   /** Quantity available */
   stock: number;
   shop: ShopRef;
@@ -432,6 +433,20 @@ export type ProductSummary = {
 };
 /** `offline`: crypto transfer with proof, reviewed by staff; `card`: bank card */
 export type RechargeChannel = "offline" | "card";
+export type RechargeCurrency = {
+  /** Wallet currency code from `getWallets` (USDT, ETH, BTC) */
+  code: string;
+  name: string;
+  network: string;
+  address: string;
+};
+export type RechargeOptions = {
+  currencies: RechargeCurrency[];
+  min_amount_minor: number;
+  max_amount_minor: number;
+  submissions_per_day: number;
+  submissions_left: number;
+};
 export type Refund = {
   /** Identifier */
   id: number;
@@ -508,7 +523,7 @@ export type SellerOrderDetail = {
   items: SellerOrderItem[];
   actual_paid_minor: number;
   shipping_minor: number;
-  payment_method: "wallet" | "card" | "cash_on_delivery";
+  payment_method: "wallet" | "card" | "cash_on_delivery" | null;
   delivery_method: string;
   carrier: string | null;
   customer_email: string;
@@ -551,6 +566,21 @@ export type SellerOrderSummary = {
   items_count: number;
   log_sn: string | null;
 };
+export type SellerProduct = {
+  /** Identifier */
+  id: number;
+  name: LocalisedText;
+  image: string;
+  price_minor: number;
+  stock: number;
+  state: SellerProductState;
+  review_message: string | null;
+  /** Identifier */
+  category_id: number;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
+};
+export type SellerProductState = "pending_review" | "refused" | "on_sale" | "off_sale";
 export type SellerProfile = {
   name: string;
   phone: string;
@@ -567,6 +597,15 @@ export type SellerSales = {
     date: string;
     revenue_minor: number;
   }>;
+};
+export type SellerSession = {
+  "access-token": string;
+  seller_url: string | null;
+};
+export type SellerTicket = {
+  ticket: string;
+  /** ISO 8601 timestamp (UTC) */
+  expires_at: string;
 };
 export type ShopFollowState = {
   /** Identifier */
@@ -621,6 +660,22 @@ export type StaffCustomerRef = {
   id: number;
   name: string;
   email: string;
+};
+export type StaffProduct = {
+  /** Identifier */
+  id: number;
+  name: LocalisedText;
+  image: string;
+  price_minor: number;
+  stock: number;
+  state: SellerProductState;
+  review_message: string | null;
+  /** Identifier */
+  category_id: number;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
+  shop: ShopRef;
+  images: string[];
 };
 export type StaffRecharge = {
   /** Identifier */
@@ -715,7 +770,7 @@ export type UploadedFile = {
   /** True for recharge_proof and id_document uploads */
   private: boolean;
 };
-export type UploadPurpose = "avatar" | "recharge_proof" | "id_document" | "shop_logo" | "chat" | "comment";
+export type UploadPurpose = "avatar" | "recharge_proof" | "id_document" | "shop_logo" | "product_image" | "chat" | "comment";
 export type UserBalance = {
   /** Spendable balance, in USD minor units */
   balance_minor: number;
@@ -1413,6 +1468,8 @@ export type PlaceOrderArgs = {
   /** Free text */
   remark?: string;
   currency?: string;
+  /** Chosen by the caller once per attempt (a retry reuses it): a repeat answers the first answer, sent as the `Idempotency-Key` header */
+  idempotency_key?: string;
 };
 /** `data` of a successful `placeOrder` response. */
 export type PlaceOrderData = PlaceOrderResult;
@@ -1454,6 +1511,8 @@ export type PayOrderArgs = {
   cvc?: string;
   /** Name as printed on the card (Latin letters) */
   holder_name?: string;
+  /** Chosen by the caller once per attempt (a retry reuses it): a repeat answers the first answer, sent as the `Idempotency-Key` header */
+  idempotency_key?: string;
 };
 /** `data` of a successful `payOrder` response. */
 export type PayOrderData = OrderDetail;
@@ -1666,6 +1725,95 @@ export type GetSellerOrderDetailArgs = {
 /** `data` of a successful `getSellerOrderDetail` response. */
 export type GetSellerOrderDetailData = SellerOrderDetail;
 
+/** Request of `shipSellerOrder` (POST /seller/orders/ship). */
+export type ShipSellerOrderArgs = {
+  /** Identifier */
+  order_id: number;
+  log_sn: string;
+  carrier: string;
+};
+/** `data` of a successful `shipSellerOrder` response. */
+export type ShipSellerOrderData = OrderDeliveryUpdate;
+
+/** Request of `advanceSellerOrderDelivery` (POST /seller/orders/advance). */
+export type AdvanceSellerOrderDeliveryArgs = {
+  /** Identifier */
+  order_id: number;
+  delivery_state: "in_transit" | "delivered";
+};
+/** `data` of a successful `advanceSellerOrderDelivery` response. */
+export type AdvanceSellerOrderDeliveryData = OrderDeliveryUpdate;
+
+/** Request of `getSellerProducts` (GET /seller/products). */
+export type GetSellerProductsArgs = {
+  page?: number;
+  page_size?: number;
+  state?: SellerProductState;
+} | void;
+/** `data` of a successful `getSellerProducts` response. */
+export type GetSellerProductsData = {
+  list: SellerProduct[];
+  page: number;
+  page_size: number;
+  total: number;
+  total_capped: boolean;
+  has_more: boolean;
+};
+
+/** Request of `addSellerProduct` (POST /seller/products). */
+export type AddSellerProductArgs = {
+  name_en: string;
+  name_zh?: string;
+  name_zhtw?: string;
+  name_es?: string;
+  name_jp?: string;
+  name_th?: string;
+  short_description_en: string;
+  short_description_zh?: string;
+  short_description_zhtw?: string;
+  short_description_es?: string;
+  short_description_jp?: string;
+  short_description_th?: string;
+  description_en: string;
+  description_zh?: string;
+  description_zhtw?: string;
+  description_es?: string;
+  description_jp?: string;
+  description_th?: string;
+  price_minor: number;
+  stock: number;
+  /** Identifier */
+  category_id: number;
+  /** Identifier */
+  brand_id?: number;
+  image_file_ids: number[];
+};
+/** `data` of a successful `addSellerProduct` response. */
+export type AddSellerProductData = SellerProduct;
+
+/** Request of `updateSellerProduct` (POST /seller/products/update). */
+export type UpdateSellerProductArgs = {
+  /** Identifier */
+  id: number;
+  price_minor?: number;
+  stock?: number;
+  on_sale?: boolean;
+};
+/** `data` of a successful `updateSellerProduct` response. */
+export type UpdateSellerProductData = SellerProduct;
+
+/** Request of `createSellerTicket` (POST /customer/user/seller-ticket). */
+export type CreateSellerTicketArgs = void;
+/** `data` of a successful `createSellerTicket` response. */
+export type CreateSellerTicketData = SellerTicket;
+
+/** Request of `exchangeSellerTicket` (POST /seller/session). */
+export type ExchangeSellerTicketArgs = {
+  ticket: string;
+};
+/** `data` of a successful `exchangeSellerTicket` response. */
+export type ExchangeSellerTicketData = SellerSession;
+
 /** Request of `recharge` (POST /customer/info/recharge). */
 export type RechargeArgs = {
   /** Wallet currency code from `getWallets` (USDT, ETH, BTC) */
@@ -1679,6 +1827,11 @@ export type RechargeArgs = {
 };
 /** `data` of a successful `recharge` response. */
 export type RechargeData = WalletRequest;
+
+/** Request of `getRechargeOptions` (GET /customer/info/recharge_options). */
+export type GetRechargeOptionsArgs = void;
+/** `data` of a successful `getRechargeOptions` response. */
+export type GetRechargeOptionsData = RechargeOptions;
 
 /** Request of `getRechargeList` (GET /customer/info/recharge_list). */
 export type GetRechargeListArgs = {
@@ -1717,6 +1870,8 @@ export type GetTransactionDetailsData = {
 export type TransferBalanceToMerchantArgs = {
   /** Amount in integer minor units of USD */
   amount_minor: number;
+  /** Chosen by the caller once per attempt (a retry reuses it): a repeat answers the first answer, sent as the `Idempotency-Key` header */
+  idempotency_key?: string;
 };
 /** `data` of a successful `transferBalanceToMerchant` response. */
 export type TransferBalanceToMerchantData = TransferResult;
@@ -1733,6 +1888,8 @@ export type BankCardRechargeArgs = {
   cvc: string;
   /** Name as printed on the card (Latin letters) */
   holder_name: string;
+  /** Chosen by the caller once per attempt (a retry reuses it): a repeat answers the first answer, sent as the `Idempotency-Key` header */
+  idempotency_key?: string;
 };
 /** `data` of a successful `bankCardRecharge` response. */
 export type BankCardRechargeData = WalletRequest;
@@ -1746,6 +1903,8 @@ export type RequestWithdrawalArgs = {
   amount_minor: number;
   /** The caller's current password */
   password: string;
+  /** Chosen by the caller once per attempt (a retry reuses it): a repeat answers the first answer, sent as the `Idempotency-Key` header */
+  idempotency_key?: string;
 };
 /** `data` of a successful `requestWithdrawal` response. */
 export type RequestWithdrawalData = Withdrawal;
@@ -1917,6 +2076,32 @@ export type DecideShopRegistrationArgs = {
 /** `data` of a successful `decideShopRegistration` response. */
 export type DecideShopRegistrationData = StaffShopRegistration;
 
+/** Request of `getPendingProducts` (GET /staff/products). */
+export type GetPendingProductsArgs = {
+  page?: number;
+  page_size?: number;
+  state?: SellerProductState;
+} | void;
+/** `data` of a successful `getPendingProducts` response. */
+export type GetPendingProductsData = {
+  list: StaffProduct[];
+  page: number;
+  page_size: number;
+  total: number;
+  total_capped: boolean;
+  has_more: boolean;
+};
+
+/** Request of `decideProduct` (POST /staff/products/decide). */
+export type DecideProductArgs = {
+  /** Identifier */
+  id: number;
+  approve: boolean;
+  message: string;
+};
+/** `data` of a successful `decideProduct` response. */
+export type DecideProductData = StaffProduct;
+
 /** Request of `shipOrder` (POST /staff/orders/ship). */
 export type ShipOrderArgs = {
   /** Identifier */
@@ -2055,7 +2240,15 @@ export interface OperationArgs {
   getSellerSales: GetSellerSalesArgs;
   getSellerOrders: GetSellerOrdersArgs;
   getSellerOrderDetail: GetSellerOrderDetailArgs;
+  shipSellerOrder: ShipSellerOrderArgs;
+  advanceSellerOrderDelivery: AdvanceSellerOrderDeliveryArgs;
+  getSellerProducts: GetSellerProductsArgs;
+  addSellerProduct: AddSellerProductArgs;
+  updateSellerProduct: UpdateSellerProductArgs;
+  createSellerTicket: CreateSellerTicketArgs;
+  exchangeSellerTicket: ExchangeSellerTicketArgs;
   recharge: RechargeArgs;
+  getRechargeOptions: GetRechargeOptionsArgs;
   getRechargeList: GetRechargeListArgs;
   getTransactionDetails: GetTransactionDetailsArgs;
   transferBalanceToMerchant: TransferBalanceToMerchantArgs;
@@ -2075,6 +2268,8 @@ export interface OperationArgs {
   decideSellerApplication: DecideSellerApplicationArgs;
   getShopRegistrations: GetShopRegistrationsArgs;
   decideShopRegistration: DecideShopRegistrationArgs;
+  getPendingProducts: GetPendingProductsArgs;
+  decideProduct: DecideProductArgs;
   shipOrder: ShipOrderArgs;
   advanceOrderDelivery: AdvanceOrderDeliveryArgs;
   reviewRefund: ReviewRefundArgs;
@@ -2166,7 +2361,15 @@ export interface OperationData {
   getSellerSales: GetSellerSalesData;
   getSellerOrders: GetSellerOrdersData;
   getSellerOrderDetail: GetSellerOrderDetailData;
+  shipSellerOrder: ShipSellerOrderData;
+  advanceSellerOrderDelivery: AdvanceSellerOrderDeliveryData;
+  getSellerProducts: GetSellerProductsData;
+  addSellerProduct: AddSellerProductData;
+  updateSellerProduct: UpdateSellerProductData;
+  createSellerTicket: CreateSellerTicketData;
+  exchangeSellerTicket: ExchangeSellerTicketData;
   recharge: RechargeData;
+  getRechargeOptions: GetRechargeOptionsData;
   getRechargeList: GetRechargeListData;
   getTransactionDetails: GetTransactionDetailsData;
   transferBalanceToMerchant: TransferBalanceToMerchantData;
@@ -2186,6 +2389,8 @@ export interface OperationData {
   decideSellerApplication: DecideSellerApplicationData;
   getShopRegistrations: GetShopRegistrationsData;
   decideShopRegistration: DecideShopRegistrationData;
+  getPendingProducts: GetPendingProductsData;
+  decideProduct: DecideProductData;
   shipOrder: ShipOrderData;
   advanceOrderDelivery: AdvanceOrderDeliveryData;
   reviewRefund: ReviewRefundData;

@@ -25,3 +25,4 @@ export {
   type SocialIdentity,
   userBoundTo,
 } from './social-accounts';
+export { confirmCurrentPassword, grantSellerRole, type UserRef, userRefs } from './seller-role';

@@ -26,3 +26,18 @@ export {
   toProductSummary,
 } from './product-queries';
 export { keywordMatch, searchPage, windowBoundCache } from './search';
+export { addProductComment } from './product-comments';
+export { type PurchasableProduct, purchasableProducts } from './purchasable';
+export { releaseStock, reserveStock } from './stock';
+export { createOwnedShop, type OwnedShop, shopOwnedBy } from './seller-shops';
+export {
+  addShopProduct,
+  changeShopProduct,
+  decideProductReview,
+  type NewSellerProduct,
+  reviewProductPage,
+  type SellerProductChanges,
+  type SellerProductRow,
+  type SellerProductState,
+  shopProductPage,
+} from './seller-products';

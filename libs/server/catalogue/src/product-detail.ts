@@ -15,7 +15,6 @@ export interface LatestComment {
 /** A product page's row: its card, what only the page shows, and its latest comments. */
 export type ProductDetailRow = ProductCard & {
   images: string[];
-  soldCount: number;
   status: 'active' | 'expired';
   sellerId: number | null;
   comments: LatestComment[];
@@ -28,7 +27,6 @@ const detailColumns = perLanguage((lang) => [
   ...cardColumnList(lang),
   ...localisedColumns('products', ['description'], lang),
   '"products"."images"',
-  '"products"."sold_count" as "soldCount"',
   '"products"."status"',
   '"shops"."owner_id" as "sellerId"',
   ...localisedColumns('brands', ['name'], lang, 'brand_'),

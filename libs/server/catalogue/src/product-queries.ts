@@ -17,6 +17,7 @@ export type ProductCard = {
   listPriceMinor: number | null;
   rating: number;
   commentCount: number;
+  soldCount: number;
   stock: number;
   shopId: number;
   shopName: string;
@@ -45,6 +46,7 @@ export const cardColumnList = (lang: Language) => [
   '"products"."list_price_minor"::float8 as "listPriceMinor"',
   '"products"."rating"::float8 as "rating"',
   '"products"."comment_count" as "commentCount"',
+  '"products"."sold_count" as "soldCount"',
   '"products"."stock"',
   '"products"."shop_id" as "shopId"',
   '"shops"."name" as "shopName"',
@@ -90,6 +92,7 @@ export function toProductSummary(card: Omit<ProductCard, 'createdAt'>, lang: Lan
     list_price_minor: card.listPriceMinor,
     rating: card.rating,
     comment_count: card.commentCount,
+    sold_count: card.soldCount,
     stock: card.stock,
     shop: { id: card.shopId, name: card.shopName },
     brand_id: card.brandId,

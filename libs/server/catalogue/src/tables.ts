@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '@mall/server-account/tables';
 import { createdAt, localised } from '@mall/server-core';
@@ -39,17 +40,22 @@ export const brands = pgTable('brands', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const shops = pgTable('shops', {
-  id: serial('id').primaryKey(),
-  ownerId: integer('owner_id').references(() => users.id),
-  name: text('name').notNull(),
-  ...localised('description'),
-  logo: text('logo').notNull(),
-  banner: text('banner').notNull(),
-  rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
-  followerCount: integer('follower_count').notNull().default(0),
-  createdAt: createdAt(),
-});
+/** A seller's shop is created when staff approve its registration; at most one per owner. */
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id),
+    name: text('name').notNull(),
+    ...localised('description'),
+    logo: text('logo').notNull(),
+    banner: text('banner').notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    followerCount: integer('follower_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('shops_owner_unique').on(table.ownerId)],
+);
 
 const activeOnly = sql`status = 'active'`;
 export const products = pgTable(
@@ -77,9 +83,14 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: text('status', { enum: ['active', 'expired'] })
+    /**
+     * `active` is on sale, `expired` off sale; a seller's new product is `pending_review` until staff decide
+     * (`refused` with their message in `review_message`).
+     */
+    status: text('status', { enum: ['active', 'expired', 'pending_review', 'refused'] })
       .notNull()
       .default('active'),
+    reviewMessage: text('review_message'),
     isRecommended: boolean('is_recommended').notNull().default(false),
     /**
      * Every language's name and short description, the text search matches; `product_search` keeps it indexed
@@ -110,12 +121,15 @@ export const products = pgTable(
     index('products_recommended_idx')
       .on(table.isRecommended, table.rating.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(activeOnly),
+    index('products_review_idx')
+      .on(table.status, table.id)
+      .where(sql`status in ('pending_review', 'refused')`),
   ],
 );
 
 /**
  * What search finds and ranks active products by, beside the wide products table: a database trigger
- * (`sync_product_search`, migration 0006) keeps one row per active product. The texts are stored out of line
+ * (`sync_product_search`, migration 0010) keeps one row per active product. The texts are stored out of line
  * (TOAST), so a row here is about 120 bytes: reading the sort keys of thousands of matches touches few pages.
  */
 export const productSearch = pgTable(

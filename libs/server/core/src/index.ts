@@ -1,4 +1,5 @@
 export { createdAt, localised } from './columns';
+export { type CrashPoint, crashPoint, crashPoints } from './crash-point';
 export type { Database } from './database';
 export { DomainError } from './domain-error';
 export {
@@ -9,3 +10,4 @@ export {
 } from './transaction';
 export { type Language, type LocalisedText, pickLocalised, resolveLanguage } from './localised-text';
 export type { MediaUrl } from './media-url';
+export { IDEMPOTENCY_KEY_PATTERN, type IdempotentRequest, withIdempotency } from './idempotency';

@@ -16,6 +16,12 @@ export interface TransactionOptions {
  */
 const CONFLICT_CODES = new Set(['40001', '40P01', '55P03']);
 const MAX_CAUSE_DEPTH = 5;
+/**
+ * The hottest rows of a sale (a product's stock, the platform's order-payables account) conflict with every
+ * concurrent buyer, canceller or shipper: a transaction runs again at most once per competitor ahead of it, so a
+ * burst of a hundred needs more than a handful of attempts before anyone is told of a fault.
+ */
+const DEFAULT_RETRIES = 25;
 
 /** Drizzle wraps the driver's error in its own (`cause`); the SQLSTATE is on whichever layer has `code`. */
 export function isTransactionConflict(error: unknown): boolean {
@@ -35,10 +41,9 @@ const pauseBeforeAttempt = (attempt: number) =>
 /**
  * Runs `work` in one transaction and runs it again, from the start, when PostgreSQL aborts it as a conflict.
  *
- * Money moves run SERIALIZABLE with retry rather than READ COMMITTED with `SELECT … FOR UPDATE`: the wallet is an
- * append-only ledger whose balances are sums over entries, so there is no balance row to lock, and the check "the
- * available sum covers the amount, then insert the entries" is write skew, which only SERIALIZABLE detects. It also
- * keeps every service correct without each one knowing which rows to lock and in which order. The price: a conflict
+ * Money moves run SERIALIZABLE with retry rather than READ COMMITTED with `SELECT … FOR UPDATE`: a check such as
+ * "the balance covers the amount, then write" is write skew, which only SERIALIZABLE detects, and it keeps every
+ * service correct without each one knowing which rows to lock and in which order. The price: a conflict
  * aborts the transaction (40001, or 40P01 for a deadlock), so `work` must be safe to repeat — nothing outside the
  * database (no files, no messages, no cache changes) until the transaction has committed — and after `retries`
  * further attempts the conflict is thrown to the caller as a fault.
@@ -49,7 +54,7 @@ const pauseBeforeAttempt = (attempt: number) =>
 export async function withTransaction<T>(
   db: Database,
   work: (tx: Database) => Promise<T>,
-  { isolation = 'serializable', retries = 5 }: TransactionOptions = {},
+  { isolation = 'serializable', retries = DEFAULT_RETRIES }: TransactionOptions = {},
 ): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {

@@ -1,1 +1,44 @@
-export { type Balances, balancesOf } from './balance';
+export { type Balances, balancesOf } from './balances';
+export { type AccountOwner } from './accounts';
+export { MAX_LEDGER_AMOUNT_MINOR } from './amounts';
+export { rechargeByCard } from './card-recharge';
+export { type Journal, type JournalEntry, type PostedJournal, postJournal } from './journal';
+export { transferToMerchant } from './merchant-transfer';
+export {
+  creditWallet,
+  type OrderPayment,
+  type OrderSettlement,
+  payOrderFromWallet,
+  recordCardOrderPayment,
+  refundToWallet,
+  settleOrder,
+  type WalletCredit,
+  type WalletRefund,
+} from './money-moves';
+export { type RechargeCurrency, rechargeCurrencies } from './recharge-currencies';
+export {
+  type RechargePolicy,
+  type RechargeRow,
+  type RechargeState,
+  type RechargeSubmission,
+  rechargePage,
+  rechargeQueue,
+  rechargeSubmissionsLeft,
+  reviewRecharge,
+  type StaffRechargeRow,
+  submitRecharge,
+  transactionKeyOf,
+} from './recharges';
+export type { PageOf, Paging } from './requests-paging';
+export { type StatementEntry, type StatementFilter, type StatementKind, statementPage } from './statement';
+export { ledgerViolations } from './violations';
+export {
+  recallWithdrawal,
+  requestWithdrawal,
+  reviewWithdrawal,
+  withdrawalPage,
+  withdrawalQueue,
+  type WithdrawalRequest,
+  type WithdrawalRow,
+  type WithdrawalState,
+} from './withdrawals';

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { atViewport, isLaidOutAt } from '../../testing/viewports';
 import { Badge } from '../badge/badge';
 import { AppHeader } from './app-header';
+import styles from './app-header.module.css';
 
 const meta = {
   title: 'UI/AppHeader',
@@ -56,5 +58,31 @@ export const WithSections: Story = {
         </a>
       </nav>
     ),
+  },
+};
+
+/** On a phone the header is one compact row: logo, search and cart, no taller than a tap target and a margin. */
+export const AtPhoneWidth: Story = {
+  ...atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    await expect(banner).toHaveClass(styles.header!);
+    await expect(within(banner).getByRole('search', { name: 'Search products' })).toBeVisible();
+    if (isLaidOutAt(banner, 'phone')) await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(64);
+  },
+};
+
+/** On a desktop the sections join the header, the search box between the logo and the cart. */
+export const AtDesktopWidth: Story = {
+  ...atViewport('desktop'),
+  args: WithSections.args,
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    await expect(within(banner).getByRole('navigation', { name: 'Main sections' })).toBeVisible();
+    if (isLaidOutAt(banner, 'desktop')) {
+      const search = within(banner).getByRole('search', { name: 'Search products' }).getBoundingClientRect();
+      const cart = within(banner).getByRole('link', { name: /Cart/ }).getBoundingClientRect();
+      await expect(search.right).toBeLessThanOrEqual(cart.left);
+    }
   },
 };

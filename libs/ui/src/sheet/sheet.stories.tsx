@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { atViewport, isLaidOutAt } from '../../testing/viewports';
 import { Sheet } from './sheet';
+import styles from './sheet.module.css';
 
 const meta = {
   title: 'UI/Sheet',
@@ -48,5 +50,34 @@ export const Closed: Story = {
   args: { open: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** The settings sheet on a phone: a panel along the bottom edge, the screen's full width. */
+export const SettingsAtPhoneWidth: Story = {
+  ...atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole('dialog', { name: 'Language and currency' });
+    await expect(sheet).toHaveClass(styles.sheet!);
+    await expect(within(sheet).getByRole('combobox', { name: 'Language' })).toBeVisible();
+    if (isLaidOutAt(canvasElement, 'phone')) {
+      const box = sheet.getBoundingClientRect();
+      await expect(box.width).toBe(390);
+      await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    }
+  },
+};
+
+/** The settings sheet on a desktop: a dialog in the middle of the screen, narrower than it. */
+export const SettingsAtDesktopWidth: Story = {
+  ...atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    const sheet = within(canvasElement).getByRole('dialog', { name: 'Language and currency' });
+    await expect(sheet).toHaveClass(styles.sheet!);
+    if (isLaidOutAt(canvasElement, 'desktop')) {
+      const box = sheet.getBoundingClientRect();
+      await expect(box.width).toBeLessThan(1366 / 2);
+      await expect(Math.round(box.left + box.width / 2)).toBe(683);
+    }
   },
 };

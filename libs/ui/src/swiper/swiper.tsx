@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { cx } from '../internal/class-names';
+import { Picture } from '../picture/picture';
 import { SWIPER_AUTOPLAY_MS } from '../internal/constants';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../internal/use-media-query';
 import styles from './swiper.module.css';
@@ -38,15 +39,27 @@ export interface SwiperProps {
   labels: SwiperLabels;
   /** Milliseconds between automatic moves (spec: 3000); 0 turns autoplay off. */
   autoplayMs?: number;
+  /** How wide the slides show, as a `sizes` attribute (they fill the carousel: the page's width by default). */
+  imageSizes?: string;
   className?: string;
 }
+
+/** The slides' pictures are 3:1; CSS crops them to the carousel's own ratio. */
+const SLIDE_WIDTH = 1200;
+const SLIDE_HEIGHT = 400;
 
 /**
  * An image carousel after the WAI-ARIA APG pattern, on Embla (loaded after the first paint): slides follow
  * touch swipes and mouse drags. Autoplay pauses while the pointer is over it, while focus is inside it, when
  * the user prefers reduced motion, and via the rotation button; a swipe stops it as the button does.
  */
-export function Swiper({ slides, labels, autoplayMs = SWIPER_AUTOPLAY_MS, className }: SwiperProps) {
+export function Swiper({
+  slides,
+  labels,
+  autoplayMs = SWIPER_AUTOPLAY_MS,
+  imageSizes = '100vw',
+  className,
+}: SwiperProps) {
   const baseId = useId();
   const [selected, setSelected] = useState(0);
   const [stopped, setStopped] = useState(false);
@@ -114,14 +127,17 @@ export function Swiper({ slides, labels, autoplayMs = SWIPER_AUTOPLAY_MS, classN
       >
         <div className={styles.track}>
           {slides.map((slide, i) => {
-            // The first slide is usually the page's largest image: fetch it first, never lazily.
+            // The first slide is usually the page's largest image: preloaded and fetched first, never lazily.
             const image = (
-              <img
+              <Picture
                 className={styles.image}
                 src={slide.imageSrc}
                 alt={slide.imageAlt}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
+                width={SLIDE_WIDTH}
+                height={SLIDE_HEIGHT}
+                sizes={imageSizes}
+                sourceWidth={SLIDE_WIDTH}
+                priority={i === 0}
                 draggable={false}
               />
             );

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { atViewport, isLaidOutAt } from '../../testing/viewports';
 import { TabBar } from './tab-bar';
+import styles from './tab-bar.module.css';
 
 /** A stand-in icon: the app passes icons from its icon set. */
 const Dot = () => (
@@ -54,5 +56,28 @@ export const LongLabels: Story = {
       },
       { id: 'me', label: 'ฉัน', icon: <Dot />, href: '#me' },
     ],
+  },
+};
+
+/** Phones: the four sections along the bottom edge, each a full tap target. */
+export const AtPhoneWidth: Story = {
+  ...atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main sections' });
+    await expect(nav).toHaveClass(styles.bar!);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(4);
+    if (isLaidOutAt(nav, 'phone'))
+      for (const link of within(nav).getAllByRole('link'))
+        await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** Desktops carry the sections in the header: the bar is not shown. */
+export const AtDesktopWidth: Story = {
+  ...atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main sections', hidden: true });
+    await expect(nav).toHaveClass(styles.bar!);
+    if (isLaidOutAt(canvasElement, 'desktop')) await expect(nav).not.toBeVisible();
   },
 };

@@ -6,24 +6,15 @@ import {
   verifyPasswordSignIn,
 } from '@mall/server-account';
 import { DomainError } from '@mall/server-core';
-import { isOwnPublicUpload } from '@mall/server-upload';
 import { balancesOf } from '@mall/server-wallet';
 import type { Database } from '../../db/connection';
 import type { Handlers } from '../../http/routes';
-import { type SigningConfig, signedUploadPath } from '../upload/signed-url';
+import { ownPictureUploadPath } from '../upload/own-upload-path';
+import type { SigningConfig } from '../upload/signed-url';
 import { sessionResponses } from './session-response';
 
 export function accountHandlers(db: Database, config: SigningConfig): Handlers {
   const { userInfo, signedIn } = sessionResponses(db);
-
-  /** An avatar must be a public image the user uploaded themselves; stored as its signed server path. */
-  const ownAvatarPath = async (url: string, userId: number) => {
-    if (url === '') return '';
-    const uploadId = Number(/\/api\/uploads\/(\d+)(?:\?|$)/.exec(url)?.[1]);
-    if (!Number.isInteger(uploadId) || !(await isOwnPublicUpload(db, { uploadId, ownerId: userId })))
-      throw new DomainError('EDIT_DATA_INVALID');
-    return signedUploadPath(config, uploadId, false);
-  };
 
   return {
     loginWithPassword: async ({ args, request }) =>
@@ -87,7 +78,10 @@ export function accountHandlers(db: Database, config: SigningConfig): Handlers {
           firstname: args.firstname,
           lastname: args.lastname,
           phone: args.phone,
-          avatar: args.avatar === undefined ? undefined : await ownAvatarPath(args.avatar, user.id),
+          avatar:
+            args.avatar === undefined
+              ? undefined
+              : await ownPictureUploadPath(db, config, args.avatar, user.id),
           password: changingPassword
             ? { current: args.current_password!, next: args.new_password! }
             : undefined,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { createSession, type UserRow } from '@mall/server-account';
 import { unreadNoticeCount } from '@mall/server-notices';
+import { cartItemCount } from '@mall/server-orders';
 import { absoluteUrl } from '../media';
 
 /** docs/requirements.md R10.7: the seller panel lives on the `seller.` subdomain of the current host, `www.` dropped. */
@@ -13,7 +14,7 @@ export function sellerUrl(request: FastifyRequest): string {
 /** The user's profile with its counters, and the answer to a successful sign-in (docs/requirements.md R2). */
 export function sessionResponses(db: Database) {
   const userInfo = async (row: UserRow, request: FastifyRequest) => {
-    const unread = await unreadNoticeCount(db, row.id);
+    const [unread, cartCount] = await Promise.all([unreadNoticeCount(db, row.id), cartItemCount(db, row.id)]);
     return {
       id: row.id,
       firstname: row.firstname,
@@ -24,8 +25,8 @@ export function sessionResponses(db: Database) {
       seller_url: row.isSeller ? sellerUrl(request) : null,
       is_seller: row.isSeller,
       invitation_code: row.invitationCode,
-      // The cart arrives with the checkout feature; until then nobody has cart lines.
-      card: { count: 0 },
+      // The sum of the quantities in the cart (the cart badge).
+      card: { count: cartCount },
       product: { count: 0 },
       notice: { count: unread },
       message_unread_count: 0,

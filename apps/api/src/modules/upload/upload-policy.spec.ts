@@ -41,6 +41,7 @@ describe('upload policy', () => {
     ['id_document', true],
     ['avatar', false],
     ['shop_logo', false],
+    ['product_image', false],
     ['chat', true],
     ['comment', false],
   ])('isPrivatePurpose(%s) is %s', (purpose, expected) => {

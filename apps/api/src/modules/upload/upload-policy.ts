@@ -12,7 +12,7 @@ export const MAX_FILES_PER_REQUEST = 1;
 /**
  * Purposes whose files only the uploader and staff may read (the `UploadPurpose` values of the SDK): payment
  * proofs, identity documents, and pictures sent to customer service (a conversation is the shopper's and staff's).
- * Avatars, shop logos and comment pictures are shown to other people, so their links last, but they are still
+ * Avatars, shop logos, product images and comment pictures are shown to other people, so their links last, but they are still
  * signed: an id alone opens nothing.
  */
 const PRIVATE_PURPOSES: ReadonlySet<string> = new Set(['recharge_proof', 'id_document', 'chat']);

@@ -1,0 +1,112 @@
+import { parseArgs } from 'node:util';
+import { rechargeQueue, reviewRecharge, reviewWithdrawal, withdrawalQueue } from '@mall/server-wallet';
+import { withOpsDatabase } from './database';
+import { type Command, UsageError } from './usage';
+
+export const WALLET_USAGE = [
+  'recharges-pending [--limit <n>]                  offline top-ups waiting for review, oldest first',
+  'review-recharge --id <id> --approve --amount <minor units> [--message <text>] | --refuse --message <text>',
+  'withdrawals-pending [--limit <n>]                withdrawals waiting for review, oldest first',
+  'review-withdrawal --id <id> --approve|--refuse [--message <text>]',
+];
+
+const DEFAULT_LIMIT = 50;
+/** The same limit the staff API's schema holds a decision's message to. */
+const MAX_MESSAGE_LENGTH = 500;
+
+const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+const usage = (line: string) => new UsageError(`usage: npm run ops -- ${line}`);
+
+const limitOf = (args: string[], line: string) => {
+  const { values } = parseArgs({ args, options: { limit: { type: 'string' } } });
+  const limit = values.limit === undefined ? DEFAULT_LIMIT : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1) throw usage(line);
+  return limit;
+};
+
+/** `--id`, exactly one of `--approve` and `--refuse`, a message within bounds and, for top-ups, `--amount`. */
+function decisionOf(args: string[], line: string, { withAmount }: { withAmount: boolean }) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      id: { type: 'string' },
+      approve: { type: 'boolean' },
+      refuse: { type: 'boolean' },
+      message: { type: 'string' },
+      ...(withAmount ? { amount: { type: 'string' as const } } : {}),
+    },
+  }) as { values: { id?: string; approve?: boolean; refuse?: boolean; message?: string; amount?: string } };
+  const id = Number(values.id);
+  const message = values.message ?? '';
+  if (!Number.isInteger(id) || id < 1 || Boolean(values.approve) === Boolean(values.refuse))
+    throw usage(line);
+  if (message.length > MAX_MESSAGE_LENGTH) throw usage(line);
+  return { id, approve: Boolean(values.approve), message, amount: values.amount };
+}
+
+const listRecharges: Command = async (args) => {
+  const limit = limitOf(args, WALLET_USAGE[0]!);
+  const { rows } = await withOpsDatabase((db) => rechargeQueue(db, { page: 1, pageSize: limit }));
+  if (rows.length === 0) console.log('no top-ups waiting for review');
+  for (const row of rows)
+    console.log(
+      [
+        row.id,
+        `user ${row.userId}`,
+        `${money(row.declaredAmountMinor)} declared in ${row.walletCode}`,
+        `transaction ${JSON.stringify(row.transactionId)}`,
+        `proof upload ${row.proofUploadId}`,
+        `${row.recentSubmissionCount} other top-ups in the 24 h before`,
+        new Date(row.createdAt).toISOString(),
+      ].join('\t'),
+    );
+};
+
+const reviewOneRecharge: Command = async (args) => {
+  const line = WALLET_USAGE[1]!;
+  const decision = decisionOf(args, line, { withAmount: true });
+  const { id, approve, message } = decision;
+  const amount = decision.amount === undefined ? undefined : Number(decision.amount);
+  if (approve === (amount === undefined) || (!approve && message.trim() === '')) throw usage(line);
+  const row = await withOpsDatabase((db) =>
+    reviewRecharge(db, { id, approve, actualAmountMinor: amount, message }),
+  );
+  console.log(
+    approve
+      ? `top-up ${id} approved: ${money(row.actualAmountMinor ?? 0)} credited to user ${row.userId}`
+      : `top-up ${id} refused`,
+  );
+};
+
+const listWithdrawals: Command = async (args) => {
+  const limit = limitOf(args, WALLET_USAGE[2]!);
+  const { rows } = await withOpsDatabase((db) => withdrawalQueue(db, { page: 1, pageSize: limit }));
+  if (rows.length === 0) console.log('no withdrawals waiting for review');
+  for (const row of rows)
+    console.log(
+      [
+        row.id,
+        `user ${row.userId}`,
+        money(row.amountMinor),
+        `${row.walletCode} ${row.address}`,
+        new Date(row.createdAt).toISOString(),
+      ].join('\t'),
+    );
+};
+
+const reviewOneWithdrawal: Command = async (args) => {
+  const { id, approve, message } = decisionOf(args, WALLET_USAGE[3]!, { withAmount: false });
+  const row = await withOpsDatabase((db) => reviewWithdrawal(db, { id, approve, message }));
+  console.log(
+    approve
+      ? `withdrawal ${id} approved: ${money(row.amountMinor)} paid out to ${row.walletCode} ${row.address}`
+      : `withdrawal ${id} refused: ${money(row.amountMinor)} back to user ${row.userId}'s balance`,
+  );
+};
+
+export const walletCommands: Record<string, Command> = {
+  'recharges-pending': listRecharges,
+  'review-recharge': reviewOneRecharge,
+  'withdrawals-pending': listWithdrawals,
+  'review-withdrawal': reviewOneWithdrawal,
+};

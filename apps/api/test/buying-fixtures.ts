@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../src/db/connection';
+import { categories, products, shops, users } from '../src/db/schema';
+import { seedReferenceData } from '../src/seed/seed';
+import { form, sampleAddress, signUp, type TestApp } from './harness';
+
+export interface ProductFixture {
+  id: number;
+  shopId: number;
+  priceMinor: number;
+}
+
+/** Two shops with a few products each, and the reference data (currencies) checkout reads. */
+export async function seedShops(db: Database) {
+  await seedReferenceData(db);
+  const [category] = await db.insert(categories).values({ name_en: 'Things', image: 'c.png' }).returning();
+  const shopRows = await db
+    .insert(shops)
+    .values(
+      ['North Shop', 'South Shop'].map((name) => ({
+        name,
+        description_en: name,
+        logo: 'l.png',
+        banner: 'b.png',
+      })),
+    )
+    .returning();
+  const product = async (
+    shopIndex: 0 | 1,
+    name: string,
+    priceMinor: number,
+    stock: number,
+    status: 'active' | 'expired' = 'active',
+  ): Promise<ProductFixture> => {
+    const [row] = await db
+      .insert(products)
+      .values({
+        shopId: shopRows[shopIndex]!.id,
+        categoryId: category!.id,
+        name_en: name,
+        name_zh: `${name}（中文）`,
+        short_description_en: name,
+        description_en: name,
+        priceMinor,
+        stock,
+        status,
+        image: `product/${name}.png`,
+        searchText: name,
+      })
+      .returning();
+    return { id: row!.id, shopId: row!.shopId, priceMinor };
+  };
+  return { shops: shopRows, product };
+}
+
+export const stockOf = async (db: Database, productId: number) =>
+  (
+    await db
+      .select({ stock: products.stock, sold: products.soldCount })
+      .from(products)
+      .where(eq(products.id, productId))
+  )[0]!;
+
+export const setStock = (db: Database, productId: number, stock: number) =>
+  db.update(products).set({ stock }).where(eq(products.id, productId));
+
+export const setStatus = (db: Database, productId: number, status: 'active' | 'expired') =>
+  db.update(products).set({ status }).where(eq(products.id, productId));
+
+export const makeStaff = (db: Database, userId: number) =>
+  db.update(users).set({ role: 'staff' }).where(eq(users.id, userId));
+
+/** A shopper with a default address; answers its token and address id. */
+export async function shopperWithAddress(api: TestApp, email: string) {
+  const user = await signUp(api, email);
+  const { body } = await api.call(form('/api/checkout/onepage/addressadd', { ...sampleAddress }, user.token));
+  if (body.code !== 200) throw new Error(`address for ${email}: ${body.code}`);
+  return { ...user, addressId: body.data.id as number };
+}
+
+export const addToCart = (api: TestApp, token: string, productId: number, quantity: number) =>
+  api.call(form('/api/customer/cart/add', { product_id: productId, quantity }, token));
+
+export const getJson = (api: TestApp, url: string, token: string, lang = 'en') =>
+  api.call({ method: 'GET', url, headers: { 'access-token': token, lang } });
+
+export const postJson = (
+  api: TestApp,
+  url: string,
+  payload: Record<string, unknown>,
+  token: string,
+  headers: Record<string, string> = {},
+) => api.call({ method: 'POST', url, payload, headers: { 'access-token': token, ...headers } });
+
+/** Puts the products in the shopper's cart and places them, by standard delivery; answers the placed orders. */
+export async function placeOrderOf(
+  api: TestApp,
+  shopper: { token: string; addressId: number },
+  lines: [productId: number, quantity: number][],
+): Promise<{ order_id: number; order_sn: string; total_minor: number }[]> {
+  for (const [productId, quantity] of lines) await addToCart(api, shopper.token, productId, quantity);
+  const cart = await getJson(api, '/api/customer/cart/list', shopper.token);
+  const lineIds = cart.body.data.shops.flatMap((shop: { lines: { line_id: number }[] }) =>
+    shop.lines.map((line) => line.line_id),
+  );
+  const { body } = await postJson(
+    api,
+    '/api/checkout/onepage/place-order',
+    { address_id: shopper.addressId, delivery_code: 'standard', line_ids: lineIds },
+    shopper.token,
+  );
+  if (body.code !== 200) throw new Error(`place-order: ${body.code} ${body.message}`);
+  return body.data.orders;
+}
+
+/** Takes a placed order by cash on delivery through shipping and delivery to the shopper's receipt. */
+export async function receiveByCashOnDelivery(
+  api: TestApp,
+  shopper: { token: string },
+  staffToken: string,
+  orderId: number,
+  { confirm = true } = {},
+) {
+  const steps: [string, Record<string, unknown>, string][] = [
+    ['/api/customer/order/pay', { order_id: orderId, method: 'cod' }, shopper.token],
+    ['/api/staff/orders/ship', { order_id: orderId, log_sn: 'SF-1', carrier: 'Swift' }, staffToken],
+    ['/api/staff/orders/advance', { order_id: orderId, delivery_state: 'delivered' }, staffToken],
+    ...(confirm
+      ? ([['/api/customer/order/complete', { order_id: orderId }, shopper.token]] as [
+          string,
+          Record<string, unknown>,
+          string,
+        ][])
+      : []),
+  ];
+  for (const [url, payload, token] of steps) {
+    const { body } = await postJson(api, url, payload, token);
+    if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.message}`);
+  }
+}

@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { expect } from 'expect';
+import { recordUpload } from '@mall/server-upload';
+import { balancesOf, creditWallet, ledgerViolations } from '@mall/server-wallet';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/connection';
+import { seedReferenceData } from '../src/seed/seed';
+import { signUp, type TestApp, testConfig } from './harness';
+
+const root = resolve(__dirname, '../../..');
+const ops = (dataDir: string, ...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/ops/cli.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json' },
+  });
+
+describe('npm run ops -- wallet review commands', () => {
+  it('lists and reviews offline top-ups and withdrawals', async () => {
+    const config = testConfig({ LOG_LEVEL: 'silent' });
+    const open = () => openDatabase({ dataDir: `${config.dataDir}/pglite` });
+    let database = await open();
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const app = await buildApp({ database, config });
+    const api = {
+      call: async (options: Parameters<TestApp['call']>[0]) => {
+        const response = await app.inject(options);
+        return { status: response.statusCode, body: response.json() };
+      },
+    } as TestApp;
+    const shopper = await signUp(api, 'ops-wallet@example.com');
+    const post = (url: string, payload: Record<string, unknown>) =>
+      api.call({ method: 'POST', url: `/api${url}`, payload, headers: { 'access-token': shopper.token } });
+    const proof = await recordUpload(database.db, {
+      ownerId: shopper.id,
+      purpose: 'recharge_proof',
+      isPrivate: true,
+      storageKey: 'test/ops-proof',
+      contentType: 'image/png',
+      size: 10,
+    });
+    const topUp = await post('/customer/info/recharge', {
+      wallet_code: 'BTC',
+      amount_minor: 20_000,
+      transaction_id: 'OPS-TX-1',
+      proof_file_id: proof,
+    });
+    await database.db.transaction((tx) =>
+      creditWallet(tx, { userId: shopper.id, amountMinor: 5_000, key: 'test-credit:ops' }),
+    );
+    const withdrawal = await post('/customer/info/withdraw', {
+      wallet_code: 'BTC',
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      amount_minor: 4_000,
+      password: 'engine42',
+    });
+    await app.close();
+    await database.close();
+    const topUpId = String(topUp.body.data.id);
+    const withdrawalId = String(withdrawal.body.data.id);
+
+    const pending = ops(config.dataDir, 'recharges-pending');
+    expect(pending.stdout).toContain(
+      `${topUpId}\tuser ${shopper.id}\t$200.00 declared in BTC\ttransaction "OPS-TX-1"`,
+    );
+    expect(ops(config.dataDir, 'review-recharge', '--id', topUpId, '--approve').status).toBe(2);
+    const approved = ops(
+      config.dataDir,
+      'review-recharge',
+      '--id',
+      topUpId,
+      '--approve',
+      '--amount',
+      '19950',
+    );
+    expect(approved.stdout).toContain(`top-up ${topUpId} approved: $199.50 credited`);
+    const again = ops(config.dataDir, 'review-recharge', '--id', topUpId, '--refuse', '--message', 'late');
+    expect({ status: again.status, stderr: again.stderr }).toEqual({
+      status: 1,
+      stderr: expect.stringContaining('already reviewed'),
+    });
+    expect(ops(config.dataDir, 'recharges-pending').stdout).toContain('no top-ups waiting for review');
+
+    expect(ops(config.dataDir, 'withdrawals-pending').stdout).toContain(
+      `${withdrawalId}\tuser ${shopper.id}\t$40.00`,
+    );
+    const refused = ops(
+      config.dataDir,
+      'review-withdrawal',
+      '--id',
+      withdrawalId,
+      '--refuse',
+      '--message',
+      'Check the address',
+    );
+    expect(refused.stdout).toContain(`withdrawal ${withdrawalId} refused: $40.00 back`);
+
+    database = await open();
+    try {
+      expect(await balancesOf(database.db, shopper.id)).toEqual({
+        availableMinor: 19_950 + 5_000,
+        frozenMinor: 0,
+        pendingMinor: 0,
+      });
+      expect(await ledgerViolations(database.db)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});

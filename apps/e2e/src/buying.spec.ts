@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+
+// A phone, where the buying pages are used most; each journey starts from a fresh shopper with an empty address book.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const SANDBOX_APPROVED_CARD = '4242 4242 4242 4242';
+
+async function registerShopper(page: Page, firstName: string): Promise<void> {
+  await page.goto('/#/pages/users/register');
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Buyer');
+  await page.getByLabel('Email address').fill(`e2e-buyer-${Date.now()}-${firstName}@example.com`);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('engine42');
+  await page.getByLabel('Confirm password').fill('engine42');
+  await page.getByLabel('I have read and agree to the terms and conditions').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).not.toHaveURL(/register/);
+}
+
+async function openProduct(page: Page, keyword: string): Promise<void> {
+  await page.goto(`/#/pages/search/search?keyword=${encodeURIComponent(keyword)}`);
+  await page.locator('main a[href*="/pages/prouduct/detail"]').first().click();
+  await expect(page).toHaveURL(/#\/pages\/prouduct\/detail\?id=\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+interface CheckoutWords {
+  addToCart: string;
+  cart: string;
+  cartTitle: string;
+  checkout: string;
+  newAddress: string;
+  address: Record<'name' | 'email' | 'telephone' | 'street' | 'postcode' | 'city' | 'state' | 'country', string>;
+  saveAddress: string;
+  continueToDelivery: string;
+  placeOrder: string;
+}
+
+const english: CheckoutWords = {
+  addToCart: 'Add to cart',
+  cart: 'Cart',
+  cartTitle: 'My cart',
+  checkout: 'Checkout',
+  newAddress: 'New address',
+  address: {
+    name: 'Recipient',
+    email: 'Email',
+    telephone: 'Telephone',
+    street: 'Street and number',
+    postcode: 'Postcode',
+    city: 'City',
+    state: 'State or province',
+    country: 'Country code',
+  },
+  saveAddress: 'Save address',
+  continueToDelivery: 'Continue to delivery',
+  placeOrder: 'Place order',
+};
+
+const chinese: CheckoutWords = {
+  addToCart: '加入购物车',
+  cart: '购物车',
+  cartTitle: '我的购物车',
+  checkout: '去结算',
+  newAddress: '新地址',
+  address: {
+    name: '收货人',
+    email: '邮箱',
+    telephone: '电话',
+    street: '街道和门牌号',
+    postcode: '邮政编码',
+    city: '城市',
+    state: '州或省',
+    country: '国家代码',
+  },
+  saveAddress: '保存地址',
+  continueToDelivery: '继续选择配送',
+  placeOrder: '提交订单',
+};
+
+/** From an open product page to the payment page: cart from the page chrome, a new address, delivery, order placed. */
+async function placeOrder(page: Page, words: CheckoutWords): Promise<void> {
+  await page.getByRole('button', { name: words.addToCart }).click();
+  await page.getByRole('link', { name: words.cart }).first().click();
+  await expect(page.getByRole('heading', { name: words.cartTitle })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: words.checkout }).click();
+
+  // With an empty address book the new-address form is open already.
+  await expect(page.getByRole('region', { name: words.newAddress })).toBeVisible();
+  const form = words.address;
+  await page.getByLabel(form.name).fill('Erin Buyer');
+  await page.getByLabel(form.email).fill('erin@example.com');
+  await page.getByLabel(form.telephone).fill('+1 555 0100');
+  await page.getByLabel(form.street).fill('1 Market Street');
+  await page.getByLabel(form.postcode).fill('94105');
+  await page.getByLabel(form.city).fill('San Francisco');
+  await page.getByLabel(form.state).fill('CA');
+  await page.getByLabel(form.country).fill('US');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: words.saveAddress }).click();
+  await page.getByRole('button', { name: words.continueToDelivery }).click();
+
+  await expect(page.getByRole('button', { name: words.placeOrder })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: words.placeOrder }).click();
+}
+
+test('an English shopper buys a product and pays cash on delivery', async ({ page }) => {
+  await registerShopper(page, 'Erin');
+  await openProduct(page, 'wireless');
+  await expectAccessible(page);
+  await placeOrder(page, english);
+
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay now' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Thank you: your order is placed' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('You will pay on delivery.');
+  // Placing empties the checkout's cart lines: nothing on the way may complain that they are gone.
+  await expect(page.getByText('No data found.')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Purchase history' }).click();
+
+  await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: /^Order \d+$/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
+  await expect(page.locator('main').getByText('To be shipped').first()).toBeVisible();
+  await expect(page.locator('main').getByText('Cash on delivery').first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a Chinese shopper buys a product and pays with the sandbox card', async ({ page }) => {
+  await registerShopper(page, 'Lin');
+  // On a phone the language is chosen in the sheet behind the header's settings button.
+  await page.getByRole('button', { name: 'Language and currency' }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Language' }).selectOption('zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+  await openProduct(page, '茶');
+  await placeOrder(page, chinese);
+
+  await expect(page.getByRole('heading', { name: '支付' })).toBeVisible();
+  await page.getByRole('radio', { name: /银行卡/ }).check();
+  await page.getByLabel('卡号').fill(SANDBOX_APPROVED_CARD);
+  await page.getByLabel('有效期月份').fill('12');
+  await page.getByLabel('有效期年份').fill(String(new Date().getFullYear() + 3));
+  await page.getByLabel('安全码（CVC）').fill('123');
+  await page.getByLabel('持卡人姓名').fill('LIN BUYER');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /^支付 / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '立即支付' }).click();
+
+  await expect(page.getByRole('heading', { name: '谢谢！您的订单已提交' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('已收到付款。');
+  await page.getByRole('link', { name: /^查看订单 / }).click();
+  await expect(page.getByRole('heading', { name: '订单详情' })).toBeVisible();
+  await expect(page.locator('main').getByText('待发货').first()).toBeVisible();
+  await expect(page.locator('main').getByText('尾号 4242 的银行卡')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a shopper cancels an unpaid order with a reason', async ({ page }) => {
+  await registerShopper(page, 'Cass');
+  await openProduct(page, 'wireless');
+  await placeOrder(page, english);
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+
+  await page.goto('/#/pages/history/purchase');
+  await page.getByRole('link', { name: /^Order \d+$/ }).first().click();
+  await expect(page.locator('main').getByText('Pending payment').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Cancel this order?' })).toBeVisible();
+  await dialog.getByLabel('Reason (optional)').fill('Ordered the wrong colour');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+
+  await expect(page.getByText('Your order was cancelled.')).toBeVisible();
+  await expect(page.locator('main').getByText('Cancelled').first()).toBeVisible();
+  await expect(page.locator('main').getByText('Ordered the wrong colour')).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,30 @@
+import type { I18n } from '@mall/i18n';
+import type { AppStore } from '@mall/session';
+import { ToastHost } from '@mall/ui';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createHashRouter, RouterProvider } from 'react-router';
+import { panelRoutes } from './routes';
+import { ToastBridge } from './toasts';
+
+export interface AppProps {
+  store: AppStore;
+  i18n: I18n;
+  /** The shop's hand-over ticket this page was opened with. */
+  ticket: string | null;
+}
+
+export function App({ store, i18n, ticket }: AppProps) {
+  const router = useMemo(() => createHashRouter(panelRoutes(ticket)), [ticket]);
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ToastHost dismissLabel={i18n.getFixedT(null, 'common')('toast.dismiss')}>
+          <ToastBridge />
+          <RouterProvider router={router} />
+        </ToastHost>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  OrderDetailPage,
+  OrdersPage,
+  panelPaths,
+  PanelShell,
+  PaymentPage,
+  ProductsPage,
+  ProfilePage,
+  RequireSignIn,
+  SalesPage,
+  SignInPage,
+} from '@mall/feature-seller-panel';
+import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import { showToast } from './toasts';
+
+/** The seller app's routes; `ticket` is the shop's hand-over ticket this page was opened with, if any. */
+export const panelRoutes = (ticket: string | null): RouteObject[] => [
+  { path: panelPaths.signIn, element: <SignInPage ticket={ticket} /> },
+  {
+    element: (
+      <RequireSignIn>
+        <PanelShell />
+      </RequireSignIn>
+    ),
+    children: [
+      { path: panelPaths.sales, element: <SalesPage /> },
+      { path: panelPaths.orders, element: <OrdersPage /> },
+      { path: `${panelPaths.orders}/:id`, element: <OrderDetailPage /> },
+      // Saved changes are confirmed with a toast.
+      { path: panelPaths.products, element: <ProductsPage onSaved={showToast} /> },
+      { path: panelPaths.profile, element: <ProfilePage onSaved={showToast} /> },
+      { path: panelPaths.payment, element: <PaymentPage onSaved={showToast} /> },
+    ],
+  },
+  { path: '*', element: <Navigate to={ticket ? panelPaths.signIn : panelPaths.sales} replace /> },
+];

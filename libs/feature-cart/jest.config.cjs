@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'feature-cart',
+  preset: '../../jest.browser-preset.js',
+  roots: ['<rootDir>/src'],
+};

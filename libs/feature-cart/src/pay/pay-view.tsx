@@ -1,0 +1,254 @@
+import { queryStateLabels } from '@mall/i18n';
+import type { OrderSummary, PaymentMethod } from '@mall/sdk';
+import { routes } from '@mall/shop-routes';
+import { Button, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
+import { FormAssist, FormikTextField } from '@mall/forms';
+import { Formik } from 'formik';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { CheckoutSteps } from '../shared/checkout-steps';
+import type { CartFormats } from '../shared/formats';
+import type { CartT } from '../shared/i18n';
+import styles from '../shared/checkout.module.css';
+import {
+  type CardFormValues,
+  type CardSchema,
+  type CardValues,
+  emptyCard,
+  SANDBOX_APPROVED_CARD,
+  SANDBOX_DECLINED_CARD,
+} from './card-schema';
+
+export const paymentMethods = ['wallet', 'card', 'cod'] as const satisfies readonly PaymentMethod[];
+
+/** Why the last payment did not go through, shown beside the methods. */
+export type PaymentProblem = 'shortBalance' | 'declined';
+
+/** The orders of this visit that are paid (or set to cash on delivery), for the confirmation. */
+export interface PaidOrders {
+  method: PaymentMethod;
+  orders: Pick<OrderSummary, 'id' | 'order_sn'>[];
+}
+
+export interface PayViewProps {
+  t: CartT;
+  formats: CartFormats;
+  /** The checkout's orders still awaiting payment. */
+  orders: QueryState<OrderSummary[]>;
+  /** Spendable wallet balance (USD minor units); undefined while unknown. */
+  walletBalanceMinor: number | undefined;
+  method: PaymentMethod;
+  onMethodChange: (method: PaymentMethod) => void;
+  cardSchema: CardSchema;
+  problem: PaymentProblem | null;
+  /** The shopper pressed Pay: the confirmation is open. */
+  confirming: boolean;
+  paying: boolean;
+  onRequestPay: (card?: CardValues) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Set once every order is paid: the confirmation step. */
+  done: PaidOrders | null;
+}
+
+/** Checkout's payment step (wallet, sandbox bank card or cash on delivery), then its confirmation. */
+export function PayView({ t, orders, done, ...props }: PayViewProps) {
+  return (
+    <section className={styles.page} aria-labelledby="pay-title">
+      <CheckoutSteps t={t} current={done ? 'confirmation' : 'payment'} />
+      {done ? (
+        <Confirmation t={t} done={done} />
+      ) : (
+        <>
+          <h1 id="pay-title" className={styles.title}>
+            {t('pay.title')}
+          </h1>
+          <QueryContent
+            state={orders}
+            labels={queryStateLabels(t)}
+            isEmpty={(list) => list.length === 0}
+            empty={
+              <p className={styles.notice}>
+                {t('pay.nothingToPay')}{' '}
+                <Link className={styles.link} to={routes.purchaseHistory()}>
+                  {t('confirmation.history')}
+                </Link>
+              </p>
+            }
+          >
+            {(list) => <Payment t={t} orders={list} {...props} />}
+          </QueryContent>
+        </>
+      )}
+    </section>
+  );
+}
+
+type PaymentProps = Omit<PayViewProps, 'orders' | 'done'> & { orders: OrderSummary[] };
+
+function Payment({ t, formats, orders, walletBalanceMinor, method, onMethodChange, ...props }: PaymentProps) {
+  const total = formats.subtotal(
+    [],
+    orders.map((order) => order.total_minor),
+  );
+  return (
+    <>
+      <section className={styles.card} aria-label={t('pay.orders')}>
+        <h2 className={styles.subtitle}>{t('pay.orders')}</h2>
+        <ul className={styles.list}>
+          {orders.map((order) => (
+            <li key={order.id} className={styles.row}>
+              <span>{t('pay.orderLine', { sn: order.order_sn, shop: order.shop.name })}</span>
+              <span>{formats.price(order.total_minor)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.row}>
+          <strong>{t('pay.total')}</strong>
+          <strong className={styles.total}>{total}</strong>
+        </p>
+      </section>
+      <fieldset className={styles.choices}>
+        <legend>{t('pay.method')}</legend>
+        {paymentMethods.map((option) => (
+          <label key={option} className={styles.choice}>
+            <input
+              type="radio"
+              name="method"
+              checked={option === method}
+              onChange={() => onMethodChange(option)}
+            />
+            <span className={styles.choiceText}>
+              <strong>{t(`pay.${option}`)}</strong>
+              {option === 'wallet' && walletBalanceMinor !== undefined && (
+                <span className={styles.muted}>
+                  {t('pay.walletBalance', { amount: formats.price(walletBalanceMinor) })}
+                </span>
+              )}
+              {option === 'cod' && <span className={styles.muted}>{t('pay.codHint')}</span>}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {props.problem && (
+        <p role="alert" className={styles.error}>
+          {t(`pay.${props.problem}`)}
+        </p>
+      )}
+      {method === 'card' ? (
+        <CardForm t={t} total={total} {...props} />
+      ) : (
+        <div className={styles.checkoutBar}>
+          <span />
+          <Button onClick={() => props.onRequestPay()}>{t('pay.submit', { amount: total })}</Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={props.confirming}
+        title={t('pay.confirmTitle')}
+        message={t('pay.confirmMessage', { amount: total, method: t(`pay.${method}`) })}
+        confirmLabel={t('pay.confirm')}
+        cancelLabel={t('pay.cancel')}
+        confirming={props.paying}
+        onConfirm={props.onConfirm}
+        onCancel={props.onCancel}
+      />
+    </>
+  );
+}
+
+type CardFormProps = Pick<PayViewProps, 't' | 'cardSchema' | 'onRequestPay'> & { total: string };
+
+function CardForm({ t, cardSchema, onRequestPay, total }: CardFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <section className={styles.card} aria-label={t('pay.card')}>
+      <div className={styles.sandbox}>
+        <p>
+          <strong>{t('pay.sandboxTitle')}</strong>
+        </p>
+        <p>{t('pay.sandboxApproves', { number: SANDBOX_APPROVED_CARD })}</p>
+        <p>{t('pay.sandboxDeclines', { number: SANDBOX_DECLINED_CARD })}</p>
+      </div>
+      <Formik<CardFormValues>
+        initialValues={emptyCard}
+        validationSchema={cardSchema}
+        onSubmit={(values, helpers) => {
+          onRequestPay(cardSchema.cast(values) as CardValues);
+          helpers.setSubmitting(false);
+        }}
+      >
+        {(formik) => (
+          <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
+            <FormAssist formRef={formRef} schema={cardSchema} />
+            <FormikTextField
+              name="card_number"
+              label={t('pay.cardNumber')}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              required
+            />
+            <div className={styles.formRow}>
+              <FormikTextField
+                name="expiry_month"
+                label={t('pay.expiryMonth')}
+                inputMode="numeric"
+                autoComplete="cc-exp-month"
+                maxLength={2}
+                required
+              />
+              <FormikTextField
+                name="expiry_year"
+                label={t('pay.expiryYear')}
+                inputMode="numeric"
+                autoComplete="cc-exp-year"
+                maxLength={4}
+                required
+              />
+              <FormikTextField
+                name="cvc"
+                label={t('pay.cvc')}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+                required
+              />
+            </div>
+            <FormikTextField name="holder_name" label={t('pay.holder')} autoComplete="cc-name" required />
+            <Button type="submit">{t('pay.submit', { amount: total })}</Button>
+          </form>
+        )}
+      </Formik>
+    </section>
+  );
+}
+
+function Confirmation({ t, done }: { t: CartT; done: PaidOrders }) {
+  return (
+    <div className={styles.card}>
+      <h1 id="pay-title" className={styles.title}>
+        {t('confirmation.title')}
+      </h1>
+      <p role="status" className={styles.success}>
+        {done.method === 'cod' ? t('confirmation.cod') : t('confirmation.paid')}
+      </p>
+      <ul className={styles.list}>
+        {done.orders.map((order) => (
+          <li key={order.id}>
+            <Link className={styles.link} to={routes.orderDetail({ id: order.id })}>
+              {t('confirmation.viewOrder', { sn: order.order_sn })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.actions}>
+        <Link className={styles.link} to={routes.purchaseHistory()}>
+          {t('confirmation.history')}
+        </Link>
+        <Link className={styles.link} to={routes.home()}>
+          {t('confirmation.continue')}
+        </Link>
+      </p>
+    </div>
+  );
+}

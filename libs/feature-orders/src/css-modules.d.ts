@@ -1,0 +1,6 @@
+declare module '*.module.css' {
+  const classes: { readonly [className: string]: string };
+  export default classes;
+}
+
+declare module '*.css';

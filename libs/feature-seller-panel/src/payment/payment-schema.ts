@@ -1,0 +1,63 @@
+import { cryptoAddressProblem, isAbaRoutingNumber } from '@mall/payment-details';
+import type { WalletCurrency } from '@mall/sdk';
+import * as yup from 'yup';
+import { currentPasswordRule } from '../shared/password-rules';
+import type { PanelTranslator } from '../shared/translator';
+
+const BANK_TEXT_MAX = 100;
+const ACCOUNT_NUMBER = /^[A-Za-z0-9]{4,34}$/;
+
+/** An address on the wallet currency's network, or nothing (no payouts in that currency). */
+const addressRule = (t: PanelTranslator, network: string) =>
+  yup
+    .string()
+    .trim()
+    .default('')
+    .test('network', (value, context) => {
+      const problem = value ? cryptoAddressProblem(network, value) : null;
+      return problem
+        ? context.createError({ message: t(`validation.address.${problem}`, { network }) })
+        : true;
+    });
+
+const bankText = (t: PanelTranslator) =>
+  yup
+    .string()
+    .trim()
+    .default('')
+    .max(BANK_TEXT_MAX, t('validation.tooLong', { max: BANK_TEXT_MAX }));
+
+/**
+ * The payout settings: an address per wallet currency checked for its network, the bank account (the
+ * account number may stay empty to keep the stored one; the routing number passes the ABA check), and the
+ * current password that every change needs.
+ */
+export const paymentSchema = (t: PanelTranslator, wallets: readonly WalletCurrency[]) =>
+  yup.object({
+    addresses: yup.object(
+      Object.fromEntries(wallets.map((wallet) => [wallet.code, addressRule(t, wallet.network)])),
+    ),
+    bank_name: bankText(t),
+    account_name: bankText(t),
+    account_number: yup
+      .string()
+      .trim()
+      .default('')
+      .matches(ACCOUNT_NUMBER, { message: t('validation.accountNumber'), excludeEmptyString: true }),
+    routing_number: yup
+      .string()
+      .trim()
+      .default('')
+      .test('aba', t('validation.routing'), (value) => !value || isAbaRoutingNumber(value)),
+    current_password: currentPasswordRule(t).required(t('validation.currentPassword')),
+  });
+
+export type PaymentSchema = ReturnType<typeof paymentSchema>;
+export interface PaymentValues {
+  addresses: Record<string, string>;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  routing_number: string;
+  current_password: string;
+}

@@ -1,0 +1,56 @@
+import { useDocumentTitle } from '@mall/i18n';
+import { type SellerProduct, useGetSellerProductsQuery, useUpdateSellerProductMutation } from '@mall/sdk';
+import { queryState } from '@mall/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PANEL_NAMESPACES } from '../shared/translator';
+import { useLocale } from '../shared/use-locale';
+import { productSchema, type ProductValues, toMinor } from './product-schema';
+import { ProductsView } from './products-view';
+
+/** Enough for a small shop's catalogue on one screen; a larger one pages later. */
+const PAGE_SIZE = 50;
+
+export interface ProductsPageProps {
+  /** Tells the seller a change was saved (the app's toast). */
+  onSaved?: (message: string) => void;
+}
+
+/** The shop's products; only what changed is sent. */
+export function ProductsPage({ onSaved }: ProductsPageProps) {
+  const { t } = useTranslation(PANEL_NAMESPACES);
+  useDocumentTitle(t('products.title'));
+  const products = useGetSellerProductsQuery({ page: 1, page_size: PAGE_SIZE });
+  const [update] = useUpdateSellerProductMutation();
+  const schema = useMemo(() => productSchema(t), [t]);
+
+  const onUpdate = async (product: SellerProduct, values: ProductValues) => {
+    const price = toMinor(values.price);
+    const stock = Number(values.stock);
+    const onSale = values.on_sale;
+    const result = await update({
+      id: product.id,
+      ...(price !== product.price_minor ? { price_minor: price } : {}),
+      ...(stock !== product.stock ? { stock } : {}),
+      ...(onSale !== (product.state === 'on_sale') &&
+      product.state !== 'pending_review' &&
+      product.state !== 'refused'
+        ? { on_sale: onSale }
+        : {}),
+    });
+    if (result.error) return false;
+    void products.refetch();
+    onSaved?.(t('app.saved'));
+    return true;
+  };
+
+  return (
+    <ProductsView
+      t={t}
+      products={queryState(products)}
+      schema={schema}
+      onUpdate={onUpdate}
+      locale={useLocale()}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { FormAssist, FormikCheckboxField, FormikTextField } from '@mall/forms';
+import { LocalisedText } from '@mall/i18n';
+import type { GetSellerProductsData, SellerProduct } from '@mall/sdk';
+import { Button, EmptyState, QueryContent, type QueryState } from '@mall/ui';
+import { Formik, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
+import styles from '../shared/panel.module.css';
+import { queryLabels } from '../shared/query-labels';
+import type { PanelTranslator } from '../shared/translator';
+import { formatUsd } from '../shared/usd';
+import own from '../orders/orders.module.css';
+import type { ProductSchema, ProductValues } from './product-schema';
+
+export interface ProductsViewProps {
+  t: PanelTranslator;
+  products: QueryState<GetSellerProductsData>;
+  schema: ProductSchema;
+  /** Resolves true once the change was saved. */
+  onUpdate: (product: SellerProduct, values: ProductValues) => Promise<boolean>;
+  locale: string;
+}
+
+/** Only reviewed products can be taken off sale and back. */
+const reviewed = (product: SellerProduct) => product.state === 'on_sale' || product.state === 'off_sale';
+
+function ProductForm({
+  t,
+  product,
+  schema,
+  onUpdate,
+  onDone,
+}: Omit<ProductsViewProps, 'products' | 'locale'> & { product: SellerProduct; onDone: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const initialValues: ProductValues = {
+    price: (product.price_minor / 100).toFixed(2),
+    stock: String(product.stock),
+    on_sale: product.state === 'on_sale',
+  };
+  const submit = async (values: ProductValues, helpers: FormikHelpers<ProductValues>) => {
+    const saved = await onUpdate(product, schema.cast(values) as ProductValues);
+    helpers.setSubmitting(false);
+    if (saved) onDone();
+  };
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      {(formik) => (
+        <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
+          <FormAssist formRef={formRef} schema={schema} />
+          <div className={styles.row}>
+            <FormikTextField name="price" label={t('products.price')} inputMode="decimal" required />
+            <FormikTextField name="stock" label={t('products.stock')} inputMode="numeric" required />
+          </div>
+          {reviewed(product) && <FormikCheckboxField name="on_sale" label={t('products.onSale')} />}
+          <div className={styles.actions}>
+            <Button type="submit" loading={formik.isSubmitting}>
+              {t('products.save')}
+            </Button>
+            <Button variant="ghost" onClick={onDone}>
+              {t('products.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Formik>
+  );
+}
+
+function ProductItem(props: ProductsViewProps & { product: SellerProduct }) {
+  const { t, product, locale } = props;
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className={own.order}>
+      <span className={own.item}>
+        <img className={own.thumb} src={product.image} alt="" width={64} height={64} />
+        <span>
+          <strong>
+            <LocalisedText value={product.name} />
+          </strong>
+          <br />
+          <span className={styles.muted}>{t('products.inStock', { count: product.stock })}</span>
+        </span>
+        <span className={own.total}>{formatUsd(product.price_minor, locale)}</span>
+      </span>
+      <span className={own.states}>
+        <span className={own.state}>{t(`products.state.${product.state}`)}</span>
+      </span>
+      {product.review_message && (
+        <p className={styles.muted}>
+          {t('products.reviewer')}: {product.review_message}
+        </p>
+      )}
+      <div className={own.wide}>
+        {editing ? (
+          <ProductForm {...props} onDone={() => setEditing(false)} />
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('products.change', { name: product.name.text })}
+            onClick={() => setEditing(true)}
+          >
+            {t('products.edit')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The shop's products with their price, stock and state; price, stock and availability change here. */
+export function ProductsView(props: ProductsViewProps) {
+  const { t } = props;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('products.title')}</h1>
+      <QueryContent
+        state={props.products}
+        labels={queryLabels(t, t('products.loading'))}
+        isEmpty={(data) => data.list.length === 0}
+        empty={<EmptyState title={t('products.empty')} headingLevel={2} />}
+      >
+        {(data) => (
+          <ul className={own.list}>
+            {data.list.map((product) => (
+              <ProductItem key={product.id} {...props} product={product} />
+            ))}
+          </ul>
+        )}
+      </QueryContent>
+    </div>
+  );
+}

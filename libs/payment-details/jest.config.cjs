@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'payment-details',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

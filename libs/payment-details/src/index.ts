@@ -1,0 +1,3 @@
+// @mall/payment-details — checks of payout destinations shared by the server and the browser apps.
+export { cryptoAddressProblem, type CryptoAddressProblem } from './crypto-address';
+export { isAbaRoutingNumber } from './routing-number';

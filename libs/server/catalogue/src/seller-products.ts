@@ -1,0 +1,196 @@
+import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { type Database, DomainError } from '@mall/server-core';
+import { languageCodes } from '@mall/sdk-manifest';
+import { brands, categories, products, shops } from './tables';
+
+/** How a seller sees a product's status. */
+export type SellerProductState = 'pending_review' | 'refused' | 'on_sale' | 'off_sale';
+type ProductStatus = (typeof products.$inferSelect)['status'];
+
+const STATE_OF_STATUS: Readonly<Record<ProductStatus, SellerProductState>> = {
+  pending_review: 'pending_review',
+  refused: 'refused',
+  active: 'on_sale',
+  expired: 'off_sale',
+};
+const STATUS_OF_STATE = Object.fromEntries(
+  Object.entries(STATE_OF_STATUS).map(([status, state]) => [state, status]),
+) as Record<SellerProductState, ProductStatus>;
+
+const { searchText: _text, ...productColumns } = getTableColumns(products);
+const rowColumns = { ...productColumns, shopName: shops.name };
+
+type StoredProduct = Omit<typeof products.$inferSelect, 'searchText'> & {
+  shopName: string;
+};
+export type SellerProductRow = StoredProduct & { state: SellerProductState };
+
+const withState = (row: StoredProduct): SellerProductRow => ({
+  ...row,
+  state: STATE_OF_STATUS[row.status],
+});
+
+async function readProducts(
+  db: Database,
+  where: SQL | undefined,
+  order: 'newest' | 'oldest',
+  paging: { page: number; pageSize: number },
+) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(where)
+      .orderBy(order === 'newest' ? desc(products.id) : asc(products.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return {
+    rows: rows.map(withState),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** A shop's products in every state (or one), newest first. */
+export function shopProductPage(
+  db: Database,
+  shopId: number,
+  state: SellerProductState | undefined,
+  paging: { page: number; pageSize: number },
+) {
+  const byState = state ? eq(products.status, STATUS_OF_STATE[state]) : undefined;
+  return readProducts(db, and(eq(products.shopId, shopId), byState), 'newest', paging);
+}
+
+/** Products in a review state (pending review unless told), oldest first: the staff queue. */
+export function reviewProductPage(
+  db: Database,
+  state: SellerProductState = 'pending_review',
+  paging: { page: number; pageSize: number },
+) {
+  return readProducts(db, eq(products.status, STATUS_OF_STATE[state]), 'oldest', paging);
+}
+
+/** One product of `shopId`; another shop's and a missing one answer NO_DATA_FOUND alike. */
+async function shopProduct(db: Database, shopId: number | null, productId: number) {
+  const [row] = await db
+    .select(rowColumns)
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(
+      shopId === null
+        ? eq(products.id, productId)
+        : and(eq(products.id, productId), eq(products.shopId, shopId)),
+    )
+    .limit(1);
+  if (!row) throw new DomainError('NO_DATA_FOUND');
+  return withState(row);
+}
+
+export interface SellerProductChanges {
+  priceMinor?: number;
+  stock?: number;
+  onSale?: boolean;
+}
+
+/** A seller's change to their own product; only a reviewed, approved product goes on or off sale. */
+export async function changeShopProduct(
+  db: Database,
+  shopId: number,
+  productId: number,
+  changes: SellerProductChanges,
+): Promise<SellerProductRow> {
+  const product = await shopProduct(db, shopId, productId);
+  const reviewed = product.state === 'on_sale' || product.state === 'off_sale';
+  if (changes.onSale !== undefined && !reviewed) throw new DomainError('DATA_OPERATION_FAILED');
+  const set: Partial<typeof products.$inferInsert> = {};
+  if (changes.priceMinor !== undefined) set.priceMinor = changes.priceMinor;
+  if (changes.stock !== undefined) set.stock = changes.stock;
+  if (changes.onSale !== undefined) set.status = changes.onSale ? 'active' : 'expired';
+  if (Object.keys(set).length > 0) await db.update(products).set(set).where(eq(products.id, productId));
+  return shopProduct(db, shopId, productId);
+}
+
+type Localised<Field extends string> = Record<`${Field}_en`, string> &
+  Partial<Record<`${Field}_${(typeof languageCodes)[number]}`, string>>;
+
+export type NewSellerProduct = Localised<'name'> &
+  Localised<'short_description'> &
+  Localised<'description'> & {
+    priceMinor: number;
+    stock: number;
+    categoryId: number;
+    brandId?: number;
+    /** Stored image paths, the first the main one. */
+    images: string[];
+  };
+
+/** Empty translations are stored as absent, so the English text stands in for them. */
+const localisedValues = (product: NewSellerProduct, field: 'name' | 'short_description' | 'description') =>
+  Object.fromEntries(
+    languageCodes.map((lang) => {
+      const text = (product as Record<string, string | undefined>)[`${field}_${lang}`]?.trim();
+      return [`${field}_${lang}`, text ? text : lang === 'en' ? '' : null];
+    }),
+  );
+
+/** Adds a product to `shopId` for staff review; an unknown category or brand answers NO_DATA_FOUND. */
+export async function addShopProduct(
+  db: Database,
+  shopId: number,
+  product: NewSellerProduct,
+): Promise<SellerProductRow> {
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, product.categoryId));
+  const [brand] =
+    product.brandId === undefined
+      ? [null]
+      : await db.select({ id: brands.id }).from(brands).where(eq(brands.id, product.brandId));
+  if (!category || brand === undefined) throw new DomainError('NO_DATA_FOUND');
+  const names = localisedValues(product, 'name');
+  const shortDescriptions = localisedValues(product, 'short_description');
+  const [created] = await db
+    .insert(products)
+    .values({
+      shopId,
+      categoryId: product.categoryId,
+      brandId: product.brandId ?? null,
+      ...(names as Localised<'name'>),
+      ...(shortDescriptions as Localised<'short_description'>),
+      ...(localisedValues(product, 'description') as Localised<'description'>),
+      priceMinor: product.priceMinor,
+      stock: product.stock,
+      image: product.images[0] ?? '',
+      images: product.images,
+      status: 'pending_review',
+      searchText: [...Object.values(names), ...Object.values(shortDescriptions)]
+        .filter((text): text is string => Boolean(text))
+        .join(' \n '),
+    })
+    .returning({ id: products.id });
+  return shopProduct(db, shopId, created!.id);
+}
+
+/**
+ * Staff decision on a product pending review: approval puts it on sale, refusal keeps the message. A product
+ * not pending answers DATA_OPERATION_FAILED, so a decision is taken once.
+ */
+export async function decideProductReview(
+  db: Database,
+  productId: number,
+  decision: { approve: boolean; message: string },
+): Promise<SellerProductRow & { ownerId: number | null }> {
+  const product = await shopProduct(db, null, productId);
+  const [decided] = await db
+    .update(products)
+    .set({ status: decision.approve ? 'active' : 'refused', reviewMessage: decision.message })
+    .where(and(eq(products.id, productId), eq(products.status, 'pending_review')))
+    .returning({ id: products.id });
+  if (!decided) throw new DomainError('DATA_OPERATION_FAILED');
+  const [shop] = await db.select({ ownerId: shops.ownerId }).from(shops).where(eq(shops.id, product.shopId));
+  return { ...(await shopProduct(db, null, productId)), ownerId: shop?.ownerId ?? null };
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from './database';
+import { DomainError } from './domain-error';
+import { idempotencyKeys } from './tables';
+import { type TransactionOptions, withTransaction } from './transaction';
+
+/** What a client may send as `Idempotency-Key`. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export interface IdempotentRequest {
+  userId: number;
+  /** The header's value; without one every call is a new effect. */
+  key: string | undefined;
+  /** The operation's name: the same key sent to another operation is a different request. */
+  operation: string;
+  /** The request's arguments, compared (as a digest) when the key comes again. */
+  body: unknown;
+}
+
+/** A stable text for any JSON value: object keys sorted, so the same arguments in another order match. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const digest = (operation: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${operation}\n${canonical(body)}`)
+    .digest('base64url');
+
+/**
+ * Runs `work` once per (user, key) in one transaction (`withTransaction`) with the key's record: the record is
+ * inserted first, so a concurrent duplicate waits on its unique index and, once the first commits, finds it and
+ * gets the stored answer instead of a second effect. The answer must be JSON. A failure rolls the record back
+ * with the effect, so the same key may be tried again. The key with different arguments answers 1000008.
+ */
+export async function withIdempotency<T>(
+  db: Database,
+  request: IdempotentRequest,
+  work: (tx: Database) => Promise<T>,
+  options?: TransactionOptions,
+): Promise<T> {
+  const { key, userId, operation } = request;
+  if (key === undefined) return withTransaction(db, work, options);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw new DomainError('INVALID_PARAMETERS', null, 'Invalid Idempotency-Key');
+  const requestDigest = digest(operation, request.body);
+  return withTransaction(
+    db,
+    async (tx) => {
+      const [claimed] = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, operation, requestDigest })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (!claimed) {
+        const [earlier] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+        if (!earlier || earlier.requestDigest !== requestDigest)
+          throw new DomainError(
+            'INVALID_PARAMETERS',
+            null,
+            'This Idempotency-Key was used for another request',
+          );
+        return earlier.answer as T;
+      }
+      const answer = await work(tx);
+      await tx
+        .update(idempotencyKeys)
+        .set({ answer: sql`${JSON.stringify(answer ?? null)}::jsonb` })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      return answer;
+    },
+    options,
+  );
+}

@@ -1,0 +1,48 @@
+export {
+  addToCart,
+  cartItemCount,
+  cartLineViews,
+  type CartLineView,
+  type CartShopView,
+  groupByShop,
+  lineTotalMinor,
+  removeCartLines,
+  updateCartLine,
+} from './cart';
+export { type CheckoutGroup, type CheckoutSummary, checkoutSummary } from './checkout';
+export { type DeliveryOptionRow, findDeliveryOption, listDeliveryOptions } from './delivery';
+export { placeOrder, type PlaceOrderRequest, type PlaceOrderResult } from './place-order';
+export {
+  cancelRefusal,
+  deliveryStepRefusal,
+  deliveryTransitions,
+  historyLabel,
+  type HistoryLabel,
+  type OrderStates,
+  paymentRefusal,
+  paymentTransitions,
+  receiptRefusal,
+} from './states';
+export { AUTO_CANCEL_BATCH, cancelDueOrders } from './auto-cancel';
+export { advanceOrderDelivery, cancelOrder, commentOrderItem, completeOrder, shipOrder } from './order-life';
+export { orderPage, type OrderRow, ordersToShip, orderView, type OrderView } from './order-queries';
+export { payOrder, type PayOrderOutcome, type PayOrderRequest } from './pay-order';
+export {
+  cancelRefund,
+  pendingRefunds,
+  type RefundDecision,
+  refundPage,
+  type RefundRow,
+  type RefundView,
+  requestRefund,
+  reviewRefund,
+} from './refunds';
+export {
+  isShopOrder,
+  type SalesTotals,
+  shopOrderDetail,
+  shopOrderPage,
+  type ShopOrderItemRow,
+  type ShopOrderRow,
+  shopSales,
+} from './shop-orders';

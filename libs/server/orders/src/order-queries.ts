@@ -1,0 +1,98 @@
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type Database, DomainError } from '@mall/server-core';
+import type { HistoryLabel } from './states';
+import { deliveryOptions, orderItems, orders, refunds, type RefundState } from './tables';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** An order with its items (each with the state of its return, if any) and its delivery option's names. */
+export interface OrderView {
+  order: OrderRow;
+  items: (OrderItemRow & { refundState: RefundState | null })[];
+  delivery: typeof deliveryOptions.$inferSelect;
+}
+
+/** The orders each purchase-history label shows, as SQL on the two states (the same rule as `historyLabel`). */
+const historyCondition: Record<HistoryLabel, SQL> = {
+  cancelled: sql`${orders.paymentState} = 'cancelled'`,
+  pending_payment: sql`${orders.paymentState} = 'unpaid' and ${orders.deliveryState} = 'to_ship' and ${orders.paymentMethod} is distinct from 'cod'`,
+  to_deliver: sql`${orders.deliveryState} = 'to_ship' and (${orders.paymentState} = 'paid' or (${orders.paymentState} = 'unpaid' and ${orders.paymentMethod} = 'cod'))`,
+  on_the_way: sql`${orders.deliveryState} = 'shipped'`,
+  in_transit: sql`${orders.deliveryState} = 'in_transit'`,
+  delivered: sql`${orders.deliveryState} in ('delivered', 'completed')`,
+};
+
+/** The orders' items and delivery options, in the orders' order. */
+async function withDetails(db: Database, rows: OrderRow[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [items, returns, options] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
+    db
+      .select({ itemId: refunds.orderItemId, state: refunds.state })
+      .from(refunds)
+      .where(and(inArray(refunds.orderId, ids), ne(refunds.state, 'cancelled'))),
+    db.select().from(deliveryOptions),
+  ]);
+  const returnState = new Map(returns.map((row) => [row.itemId, row.state]));
+  return rows.map((order) => ({
+    order,
+    items: items
+      .filter((item) => item.orderId === order.id)
+      .map((item) => ({ ...item, refundState: returnState.get(item.id) ?? null })),
+    delivery: options.find((option) => option.code === order.deliveryCode)!,
+  }));
+}
+
+/** A page of the user's orders, newest first, optionally those under one purchase-history label. */
+export async function orderPage(
+  db: Database,
+  userId: number,
+  { page, pageSize, history }: { page: number; pageSize: number; history?: HistoryLabel },
+): Promise<{ views: OrderView[]; total: number }> {
+  const where = history
+    ? and(eq(orders.userId, userId), historyCondition[history])
+    : eq(orders.userId, userId);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.$count(orders, where),
+  ]);
+  return { views: await withDetails(db, rows), total };
+}
+
+/** One order with its details; with `userId`, only that user's (another's answers ORDER_NOT_FOUND). */
+export async function orderView(db: Database, orderId: number, userId?: number): Promise<OrderView> {
+  const where =
+    userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId));
+  const [row] = await db.select().from(orders).where(where);
+  if (!row) throw new DomainError('ORDER_NOT_FOUND');
+  const [view] = await withDetails(db, [row]);
+  return view!;
+}
+
+/** Locks an order's row for a state change; with `userId`, only that user's. */
+export async function lockOrder(tx: Database, orderId: number, userId?: number): Promise<OrderRow> {
+  const where =
+    userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId));
+  const [row] = await tx.select().from(orders).where(where).for('update');
+  if (!row) throw new DomainError('ORDER_NOT_FOUND');
+  return row;
+}
+
+/** Orders waiting to ship (paid, or cash on delivery), oldest first. */
+export const ordersToShip = (db: Database, limit: number): Promise<OrderRow[]> =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      sql`${orders.deliveryState} = 'to_ship' and (${orders.paymentState} = 'paid' or (${orders.paymentState} = 'unpaid' and ${orders.paymentMethod} = 'cod'))`,
+    )
+    .orderBy(orders.createdAt, orders.id)
+    .limit(limit);

@@ -1,0 +1,153 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Card, type PaymentProvider, validateCard } from '@mall/server-payments';
+import { crashPoint, type Database, DomainError, withIdempotency } from '@mall/server-core';
+import { payOrderFromWallet, recordCardOrderPayment } from '@mall/server-wallet';
+import { lockOrder, type OrderRow } from './order-queries';
+import { paymentRefusal } from './states';
+import { orders, type PaymentMethod, payments } from './tables';
+
+export interface PayOrderRequest {
+  orderId: number;
+  method: PaymentMethod;
+  /** Required for `card`. */
+  card?: Card;
+}
+
+/** The outcome stored with an Idempotency-Key: the same key answers the same outcome, a decline included. */
+export interface PayOrderOutcome {
+  orderId: number;
+  /** Why the card provider declined, when it did (the order stays unpaid). */
+  declined?: string;
+}
+
+/** The API's names of the card fields, for the message that names the bad ones. */
+const cardFieldNames: Record<keyof Card, string> = {
+  number: 'card_number',
+  expiryMonth: 'expiry_month',
+  expiryYear: 'expiry_year',
+  cvc: 'cvc',
+  holderName: 'holder_name',
+};
+
+function checkCard(card: Card | undefined): Card {
+  const invalid = card ? validateCard(card) : (Object.keys(cardFieldNames) as (keyof Card)[]);
+  if (invalid.length > 0)
+    throw new DomainError(
+      'INVALID_PARAMETERS',
+      null,
+      `Invalid card details: ${invalid.map((field) => cardFieldNames[field]).join(', ')}`,
+    );
+  return card!;
+}
+
+async function markPaid(
+  tx: Database,
+  order: OrderRow,
+  method: PaymentMethod,
+  card?: { last4: string; sandbox: boolean },
+) {
+  await tx
+    .update(orders)
+    .set({
+      paymentState: 'paid',
+      paymentMethod: method,
+      paidAt: sql`now()`,
+      actualPayMinor: order.totalMinor,
+      autoCancelAt: null,
+      cardLast4: card?.last4 ?? null,
+      paymentSandbox: card?.sandbox ?? false,
+    })
+    .where(eq(orders.id, order.id));
+}
+
+/** Cash on delivery was collected at the door (receipt confirmed): the one successful payment of the order. */
+export async function recordCashOnDelivery(tx: Database, order: OrderRow): Promise<void> {
+  await tx
+    .insert(payments)
+    .values({ orderId: order.id, method: 'cod', succeeded: true, amountMinor: order.totalMinor });
+}
+
+async function payLocked(
+  tx: Database,
+  order: OrderRow,
+  request: PayOrderRequest,
+  provider: PaymentProvider,
+): Promise<PayOrderOutcome> {
+  const amountMinor = order.totalMinor;
+  switch (request.method) {
+    case 'cod':
+      // Nothing is charged now: the order ships unpaid and stops counting down.
+      await tx
+        .update(orders)
+        .set({ paymentMethod: 'cod', autoCancelAt: null })
+        .where(eq(orders.id, order.id));
+      return { orderId: order.id };
+    case 'wallet':
+      await payOrderFromWallet(tx, { userId: order.userId, orderId: order.id, amountMinor });
+      await tx.insert(payments).values({ orderId: order.id, method: 'wallet', succeeded: true, amountMinor });
+      await markPaid(tx, order, 'wallet');
+      return { orderId: order.id };
+    case 'card': {
+      // The order's row is locked, so no other payment of it runs meanwhile; the charge's reference is the
+      // order, which a real provider uses to charge once however often this transaction has to run again.
+      const charged = await provider.charge({
+        amountMinor,
+        reference: `order:${order.id}`,
+        card: request.card!,
+      });
+      if (!charged.approved) {
+        await tx.insert(payments).values({
+          orderId: order.id,
+          method: 'card',
+          succeeded: false,
+          amountMinor,
+          cardLast4: charged.last4,
+          failureReason: charged.reason,
+        });
+        return { orderId: order.id, declined: charged.reason };
+      }
+      crashPoint('payment:card-approved');
+      await recordCardOrderPayment(tx, { userId: order.userId, orderId: order.id, amountMinor });
+      await tx.insert(payments).values({
+        orderId: order.id,
+        method: 'card',
+        succeeded: true,
+        amountMinor,
+        cardLast4: charged.last4,
+        providerReference: charged.providerReference,
+      });
+      await markPaid(tx, order, 'card', { last4: charged.last4, sandbox: provider.sandbox });
+      return { orderId: order.id };
+    }
+  }
+}
+
+/**
+ * Pays one of the user's unpaid orders by wallet (one ledger journal), bank card (through `provider`; only
+ * the last four digits are kept) or cash on delivery, in one transaction on the order's locked row, so at most
+ * one payment of an order ever succeeds. With an Idempotency-Key, the same key answers the first outcome.
+ */
+export async function payOrder(
+  db: Database,
+  userId: number,
+  request: PayOrderRequest,
+  { provider, idempotencyKey }: { provider: PaymentProvider; idempotencyKey?: string },
+): Promise<PayOrderOutcome> {
+  const card = request.method === 'card' ? checkCard(request.card) : undefined;
+  return withIdempotency(
+    db,
+    {
+      userId,
+      key: idempotencyKey,
+      operation: 'payOrder',
+      // The card is compared by its last digits only: no full number is ever stored, even digested.
+      body: { orderId: request.orderId, method: request.method, last4: card?.number.slice(-4) },
+    },
+    async (tx) => {
+      const order = await lockOrder(tx, request.orderId, userId);
+      const refusal = paymentRefusal(order);
+      if (refusal) throw new DomainError(refusal);
+      return payLocked(tx, order, { ...request, card }, provider);
+    },
+  );
+}

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'server-payments',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+};

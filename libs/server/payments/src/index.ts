@@ -1,0 +1,13 @@
+export { type Card, type CardField, lastFourDigits, passesLuhn, validateCard } from './card';
+export {
+  type ChargeRequest,
+  type ChargeResult,
+  type DeclineReason,
+  type PaymentProvider,
+  type PaymentProviderName,
+  paymentProviderNamed,
+  paymentProviderNames,
+  SANDBOX_APPROVED_CARD,
+  SANDBOX_DECLINED_CARD,
+  sandboxPaymentProvider,
+} from './provider';

@@ -1,0 +1,21 @@
+import { decideProductReview, type SellerProductRow } from '@mall/server-catalogue';
+import { type Database, withTransaction } from '@mall/server-core';
+import { notifyProductReview } from './product-notices';
+
+/** Staff decide a seller's product pending review; the seller hears of it in a notice of type 200. */
+export function decideProduct(
+  db: Database,
+  productId: number,
+  decision: { approve: boolean; message: string },
+): Promise<SellerProductRow> {
+  return withTransaction(db, async (tx) => {
+    const decided = await decideProductReview(tx, productId, decision);
+    if (decided.ownerId !== null)
+      await notifyProductReview(tx, decided.ownerId, {
+        productName: decided.name_en,
+        approved: decision.approve,
+        message: decision.message,
+      });
+    return decided;
+  });
+}

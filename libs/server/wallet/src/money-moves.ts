@@ -1,0 +1,129 @@
+import { crashPoint, type Database } from '@mall/server-core';
+import { postJournal, type PostedJournal } from './journal';
+
+export interface OrderPayment {
+  userId: number;
+  orderId: number;
+  amountMinor: number;
+}
+
+const orderPaymentKey = (orderId: number) => `order-payment:${orderId}`;
+
+/**
+ * A shopper pays an order from their available balance into the platform's order payables. Throws
+ * `INSUFFICIENT_BALANCE` when the balance is short, even when concurrent payments drain it at the same moment.
+ */
+export async function payOrderFromWallet(
+  tx: Database,
+  { userId, orderId, amountMinor }: OrderPayment,
+): Promise<PostedJournal> {
+  const posted = await postJournal(tx, {
+    kind: 'order_payment',
+    idempotencyKey: orderPaymentKey(orderId),
+    reference: { type: 'order', id: orderId },
+    entries: [
+      { account: { type: 'user', userId, kind: 'available' }, amountMinor: -amountMinor },
+      { account: { type: 'platform', kind: 'order_payables' }, amountMinor },
+    ],
+    whenShort: 'INSUFFICIENT_BALANCE',
+  });
+  crashPoint('payment:wallet-debited');
+  return posted;
+}
+
+/** The card provider approved a charge for the order: card clearing owes it to the order payables. */
+export const recordCardOrderPayment = (tx: Database, { userId, orderId, amountMinor }: OrderPayment) =>
+  postJournal(tx, {
+    kind: 'order_payment',
+    idempotencyKey: orderPaymentKey(orderId),
+    reference: { type: 'order', id: orderId },
+    remark: `card payment of user ${userId}`,
+    entries: [
+      { account: { type: 'platform', kind: 'card_clearing' }, amountMinor: -amountMinor },
+      { account: { type: 'platform', kind: 'order_payables' }, amountMinor },
+    ],
+  });
+
+export interface WalletRefund {
+  userId: number;
+  amountMinor: number;
+  /** `order-cancel:<orderId>` or `refund:<refundId>`. */
+  key: string;
+  reference: { type: string; id: number };
+  /** The shop whose settlement pays the refund, when the order was already settled to it. */
+  fromShopId?: number;
+}
+
+/**
+ * Money back to a shopper's available balance: from the order payables, or from the shop's settlement once the
+ * order was settled. Throws `RETURN_DISPATCH_FAILED` when that shop's settlement is short.
+ */
+export const refundToWallet = (
+  tx: Database,
+  { userId, amountMinor, key, reference, fromShopId }: WalletRefund,
+) =>
+  postJournal(tx, {
+    kind: 'refund',
+    idempotencyKey: key,
+    reference,
+    entries: [
+      {
+        account:
+          fromShopId === undefined
+            ? { type: 'platform', kind: 'order_payables' }
+            : { type: 'shop', shopId: fromShopId, kind: 'settlement' },
+        amountMinor: -amountMinor,
+      },
+      { account: { type: 'user', userId, kind: 'available' }, amountMinor },
+    ],
+    whenShort: 'RETURN_DISPATCH_FAILED',
+  });
+
+export interface OrderSettlement {
+  shopId: number;
+  orderId: number;
+  amountMinor: number;
+  /** The courier collected the money: it enters through the platform's cash, not the order payables. */
+  cashOnDelivery: boolean;
+}
+
+/** A completed order's money goes to its shop's settlement account. */
+export const settleOrder = (
+  tx: Database,
+  { shopId, orderId, amountMinor, cashOnDelivery }: OrderSettlement,
+) =>
+  postJournal(tx, {
+    kind: 'order_settlement',
+    idempotencyKey: `order-settlement:${orderId}`,
+    reference: { type: 'order', id: orderId },
+    entries: [
+      {
+        account: { type: 'platform', kind: cashOnDelivery ? 'cash' : 'order_payables' },
+        amountMinor: -amountMinor,
+      },
+      { account: { type: 'shop', shopId, kind: 'settlement' }, amountMinor },
+    ],
+  });
+
+export interface WalletCredit {
+  userId: number;
+  amountMinor: number;
+  key: string;
+  remark?: string;
+}
+
+/** Money from the platform's cash into a user's available balance (demo data and tests; top-ups build on it). */
+export const creditWallet = (
+  tx: Database,
+  { userId, amountMinor, key, remark }: WalletCredit,
+): Promise<PostedJournal> =>
+  postJournal(tx, {
+    kind: 'wallet_credit',
+    idempotencyKey: key,
+    reference: { type: 'user', id: userId },
+    remark,
+    entries: [
+      { account: { type: 'platform', kind: 'cash' }, amountMinor: -amountMinor },
+      { account: { type: 'user', userId, kind: 'available' }, amountMinor },
+    ],
+  });
