@@ -172,7 +172,13 @@ const measure = (scenario) =>
         headers: { lang: 'en' },
         requests: scenario.requests ?? requests,
         // The buying operations answer HTTP 200 with a refusal code in the body; those count as refused.
-        ...(scenario.prepare && { verifyBody: (body) => JSON.parse(body).code === 200 }),
+        ...(scenario.prepare && {
+          verifyBody: (body) => {
+            const accepted = JSON.parse(body).code === 200;
+            if (!accepted) refusals[scenario.name] ??= body.slice(0, 200);
+            return accepted;
+          },
+        }),
       },
       (error, result) => (error ? fail(error) : done(result)),
     );
@@ -180,6 +186,8 @@ const measure = (scenario) =>
 
 const rows = [];
 const cpuShares = [];
+/** The first refusal each scenario met, to tell contention from a bench mistake. */
+const refusals = {};
 const chosen = scenarios.filter(
   (scenario, index) => index === 0 || !values.only || scenario.name.includes(values.only),
 );
@@ -222,6 +230,7 @@ console.log(
 console.table(rows);
 console.log('\nCPU seconds during each measurement (whole machine shared with other work):');
 console.table(cpuShares);
+for (const [scenario, body] of Object.entries(refusals)) console.log(`first refusal in ${scenario}: ${body}`);
 console.log(
   'Targets (DESIGN/issue): list ≥ 2,500 req/s with p99 ≤ 50 ms; search p99 ≤ 100 ms. Compare with the reference row above.',
 );

@@ -122,13 +122,19 @@ export function buyingScenarios({ base, db, run, requests, connections }) {
 
   const shopperIds = () => shoppers.map((shopper) => shopper.id);
   const tokenOf = new Map();
+  // In random order, so concurrent requests spread over the products and shoppers instead of queueing on one row.
   const cartLines = async () =>
-    (await db.query('select id, user_id from cart_lines where user_id = any($1)', [shopperIds()])).rows;
-  const unpaidOrders = async () =>
     (
-      await db.query("select id, user_id from orders where user_id = any($1) and payment_state = 'unpaid'", [
+      await db.query('select id, user_id from cart_lines where user_id = any($1) order by random()', [
         shopperIds(),
       ])
+    ).rows;
+  const unpaidOrders = async () =>
+    (
+      await db.query(
+        "select id, user_id from orders where user_id = any($1) and payment_state = 'unpaid' order by random()",
+        [shopperIds()],
+      )
     ).rows;
 
   async function fillCarts(lineCount) {
