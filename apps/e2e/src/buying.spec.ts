@@ -31,7 +31,10 @@ interface CheckoutWords {
   cartTitle: string;
   checkout: string;
   newAddress: string;
-  address: Record<'name' | 'email' | 'telephone' | 'street' | 'postcode' | 'city' | 'state' | 'country', string>;
+  address: Record<
+    'name' | 'email' | 'telephone' | 'street' | 'postcode' | 'city' | 'state' | 'country',
+    string
+  >;
   saveAddress: string;
   continueToDelivery: string;
   placeOrder: string;
@@ -128,7 +131,10 @@ test('an English shopper buys a product and pays cash on delivery', async ({ pag
 
   await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('link', { name: /^Order \d+$/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Order \d+$/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Order details' })).toBeVisible();
   await expect(page.locator('main').getByText('To be shipped').first()).toBeVisible();
   await expect(page.locator('main').getByText('Cash on delivery').first()).toBeVisible();
@@ -172,7 +178,10 @@ test('a shopper cancels an unpaid order with a reason', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
 
   await page.goto('/#/pages/history/purchase');
-  await page.getByRole('link', { name: /^Order \d+$/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Order \d+$/ })
+    .first()
+    .click();
   await expect(page.locator('main').getByText('Pending payment').first()).toBeVisible();
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog');

@@ -8,7 +8,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { PermissionDenied } from './auth';
-import { DomainError } from '@mall/server-core';
+import { DomainError, isTransactionConflict } from '@mall/server-core';
 import { failure, sendFailure, transportFailure } from './envelope';
 
 /** Request mistakes a client can make about the body's form: answered as invalid parameters, not as faults. */
@@ -92,6 +92,16 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.code && malformedBodyCodes.has(error.code)) {
       return sendFailure(reply, 200, invalidParameters());
+    }
+    if (isTransactionConflict(error)) {
+      // Contention outlasted every retry: nothing was changed, and the same request may simply be sent again.
+      request.log.warn({ err: loggableError(error) }, 'transaction conflict after every retry');
+      void reply.header('retry-after', '1');
+      return sendFailure(
+        reply,
+        503,
+        failure(new DomainError('DATA_OPERATION_FAILED', null, 'Busy: nothing was changed, try again')),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)

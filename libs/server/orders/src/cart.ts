@@ -102,6 +102,16 @@ export async function removeCartLines(
   return cartItemCount(db, userId);
 }
 
+/** Locks the user's named lines (in id order, so two checkouts sharing lines cannot deadlock). */
+export async function lockCartLines(tx: Database, userId: number, lineIds: readonly number[]): Promise<void> {
+  await tx
+    .select({ id: cartLines.id })
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, [...lineIds])))
+    .orderBy(asc(cartLines.id))
+    .for('update');
+}
+
 /**
  * The user's lines with their products as they are now, oldest first; with `lineIds`, only those (a named line
  * that is not the user's answers NO_DATA_FOUND).

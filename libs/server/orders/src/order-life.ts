@@ -4,7 +4,7 @@ import { findUser } from '@mall/server-account';
 import { addProductComment, type CommentRow, releaseStock } from '@mall/server-catalogue';
 import { type Database, DomainError, withTransaction } from '@mall/server-core';
 import { refundCancelledOrder, settleCompletedOrder } from './money';
-import { lockOrder, type OrderRow } from './order-queries';
+import { lockOrder, ON_THE_LOCKED_ORDER, type OrderRow } from './order-queries';
 import { recordCashOnDelivery } from './pay-order';
 import { cancelRefusal, deliveryStepRefusal, receiptRefusal } from './states';
 import { type DeliveryState, orderItems, orders } from './tables';
@@ -45,8 +45,10 @@ export const cancelOrder = (
   orderId: number,
   remark?: string,
 ): Promise<OrderRow> =>
-  withTransaction(db, async (tx) =>
-    cancelLockedOrder(tx, await lockOrder(tx, orderId, userId), remark?.trim() ?? null),
+  withTransaction(
+    db,
+    async (tx) => cancelLockedOrder(tx, await lockOrder(tx, orderId, userId), remark?.trim() ?? null),
+    ON_THE_LOCKED_ORDER,
   );
 
 /**
@@ -54,43 +56,60 @@ export const cancelOrder = (
  * door: the order counts as paid from now.
  */
 export const completeOrder = (db: Database, userId: number, orderId: number): Promise<OrderRow> =>
-  withTransaction(db, async (tx) => {
-    const order = await lockOrder(tx, orderId, userId);
-    const refusal = receiptRefusal(order);
-    if (refusal) throw new DomainError(refusal);
-    const cashOnDelivery = order.paymentState === 'unpaid';
-    if (cashOnDelivery) await recordCashOnDelivery(tx, order);
-    await settleCompletedOrder(tx, order, cashOnDelivery);
-    return update(tx, order.id, {
-      deliveryState: 'completed',
-      completedAt: now,
-      ...(cashOnDelivery && { paymentState: 'paid', paidAt: now, actualPayMinor: order.totalMinor }),
-    });
-  });
+  withTransaction(
+    db,
+    async (tx) => {
+      const order = await lockOrder(tx, orderId, userId);
+      const refusal = receiptRefusal(order);
+      if (refusal) throw new DomainError(refusal);
+      const cashOnDelivery = order.paymentState === 'unpaid';
+      if (cashOnDelivery) await recordCashOnDelivery(tx, order);
+      await settleCompletedOrder(tx, order, cashOnDelivery);
+      return update(tx, order.id, {
+        deliveryState: 'completed',
+        completedAt: now,
+        ...(cashOnDelivery && { paymentState: 'paid', paidAt: now, actualPayMinor: order.totalMinor }),
+      });
+    },
+    ON_THE_LOCKED_ORDER,
+  );
 
 /** Staff hand a paid (or cash-on-delivery) order to the carrier with its logistics number. */
 export const shipOrder = (
   db: Database,
   { orderId, logSn, carrier }: { orderId: number; logSn: string; carrier: string },
 ): Promise<OrderRow> =>
-  withTransaction(db, async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    const refusal = deliveryStepRefusal(order, 'shipped');
-    if (refusal) throw new DomainError(refusal);
-    return update(tx, order.id, { deliveryState: 'shipped', shippedAt: now, logSn, carrier: carrier.trim() });
-  });
+  withTransaction(
+    db,
+    async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      const refusal = deliveryStepRefusal(order, 'shipped');
+      if (refusal) throw new DomainError(refusal);
+      return update(tx, order.id, {
+        deliveryState: 'shipped',
+        shippedAt: now,
+        logSn,
+        carrier: carrier.trim(),
+      });
+    },
+    ON_THE_LOCKED_ORDER,
+  );
 
 /** Staff move a shipped order on: in transit, or delivered. */
 export const advanceOrderDelivery = (
   db: Database,
   { orderId, to }: { orderId: number; to: Extract<DeliveryState, 'in_transit' | 'delivered'> },
 ): Promise<OrderRow> =>
-  withTransaction(db, async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    const refusal = deliveryStepRefusal(order, to);
-    if (refusal) throw new DomainError(refusal);
-    return update(tx, order.id, { deliveryState: to, ...(to === 'delivered' && { deliveredAt: now }) });
-  });
+  withTransaction(
+    db,
+    async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      const refusal = deliveryStepRefusal(order, to);
+      if (refusal) throw new DomainError(refusal);
+      return update(tx, order.id, { deliveryState: to, ...(to === 'delivered' && { deliveredAt: now }) });
+    },
+    ON_THE_LOCKED_ORDER,
+  );
 
 /**
  * The buyer rates and comments on an item of a completed order, once per item; the comment goes to the

@@ -77,6 +77,15 @@ export async function orderView(db: Database, orderId: number, userId?: number):
   return view!;
 }
 
+/**
+ * How an order's state changes run: READ COMMITTED, each taking the order's row lock (`lockOrder`) before it
+ * reads the order. The lock orders the changes of one order; stock moves by conditional updates and money
+ * through the ledger, whose CHECKs refuse an overdraft at any isolation. SERIALIZABLE would add nothing but
+ * false conflicts: its predicate locks cover index pages that unrelated orders share, so a busy shop's orders
+ * abort each other and run again.
+ */
+export const ON_THE_LOCKED_ORDER = { isolation: 'read committed' } as const;
+
 /** Locks an order's row for a state change; with `userId`, only that user's. */
 export async function lockOrder(tx: Database, orderId: number, userId?: number): Promise<OrderRow> {
   const where =

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Card, type PaymentProvider, validateCard } from '@mall/server-payments';
 import { crashPoint, type Database, DomainError, withIdempotency } from '@mall/server-core';
 import { payOrderFromWallet, recordCardOrderPayment } from '@mall/server-wallet';
-import { lockOrder, type OrderRow } from './order-queries';
+import { lockOrder, ON_THE_LOCKED_ORDER, type OrderRow } from './order-queries';
 import { paymentRefusal } from './states';
 import { orders, type PaymentMethod, payments } from './tables';
 
@@ -149,5 +149,6 @@ export async function payOrder(
       if (refusal) throw new DomainError(refusal);
       return payLocked(tx, order, { ...request, card }, provider);
     },
+    ON_THE_LOCKED_ORDER,
   );
 }

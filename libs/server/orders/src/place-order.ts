@@ -3,7 +3,7 @@ import { findUser } from '@mall/server-account';
 import { reserveStock } from '@mall/server-catalogue';
 import { BASE_CURRENCY, listCurrencies } from '@mall/server-configuration';
 import { crashPoint, type Database, DomainError, withIdempotency } from '@mall/server-core';
-import { cartLineViews } from './cart';
+import { cartLineViews, lockCartLines } from './cart';
 import { checkoutAddress, priceGroups } from './checkout';
 import { findDeliveryOption } from './delivery';
 import { ORDER_AUTO_CANCEL_MINUTES } from './limits';
@@ -53,6 +53,8 @@ async function placeOrders(
   const delivery = await findDeliveryOption(tx, request.deliveryCode);
   const currency = await displayCurrency(tx, request.currency);
   const user = await findUser(tx, userId);
+  // The chosen lines are locked first: a second checkout of the same lines waits here, then finds them gone.
+  await lockCartLines(tx, userId, request.lineIds);
   const lines = await cartLineViews(tx, userId, request.lineIds);
   if (lines.length !== request.lineIds.length) throw new DomainError('PRODUCT_INVALID');
   // In product order, so two checkouts sharing products take their rows in the same order and never deadlock.
@@ -127,7 +129,7 @@ async function placeOrders(
 }
 
 /**
- * Turns the chosen cart lines into one unpaid order per shop in one serializable transaction: stock reserved
+ * Turns the chosen cart lines into one unpaid order per shop in one transaction: stock reserved
  * by the catalogue's conditional decrement, the current unit prices and the display currency's rate locked in,
  * the lines removed. With an Idempotency-Key, the same key answers the same order set however often it comes.
  */
@@ -141,4 +143,7 @@ export const placeOrder = (
     db,
     { userId, key: idempotencyKey, operation: 'placeOrder', body: request },
     (tx) => placeOrders(tx, userId, request),
+    // As an order's changes do (ON_THE_LOCKED_ORDER): the cart lines' locks order two checkouts of one cart,
+    // stock moves by conditional decrement, and the key's unique index orders two requests with one key.
+    { isolation: 'read committed' },
   );

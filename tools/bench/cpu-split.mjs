@@ -1,0 +1,66 @@
+// Where a measurement's time goes: CPU seconds of the API process and of this database's PostgreSQL backends,
+// and the database's commits and row operations, read before and after.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process, with its parent's pid; undefined once it has exited. */
+function processTimes(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces and brackets; the fields after its closing bracket are plain.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return undefined;
+  }
+}
+
+function backendTicks(postmasterPid) {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const times = processTimes(Number(entry));
+    if (times?.parent === postmasterPid) ticks += times.ticks;
+  }
+  return ticks;
+}
+
+const DATABASE_COUNTERS =
+  'select xact_commit, xact_rollback, tup_fetched, tup_inserted, tup_updated, tup_deleted from pg_stat_database where datname = current_database()';
+
+async function databaseCounters(db) {
+  await db.query('select pg_stat_clear_snapshot()');
+  const [row] = (await db.query(DATABASE_COUNTERS)).rows;
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]));
+}
+
+/**
+ * Starts counting; the answered function stops and answers CPU seconds and, per `requests`, the database's
+ * commits and rows fetched, inserted and updated.
+ */
+export async function cpuSplit(serverPid, db) {
+  const [{ data_directory: dataDirectory }] = (await db.query('show data_directory')).rows;
+  const postmasterPid = Number(readFileSync(join(dataDirectory, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const apiBefore = processTimes(serverPid)?.ticks ?? 0;
+  const postgresBefore = backendTicks(postmasterPid);
+  const countersBefore = await databaseCounters(db);
+  return async (requests) => {
+    const apiSeconds = ((processTimes(serverPid)?.ticks ?? 0) - apiBefore) / CLOCK_TICKS_PER_SECOND;
+    const postgresSeconds = (backendTicks(postmasterPid) - postgresBefore) / CLOCK_TICKS_PER_SECOND;
+    // Backends report their counters at most once a second.
+    await new Promise((wait) => setTimeout(wait, 1_100));
+    const after = await databaseCounters(db);
+    const per = (key) => Math.round(((after[key] - countersBefore[key]) / requests) * 10) / 10;
+    return {
+      'API CPU s': apiSeconds,
+      'PostgreSQL CPU s': postgresSeconds,
+      'commits/req': per('xact_commit'),
+      'rollbacks/req': per('xact_rollback'),
+      'rows fetched/req': per('tup_fetched'),
+      'rows inserted/req': per('tup_inserted'),
+      'rows updated/req': per('tup_updated'),
+    };
+  };
+}
