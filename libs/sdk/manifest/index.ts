@@ -53,6 +53,12 @@ export { languageCodes } from './schemas/common';
 export { IDEMPOTENCY_KEY_ARG, IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from './schemas/idempotency';
 export { adPositions } from './schemas/catalogue';
 export {
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  ORDER_AUTO_CANCEL_MINUTES,
+  RETURN_WINDOW_DAYS,
+} from './schemas/orders';
+export {
   DEFAULT_RECHARGE_SUBMISSIONS_PER_24H,
   MAX_RECHARGE_MINOR,
   MAX_WALLET_OPERATION_MINOR,

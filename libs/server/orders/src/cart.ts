@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type PurchasableProduct, purchasableProducts } from '@mall/server-catalogue';
 import { type Database, DomainError } from '@mall/server-core';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@mall/sdk-manifest';
 import { cartLines } from './tables';
 
 /** A cart line with its product as it is now. */

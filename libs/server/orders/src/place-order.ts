@@ -6,7 +6,7 @@ import { crashPoint, type Database, DomainError, withIdempotency } from '@mall/s
 import { cartLineViews, lockCartLines } from './cart';
 import { checkoutAddress, priceGroups } from './checkout';
 import { findDeliveryOption } from './delivery';
-import { ORDER_AUTO_CANCEL_MINUTES } from './limits';
+import { ORDER_AUTO_CANCEL_MINUTES } from '@mall/sdk-manifest';
 import { cartLines, orderItems, orders, orderSets } from './tables';
 
 export interface PlaceOrderRequest {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { type Database, DomainError, withTransaction } from '@mall/server-core';
-import { RETURN_WINDOW_DAYS } from './limits';
+import { RETURN_WINDOW_DAYS } from '@mall/sdk-manifest';
 import { payBackReturn } from './money';
 import { lockOrder, type OrderRow } from './order-queries';
 import { orderItems, orders, refunds, type RefundState } from './tables';
