@@ -6,10 +6,28 @@ import { defineConfig } from '@playwright/test';
 const root = resolve(__dirname, '../..');
 // The config is read by the runner and again by each worker: the first read picks, the workers inherit.
 process.env.E2E_PORT ??= String(18_400 + Math.floor(Math.random() * 500));
-/** A fresh embedded database for every run, seeded on start as `npm start` does. */
+/** Uploads and pictures of this run; the database is the throw-away PostgreSQL server of `with-postgres`. */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mall-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
+// A real server, not the embedded database: the journeys review top-ups and sellers through `npm run ops`, a
+// second process that the embedded database (one process at a time) would refuse while the API holds it.
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl)
+  throw new Error(
+    'The journeys need PostgreSQL: run them with `npx nx run e2e:e2e` (tools/workspace/with-postgres.mjs).',
+  );
+
+/** What the API and `npm run ops` of this run share. */
+export const e2eServerEnv = {
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
+  // A real database gets no demo receiving addresses; these are the embedded demo's (valid, nobody's).
+  RECHARGE_ADDRESSES:
+    'USDT=T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb,ETH=0x52908400098527886E0F7030069857D2E4169EE7,BTC=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+};
 
 export default defineConfig({
   testDir: './src',
@@ -38,16 +56,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx apps/api/src/main.ts`,
+    // The demo catalogue and accounts, as `npm start` seeds the embedded database, then the server.
+    command: `node --import tsx apps/api/src/seed/cli.ts --demo && node --import tsx apps/api/src/main.ts`,
     cwd: root,
     url: `http://localhost:${port}/api/health/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
-    },
+    env: { ...e2eServerEnv, PORT: String(port) },
   },
 });
