@@ -70,6 +70,13 @@ export const setStatus = (db: Database, productId: number, status: 'active' | 'e
 export const makeStaff = (db: Database, userId: number) =>
   db.update(users).set({ role: 'staff' }).where(eq(users.id, userId));
 
+/** Signs up a member at `email` and makes them staff; answers their token, for the steps a test takes as staff. */
+export async function staffToken(api: TestApp, email: string): Promise<string> {
+  const member = await signUp(api, email);
+  await makeStaff(api.database.db, member.id);
+  return member.token;
+}
+
 /** A shopper with a default address; answers its token and address id. */
 export async function shopperWithAddress(api: TestApp, email: string) {
   const user = await signUp(api, email);

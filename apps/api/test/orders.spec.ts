@@ -4,15 +4,15 @@ import { expect } from 'expect';
 import { cancelDueOrders } from '@mall/server-orders';
 import { orders, products } from '../src/db/schema';
 import { startOrderAutoCancel } from '../src/jobs/order-auto-cancel';
-import { createTestApp, form, sampleAddress, signUp, type TestApp } from './harness';
+import { createTestApp, form, sampleAddress, type TestApp } from './harness';
 import {
   getJson,
-  makeStaff,
   placeOrderOf,
   postJson,
   type ProductFixture,
   seedShops,
   shopperWithAddress,
+  staffToken,
   stockOf,
 } from './buying-fixtures';
 
@@ -25,9 +25,7 @@ before(async () => {
   const { product } = await seedShops(api.database.db);
   pen = await product(0, 'Pen', 250, 1_000);
   lamp = await product(1, 'Lamp', 4_999, 1_000);
-  const member = await signUp(api, 'staff@example.com');
-  await makeStaff(api.database.db, member.id);
-  staff = member.token;
+  staff = await staffToken(api, 'staff@example.com');
 });
 after(() => api.close());
 

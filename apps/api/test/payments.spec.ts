@@ -3,16 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'expect';
 import { balancesOf, creditWallet, ledgerViolations } from '@mall/server-wallet';
 import { ledgerAccounts, orders, payments } from '../src/db/schema';
-import { createTestApp, signUp, type TestApp } from './harness';
+import { createTestApp, type TestApp } from './harness';
 import {
   getJson,
-  makeStaff,
   placeOrderOf,
   postJson,
   type ProductFixture,
   receiveByCashOnDelivery,
   seedShops,
   shopperWithAddress,
+  staffToken,
   stockOf,
 } from './buying-fixtures';
 
@@ -23,9 +23,7 @@ before(async () => {
   api = await createTestApp();
   const { product } = await seedShops(api.database.db);
   pen = await product(0, 'Pen', 1_000, 1_000);
-  const member = await signUp(api, 'pay-staff@example.com');
-  await makeStaff(api.database.db, member.id);
-  staff = member.token;
+  staff = await staffToken(api, 'pay-staff@example.com');
 });
 after(() => api.close());
 

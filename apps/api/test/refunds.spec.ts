@@ -2,16 +2,16 @@ import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { orders } from '../src/db/schema';
-import { createTestApp, signUp, type TestApp } from './harness';
+import { createTestApp, type TestApp } from './harness';
 import {
   getJson,
-  makeStaff,
   placeOrderOf,
   postJson,
   type ProductFixture,
   receiveByCashOnDelivery,
   seedShops,
   shopperWithAddress,
+  staffToken,
 } from './buying-fixtures';
 
 let api: TestApp;
@@ -21,9 +21,7 @@ before(async () => {
   api = await createTestApp();
   const { product } = await seedShops(api.database.db);
   pen = await product(0, 'Pen', 250, 1_000);
-  const member = await signUp(api, 'refund-staff@example.com');
-  await makeStaff(api.database.db, member.id);
-  staff = member.token;
+  staff = await staffToken(api, 'refund-staff@example.com');
 });
 after(() => api.close());
 
