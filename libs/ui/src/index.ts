@@ -51,6 +51,7 @@ export { Steps, type StepItem, type StepsProps } from './steps/steps';
 export { Swiper, type SwiperLabels, type SwiperProps, type SwiperSlide } from './swiper/swiper';
 export { TabBar, type TabBarItem, type TabBarLinkProps, type TabBarProps } from './tab-bar/tab-bar';
 export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';
+export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export {
   Toast,

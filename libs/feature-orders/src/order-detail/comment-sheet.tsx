@@ -1,11 +1,10 @@
-import { FormAssist } from '@mall/forms';
+import { FormAssist, FormikTextAreaField } from '@mall/forms';
 import { Button, Sheet } from '@mall/ui';
 import { Formik, useField } from 'formik';
 import { useId, useMemo, useRef } from 'react';
 import { MAX_RATING } from '../shared/constants';
 import type { OrdersT } from '../shared/i18n';
 import styles from '../shared/orders.module.css';
-import { TextArea } from '../shared/text-area';
 import { commentSchema, type CommentValues } from './comment-schema';
 
 const initialValues: CommentValues = { rating: 0, content: '' };
@@ -47,11 +46,6 @@ function RatingField({ t }: { t: OrdersT }) {
   );
 }
 
-function ContentField({ t }: { t: OrdersT }) {
-  const [field, meta] = useField<string>('content');
-  return <TextArea {...field} label={t('comment.content')} error={meta.touched ? meta.error : undefined} />;
-}
-
 export interface CommentSheetProps {
   t: OrdersT;
   /** The item's name; the sheet is open while it is set. */
@@ -83,7 +77,7 @@ export function CommentSheet({ t, itemName, onSubmit, onClose }: CommentSheetPro
           <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
             <FormAssist formRef={formRef} schema={schema} />
             <RatingField t={t} />
-            <ContentField t={t} />
+            <FormikTextAreaField name="content" label={t('comment.content')} />
             <Button type="submit" fullWidth loading={formik.isSubmitting}>
               {t('comment.submit')}
             </Button>

@@ -1,7 +1,7 @@
 import { LocalisedText, useFormatDate } from '@mall/i18n';
 import type { OrderDetail, OrderItem } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
-import { ConfirmDialog, EmptyState, QueryContent, type QueryState } from '@mall/ui';
+import { ConfirmDialog, EmptyState, QueryContent, TextArea, type QueryState } from '@mall/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_REMARK_LENGTH } from '../shared/constants';
@@ -9,7 +9,6 @@ import type { OrdersT } from '../shared/i18n';
 import { createMoney, orderAmounts } from '../shared/money';
 import { canCancel, canComment, canConfirmReceipt, canPay, canReturn } from '../shared/order-actions';
 import styles from '../shared/orders.module.css';
-import { TextArea } from '../shared/text-area';
 import { CommentSheet } from './comment-sheet';
 import type { CommentValues } from './comment-schema';
 import { GuardedAction } from './guarded-action';

@@ -1,22 +1,16 @@
-import { FormAssist } from '@mall/forms';
+import { FormAssist, FormikTextAreaField } from '@mall/forms';
 import { Button, NumberBox, Sheet, UploadWidget } from '@mall/ui';
 import { Formik, useField } from 'formik';
 import { useMemo, useRef } from 'react';
 import { MAX_REFUND_IMAGES, RETURN_WINDOW_DAYS } from '../shared/constants';
 import type { OrdersT } from '../shared/i18n';
 import styles from '../shared/orders.module.css';
-import { TextArea } from '../shared/text-area';
 import { returnSchema, type ReturnValues } from './return-schema';
 
 export interface ReturnItem {
   name: string;
   /** Quantity bought: the most that can be returned. */
   quantity: number;
-}
-
-function ReasonField({ t }: { t: OrdersT }) {
-  const [field, meta] = useField<string>('reason');
-  return <TextArea {...field} label={t('return.reason')} error={meta.touched ? meta.error : undefined} />;
 }
 
 function QuantityField({ t, max }: { t: OrdersT; max: number }) {
@@ -96,7 +90,7 @@ export function ReturnSheet({ t, item, onSubmit, onClose }: ReturnSheetProps) {
             <FormAssist formRef={formRef} schema={schema} />
             <p className={styles.hint}>{t('return.window', { days: RETURN_WINDOW_DAYS })}</p>
             <QuantityField t={t} max={bought} />
-            <ReasonField t={t} />
+            <FormikTextAreaField name="reason" label={t('return.reason')} />
             <PicturesField t={t} />
             <Button type="submit" fullWidth loading={formik.isSubmitting}>
               {t('return.submit')}

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { cx } from '../internal/class-names';
+import { FieldFrame, fieldDescription } from './field-frame';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -24,40 +25,25 @@ export function TextField({
 }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-input`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedByIds =
-    [describedBy, hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-
+  const description = fieldDescription(inputId, { hint, error, describedBy });
   return (
-    <div className={cx(styles.field, className)}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame
+      controlId={inputId}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <input
         ref={ref}
         id={inputId}
         className={cx(styles.input, error && styles.invalid)}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds}
+        aria-describedby={description.describedBy}
         {...rest}
       />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
