@@ -1,8 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { type Database, DomainError, isTransactionConflict, withTransaction } from '@mall/server-core';
 import type { DatabaseHandle } from '../src/db/connection';
+import { installErrorHandling } from '../src/http/error-handler';
 import { createPostgresTestDatabase, createTestApp, type TestApp } from './harness';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -44,6 +46,19 @@ describe('withTransaction', () => {
     );
     await expect(stubborn).rejects.toMatchObject({ code: '40P01' });
     expect(attempts).toBe(3);
+  });
+
+  it('answers a conflict that outlasted every retry as busy, to be sent again, never as a fault', async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandling(app);
+    app.post('/contended', async () => {
+      throw new Error('query failed', { cause: conflict('40001') });
+    });
+    const reply = await app.inject({ method: 'POST', url: '/contended' });
+    await app.close();
+    expect(reply.statusCode).toBe(503);
+    expect(reply.headers['retry-after']).toBe('1');
+    expect(reply.json()).toMatchObject({ code: 2000018, data: null });
   });
 
   it('never repeats work that failed for another reason, and rolls it back', async () => {
