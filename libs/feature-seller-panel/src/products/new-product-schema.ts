@@ -16,6 +16,10 @@ export type TextKey = `${TextField}_${Language}`;
 
 export const textKey = (field: TextField, language: Language): TextKey => `${field}_${language}`;
 
+/** Control characters other than tab and line breaks: the API refuses any text holding one (1000008). */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 const limits: Record<TextField, number> = {
   name: NAME_MAX,
   short_description: SHORT_DESCRIPTION_MAX,
@@ -28,7 +32,8 @@ const textRule = (t: PanelTranslator, field: TextField, language: Language) => {
     .string()
     .trim()
     .default('')
-    .max(limits[field], t('validation.tooLong', { max: limits[field] }));
+    .max(limits[field], t('validation.tooLong', { max: limits[field] }))
+    .test('control', t('products.validation.invisible'), (value) => !CONTROL_CHARACTER.test(value ?? ''));
   return language === 'en' && field !== 'short_description' ? rule.required(t('validation.required')) : rule;
 };
 
