@@ -2,6 +2,7 @@
 import { describeStories, storyProviders } from '@mall/ui/testing';
 import { setProjectAnnotations } from '@storybook/react';
 import * as order from './orders/order-detail-view.stories';
+import * as newProduct from './products/new-product-form.stories';
 import * as payment from './payment/payment-view.stories';
 import * as products from './products/products-view.stories';
 import * as sales from './sales/sales-view.stories';
@@ -10,6 +11,7 @@ import * as signIn from './sign-in/sign-in-view.stories';
 setProjectAnnotations(storyProviders);
 
 describeStories({
+  NewProductForm: newProduct,
   OrderDetailView: order,
   PaymentView: payment,
   ProductsView: products,

@@ -1,7 +1,12 @@
 import type { NamespaceLoader } from '@mall/i18n';
 
-/** Every locale file becomes its own chunk: only the active language's namespaces are downloaded. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../../../locales/*/*.json');
+/**
+ * Each of the app's locale files becomes its own chunk: only the active language's namespaces are downloaded,
+ * and the shop's other namespaces are not built into the seller app at all.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../../locales/*/{common,errors,seller-panel}.json',
+);
 
 export const loadNamespace: NamespaceLoader = async (language, namespace) => {
   const load = files[`../../../../locales/${language}/${namespace}.json`];

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PANEL_NAMESPACES } from '../shared/translator';
 import { useLocale } from '../shared/use-locale';
+import { AddProductPanel } from './add-product-panel';
 import { productSchema, type ProductValues, toMinor } from './product-schema';
 import { ProductsView } from './products-view';
 
@@ -16,7 +17,7 @@ export interface ProductsPageProps {
   onSaved?: (message: string) => void;
 }
 
-/** The shop's products; only what changed is sent. */
+/** The shop's products, and a new one added for review; only what changed is sent. */
 export function ProductsPage({ onSaved }: ProductsPageProps) {
   const { t } = useTranslation(PANEL_NAMESPACES);
   useDocumentTitle(t('products.title'));
@@ -51,6 +52,7 @@ export function ProductsPage({ onSaved }: ProductsPageProps) {
       schema={schema}
       onUpdate={onUpdate}
       locale={useLocale()}
+      addProduct={<AddProductPanel t={t} />}
     />
   );
 }

@@ -3,7 +3,7 @@ import { LocalisedText } from '@mall/i18n';
 import type { GetSellerProductsData, SellerProduct } from '@mall/sdk';
 import { Button, EmptyState, QueryContent, type QueryState } from '@mall/ui';
 import { Formik, type FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import styles from '../shared/panel.module.css';
 import { queryLabels } from '../shared/query-labels';
 import type { PanelTranslator } from '../shared/translator';
@@ -18,6 +18,8 @@ export interface ProductsViewProps {
   /** Resolves true once the change was saved. */
   onUpdate: (product: SellerProduct, values: ProductValues) => Promise<boolean>;
   locale: string;
+  /** Where a new product is added, above the list. */
+  addProduct?: ReactNode;
 }
 
 /** Only reviewed products can be taken off sale and back. */
@@ -29,7 +31,10 @@ function ProductForm({
   schema,
   onUpdate,
   onDone,
-}: Omit<ProductsViewProps, 'products' | 'locale'> & { product: SellerProduct; onDone: () => void }) {
+}: Omit<ProductsViewProps, 'products' | 'locale' | 'addProduct'> & {
+  product: SellerProduct;
+  onDone: () => void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const initialValues: ProductValues = {
     price: (product.price_minor / 100).toFixed(2),
@@ -113,6 +118,7 @@ export function ProductsView(props: ProductsViewProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('products.title')}</h1>
+      {props.addProduct}
       <QueryContent
         state={props.products}
         labels={queryLabels(t, t('products.loading'))}

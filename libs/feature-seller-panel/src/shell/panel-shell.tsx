@@ -1,12 +1,13 @@
 import { mallApi, useGetSellerProfileQuery, useLogoutMutation } from '@mall/sdk';
 import { signedOut, useAppDispatch } from '@mall/session';
 import { Button, ConfirmDialog } from '@mall/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { panelPaths } from '../shared/panel-paths';
 import { PANEL_NAMESPACES } from '../shared/translator';
 import { LanguageSelect } from './language-select';
+import { PageLoading } from './page-loading';
 import styles from './panel-shell.module.css';
 
 const sections = [
@@ -17,7 +18,7 @@ const sections = [
   { to: panelPaths.payment, label: 'app.payment' },
 ] as const;
 
-/** The seller app's frame: who is signed in, the sections, and signing out. */
+/** The seller app's frame: who is signed in, the sections, and signing out; a screen loads inside it. */
 export function PanelShell() {
   const { t } = useTranslation(PANEL_NAMESPACES);
   const dispatch = useAppDispatch();
@@ -60,7 +61,9 @@ export function PanelShell() {
         ))}
       </nav>
       <main className={styles.main}>
-        <Outlet />
+        <Suspense fallback={<PageLoading t={t} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <ConfirmDialog
         open={confirming}

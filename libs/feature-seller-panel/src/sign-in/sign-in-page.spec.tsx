@@ -42,7 +42,7 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'That sign-in link has expired or was already used.',
     );
-    expect(screen.getByLabelText(/Email address/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Email address/)).toBeInTheDocument();
   });
 
   it('signs in with email and password', async () => {
@@ -61,7 +61,7 @@ describe('SignInPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Sign in to the seller panel' }),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Email address/), ' ada@example.com ');
+    await user.type(await screen.findByLabelText(/Email address/), ' ada@example.com ');
     await user.type(screen.getByLabelText(/Password/), 'secret1{Enter}');
     expect(await screen.findByText('Now at /sales')).toBeInTheDocument();
     expect(sent).toEqual([{ email: 'ada@example.com', password: 'secret1' }]);
@@ -71,7 +71,7 @@ describe('SignInPage', () => {
   it('says so beside the password when it is wrong', async () => {
     server.use(errorHandler('loginWithPassword', 1100002, 'Email or password wrong', BASE_URL));
     const { user } = await renderPage(<SignInPage />, { route: PAGE });
-    await user.type(screen.getByLabelText(/Email address/), 'ada@example.com');
+    await user.type(await screen.findByLabelText(/Email address/), 'ada@example.com');
     await user.type(screen.getByLabelText(/Password/), 'nope{Enter}');
     expect(await screen.findByText('The email or password is incorrect.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/Password/)).toHaveAttribute('aria-invalid', 'true'));

@@ -7,12 +7,12 @@ import {
   useLoginWithPasswordMutation,
 } from '@mall/sdk';
 import { sessionStarted, signedIn, useAppDispatch } from '@mall/session';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { panelPaths } from '../shared/panel-paths';
 import { PANEL_NAMESPACES } from '../shared/translator';
-import { signInSchema, type SignInValues } from './sign-in-schema';
+import type { SignInValues } from './sign-in-schema';
 import { SignInView } from './sign-in-view';
 
 export interface SignInPageProps {
@@ -31,7 +31,6 @@ export function SignInPage({ ticket = null }: SignInPageProps) {
   const [handingOver, setHandingOver] = useState(ticket !== null);
   const [ticketRefused, setTicketRefused] = useState(false);
   const exchanged = useRef(false);
-  const schema = useMemo(() => signInSchema(t), [t]);
 
   const enter = () => {
     dispatch(mallApi.util.resetApiState());
@@ -65,13 +64,5 @@ export function SignInPage({ ticket = null }: SignInPageProps) {
     return undefined;
   };
 
-  return (
-    <SignInView
-      t={t}
-      schema={schema}
-      handingOver={handingOver}
-      ticketRefused={ticketRefused}
-      onSubmit={onSubmit}
-    />
-  );
+  return <SignInView t={t} handingOver={handingOver} ticketRefused={ticketRefused} onSubmit={onSubmit} />;
 }

@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fn } from 'storybook/test';
 import { PANEL_NAMESPACES } from '../shared/translator';
-import { signInSchema } from './sign-in-schema';
 import { type SignInViewProps, SignInView } from './sign-in-view';
 
-function SignInScreen(props: Omit<SignInViewProps, 't' | 'schema'>) {
+function SignInScreen(props: Omit<SignInViewProps, 't'>) {
   const { t } = useTranslation(PANEL_NAMESPACES);
-  const schema = useMemo(() => signInSchema(t), [t]);
-  return <SignInView {...props} t={t} schema={schema} />;
+  return <SignInView {...props} t={t} />;
 }
 
 const meta = {

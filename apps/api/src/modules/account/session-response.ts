@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import { createSession, type UserRow } from '@mall/server-account';
+import { shopOwnedBy, shopProductPage } from '@mall/server-catalogue';
 import { unreadNoticeCount } from '@mall/server-notices';
 import { cartItemCount } from '@mall/server-orders';
 import { absoluteUrl } from '../media';
@@ -11,10 +12,23 @@ export function sellerUrl(request: FastifyRequest): string {
   return `${request.protocol}://seller.${host}/`;
 }
 
+/** The products a seller has on sale in their shop; a shopper, or a seller before the shop exists, has none. */
+async function productsOnSale(db: Database, row: UserRow): Promise<number> {
+  if (!row.isSeller) return 0;
+  const shop = await shopOwnedBy(db, row.id);
+  if (!shop) return 0;
+  // Only the count is wanted: the page of one row comes with the total.
+  return (await shopProductPage(db, shop.id, 'on_sale', { page: 1, pageSize: 1 })).total;
+}
+
 /** The user's profile with its counters, and the answer to a successful sign-in (docs/requirements.md R2). */
 export function sessionResponses(db: Database) {
   const userInfo = async (row: UserRow, request: FastifyRequest) => {
-    const [unread, cartCount] = await Promise.all([unreadNoticeCount(db, row.id), cartItemCount(db, row.id)]);
+    const [unread, cartCount, onSale] = await Promise.all([
+      unreadNoticeCount(db, row.id),
+      cartItemCount(db, row.id),
+      productsOnSale(db, row),
+    ]);
     return {
       id: row.id,
       firstname: row.firstname,
@@ -27,7 +41,8 @@ export function sessionResponses(db: Database) {
       invitation_code: row.invitationCode,
       // The sum of the quantities in the cart (the cart badge).
       card: { count: cartCount },
-      product: { count: 0 },
+      // The products the user sells: a seller's products on sale (not those in review, refused or taken off sale).
+      product: { count: onSale },
       notice: { count: unread },
       message_unread_count: 0,
       created_at: new Date(row.createdAt).toISOString(),
