@@ -133,12 +133,18 @@ describe('address book', () => {
 
   it('refuses a missing field with 1000009 and a bad value with 1000008', async () => {
     const { name: _omitted, ...withoutName } = address();
-    expect((await save(withoutName, alice)).body.code).toBe(1000009);
+    expect((await save(withoutName, alice)).body).toMatchObject({
+      code: 1000009,
+      message: 'Missing parameters: name',
+    });
     expect((await save(address({ name: '   ' }), alice)).body.code).toBe(1000009);
     expect((await save(address({ country: 'USA' }), alice)).body.code).toBe(1000008);
     expect((await save(address({ country: 'us' }), alice)).body.code).toBe(1000008);
     expect((await save(address({ country: 'ZZ' }), alice)).body.code).toBe(1000008);
-    expect((await save(address({ email: 'not-an-email' }), alice)).body.code).toBe(1000008);
+    expect((await save(address({ email: 'not-an-email' }), alice)).body).toMatchObject({
+      code: 1000008,
+      message: 'Invalid parameters: email',
+    });
     expect((await save(address({ telephone: 'call me' }), alice)).body.code).toBe(1000008);
     expect((await save(address({ id: 'abc' }), alice)).body.code).toBe(1000008);
     expect((await setDefault(0, alice)).body.code).toBe(1000008);

@@ -130,15 +130,15 @@ describe('answers outside the contract are still the envelope', () => {
     });
   });
 
-  it('bad percent-encoding and an over-long keyword: invalid parameters', async () => {
-    for (const target of [
-      '/api/search/%E0%A4%A',
-      `/api/search/${'a'.repeat(101)}`,
-      `/api/search/${'a'.repeat(1500)}`,
-    ])
+  it('bad percent-encoding and an over-long keyword: invalid parameters, naming the field when there is one', async () => {
+    expect(await get('/api/search/%E0%A4%A')).toEqual({
+      status: 200,
+      body: { code: INVALID_PARAMETERS, message: 'Invalid parameters', data: null },
+    });
+    for (const target of [`/api/search/${'a'.repeat(101)}`, `/api/search/${'a'.repeat(1500)}`])
       expect(await get(target)).toEqual({
         status: 200,
-        body: { code: INVALID_PARAMETERS, message: 'Invalid parameters', data: null },
+        body: { code: INVALID_PARAMETERS, message: 'Invalid parameters: keyword', data: null },
       });
   });
 

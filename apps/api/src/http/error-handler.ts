@@ -73,6 +73,14 @@ export function loggableError(error: Error): Record<string, unknown> {
   };
 }
 
+/** The request field a schema issue is about: `price`, `items.2.quantity`; the missing one for `required`. */
+function fieldOf(issue: { instancePath?: string; params?: Record<string, unknown> }): string {
+  const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+  const missing = issue.params?.['missingProperty'];
+  if (typeof missing === 'string') path.push(missing);
+  return path.join('.');
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.length > MAX_URL_LENGTH)
@@ -83,10 +91,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof PermissionDenied)
       return sendFailure(reply, 403, transportFailure(403, error.message));
     if (error.validation) {
-      const missing = error.validation.some((issue) => issue.keyword === 'required');
+      const missing = error.validation.find((issue) => issue.keyword === 'required');
+      const issue = missing ?? error.validation[0];
+      const field = issue && fieldOf(issue);
+      const message = missing ? 'Missing parameters' : 'Invalid parameters';
       return sendFailure(reply, 200, {
         code: missing ? 1000009 : 1000008,
-        message: missing ? 'Missing parameters' : 'Invalid parameters',
+        // The field a form should mark, as the domain's own checks name it ("field: why").
+        message: field ? `${message}: ${field}` : message,
         data: null,
       });
     }
