@@ -6,7 +6,8 @@ import { ops } from './ops';
 import { english, openProduct, placeOrder, registerShopper, SHOPPER_PASSWORD } from './shopper';
 
 // A phone, in English: the wallet is a page shoppers open from their account on the go.
-test.use({ viewport: { width: 390, height: 844 } });
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
 
 const PROOF_IMAGE = resolve(__dirname, '../fixtures/transfer-proof.png');
 /** The platform's USDT receiving address this run's API was started with. */
@@ -180,4 +181,7 @@ test('a shopper tops up with a proof, pays an order from the wallet and recalls 
   await expect(details.getByRole('listitem').filter({ hasText: /^Returned ·/ })).toContainText(
     `Balance ${usd(afterPayment)}`,
   );
+  // The withdrawal's entry names its long address: it wraps rather than scrolling the page sideways.
+  await expect(details.getByText(BTC_ADDRESS)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
