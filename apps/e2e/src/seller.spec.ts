@@ -4,10 +4,8 @@ import type { AddSellerProductArgs, SellerProduct, UploadedFile } from '@mall/sd
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { ops } from './ops';
-import { english, openProduct, placeOrder, registerShopper } from './shopper';
+import { SHOPPER_PASSWORD, english, openProduct, placeOrder, registerShopper } from './shopper';
 
-/** What `registerShopper` signs every shopper up with. */
-const SHOPPER_PASSWORD = 'engine42';
 const SANDBOX_APPROVED_CARD = '4242 4242 4242 4242';
 /** A small real PNG: the server decodes every upload. */
 const PICTURE = join(__dirname, '../fixtures/shop-picture.png');

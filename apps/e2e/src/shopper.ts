@@ -1,13 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 
+/** What every fresh shopper of the journeys signs in with. */
+export const SHOPPER_PASSWORD = 'engine42';
+
 export async function registerShopper(page: Page, firstName: string): Promise<void> {
   await page.goto('/#/pages/users/register');
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill('Buyer');
   await page.getByLabel('Email address').fill(`e2e-buyer-${Date.now()}-${firstName}@example.com`);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('engine42');
-  await page.getByLabel('Confirm password').fill('engine42');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(SHOPPER_PASSWORD);
+  await page.getByLabel('Confirm password').fill(SHOPPER_PASSWORD);
   await page.getByLabel('I have read and agree to the terms and conditions').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).not.toHaveURL(/register/);
