@@ -62,4 +62,9 @@ export const WithSandboxCards: Story = {
       declines: `Declined test card: ${SANDBOX_DECLINED_CARD}`,
     },
   },
+  play: async ({ canvasElement }) => {
+    // The numbers never wrap inside: their spaces are no-break ones.
+    const approved = within(canvasElement).getByText(/^Approved test card:/);
+    await expect(approved.textContent).toBe('Approved test card: 4242\u00a04242\u00a04242\u00a04242');
+  },
 };

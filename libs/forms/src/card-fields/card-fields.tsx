@@ -1,5 +1,13 @@
 import { FormikTextField } from '../formik-fields/formik-fields';
+import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD } from './card-rules';
 import styles from './card-fields.module.css';
+
+/** A test card's number stays on one line (no-break spaces) wherever the note wraps. */
+const withUnbrokenNumbers = (text: string) =>
+  [SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD].reduce(
+    (result, number) => result.replace(number, number.replaceAll(' ', '\u00a0')),
+    text,
+  );
 
 /** The card fields' labels, already translated. */
 export interface CardFieldLabels {
@@ -29,8 +37,8 @@ export function CardFields({ labels, sandbox }: { labels: CardFieldLabels; sandb
           <p>
             <strong>{sandbox.title}</strong>
           </p>
-          <p>{sandbox.approves}</p>
-          <p>{sandbox.declines}</p>
+          <p>{withUnbrokenNumbers(sandbox.approves)}</p>
+          <p>{withUnbrokenNumbers(sandbox.declines)}</p>
         </div>
       )}
       <FormikTextField
