@@ -3,7 +3,6 @@
 export { newAttemptKey, useAttemptKey } from './attempt-key/attempt-key';
 export { CardFields, type CardFieldLabels, type SandboxCardTexts } from './card-fields/card-fields';
 export {
-  cardDigits,
   cardRules,
   type CardRuleMessages,
   cardSchema,

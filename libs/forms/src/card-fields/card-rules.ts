@@ -5,7 +5,7 @@ export const SANDBOX_APPROVED_CARD = '4242 4242 4242 4242';
 export const SANDBOX_DECLINED_CARD = '4000 0000 0000 0002';
 
 /** Card numbers are typed with spaces or dashes; the API takes the digits. */
-export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
+const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
 
 /** The Luhn checksum every card number carries in its last digit. */
 export function passesLuhn(digits: string): boolean {
