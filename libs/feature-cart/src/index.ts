@@ -11,4 +11,4 @@ export { DeliveryPage } from './delivery/delivery-page';
 export { DeliveryView, type DeliveryViewProps } from './delivery/delivery-view';
 export { PayPage } from './pay/pay-page';
 export { PayView, type PayViewProps } from './pay/pay-view';
-export { cardSchema, type CardSchema, type CardValues } from './pay/card-schema';
+export { cardSchema } from './pay/card-schema';

@@ -1,2 +1,3 @@
-// @mall/feature-wallet — the shopper's wallet: balance, offline top-up, records, withdrawals and details.
+// @mall/feature-wallet — the shopper's wallet: balance, offline and card top-ups, records, withdrawals, a seller's
+// transfer to their shop, and details.
 export { WalletPage } from './wallet-page';

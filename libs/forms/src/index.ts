@@ -1,5 +1,19 @@
 // @mall/forms — Formik fields, field rules and form helpers shared by every form. Only lazy routes use forms,
 // so nothing here may be imported by the app's first load.
+export { newAttemptKey, useAttemptKey } from './attempt-key/attempt-key';
+export { CardFields, type CardFieldLabels, type SandboxCardTexts } from './card-fields/card-fields';
+export {
+  cardRules,
+  type CardRuleMessages,
+  cardSchema,
+  type CardFormValues,
+  type CardSchema,
+  type CardValues,
+  emptyCard,
+  passesLuhn,
+  SANDBOX_APPROVED_CARD,
+  SANDBOX_DECLINED_CARD,
+} from './card-fields/card-rules';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field/checkbox-field';
 export { FormAssist, FormikCheckboxField, FormikTextField } from './formik-fields/formik-fields';
 export { FormikTextAreaField, type FormikTextAreaFieldProps } from './text-area-field/text-area-field';

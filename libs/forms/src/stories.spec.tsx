@@ -1,8 +1,9 @@
 /** Every form-part story as a test: rendered with the kit's providers, played, and checked with axe. */
 import { describeStories, storyProviders } from '@mall/ui/testing';
 import { setProjectAnnotations } from '@storybook/react';
+import * as cardFields from './card-fields/card-fields.stories';
 import * as checkboxField from './checkbox-field/checkbox-field.stories';
 
 setProjectAnnotations(storyProviders);
 
-describeStories({ CheckboxField: checkboxField });
+describeStories({ CardFields: cardFields, CheckboxField: checkboxField });

@@ -1,3 +1,4 @@
+import { useAttemptKey } from '@mall/forms';
 import { useDocumentTitle } from '@mall/i18n';
 import {
   type CheckoutSummary,
@@ -12,7 +13,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatIdList, parseIdList } from '../shared/id-list';
-import { useAttemptKey } from '../shared/use-attempt-key';
 import { useCartFormats } from '../shared/use-cart-formats';
 import { DeliveryView } from './delivery-view';
 

@@ -7,14 +7,14 @@ import {
   useGetUserBalanceQuery,
   usePayOrderMutation,
 } from '@mall/sdk';
+import { type CardValues, newAttemptKey } from '@mall/forms';
 import { queryState } from '@mall/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { parseIdList } from '../shared/id-list';
-import { newAttemptKey } from '../shared/use-attempt-key';
 import { useCartFormats } from '../shared/use-cart-formats';
-import { type CardValues, cardSchema } from './card-schema';
+import { cardSchema } from './card-schema';
 import { type PaidOrders, type PaymentProblem, PayView } from './pay-view';
 
 /** The most unpaid orders one checkout makes (one per shop) fit in one page of the history. */

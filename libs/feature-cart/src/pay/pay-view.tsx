@@ -2,7 +2,16 @@ import { queryStateLabels } from '@mall/i18n';
 import type { OrderSummary, PaymentMethod } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
 import { Button, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
-import { FormAssist, FormikTextField } from '@mall/forms';
+import {
+  CardFields,
+  type CardFormValues,
+  type CardSchema,
+  type CardValues,
+  emptyCard,
+  FormAssist,
+  SANDBOX_APPROVED_CARD,
+  SANDBOX_DECLINED_CARD,
+} from '@mall/forms';
 import { Formik } from 'formik';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -10,14 +19,6 @@ import { CheckoutSteps } from '../shared/checkout-steps';
 import type { CartFormats } from '../shared/formats';
 import type { CartT } from '../shared/i18n';
 import styles from '../shared/checkout.module.css';
-import {
-  type CardFormValues,
-  type CardSchema,
-  type CardValues,
-  emptyCard,
-  SANDBOX_APPROVED_CARD,
-  SANDBOX_DECLINED_CARD,
-} from './card-schema';
 
 export const paymentMethods = ['wallet', 'card', 'cod'] as const satisfies readonly PaymentMethod[];
 
@@ -163,13 +164,6 @@ function CardForm({ t, cardSchema, onRequestPay, total }: CardFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   return (
     <section className={styles.card} aria-label={t('pay.card')}>
-      <div className={styles.sandbox}>
-        <p>
-          <strong>{t('pay.sandboxTitle')}</strong>
-        </p>
-        <p>{t('pay.sandboxApproves', { number: SANDBOX_APPROVED_CARD })}</p>
-        <p>{t('pay.sandboxDeclines', { number: SANDBOX_DECLINED_CARD })}</p>
-      </div>
       <Formik<CardFormValues>
         initialValues={emptyCard}
         validationSchema={cardSchema}
@@ -181,40 +175,20 @@ function CardForm({ t, cardSchema, onRequestPay, total }: CardFormProps) {
         {(formik) => (
           <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
             <FormAssist formRef={formRef} schema={cardSchema} />
-            <FormikTextField
-              name="card_number"
-              label={t('pay.cardNumber')}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              required
+            <CardFields
+              labels={{
+                cardNumber: t('pay.cardNumber'),
+                expiryMonth: t('pay.expiryMonth'),
+                expiryYear: t('pay.expiryYear'),
+                cvc: t('pay.cvc'),
+                holder: t('pay.holder'),
+              }}
+              sandbox={{
+                title: t('pay.sandboxTitle'),
+                approves: t('pay.sandboxApproves', { number: SANDBOX_APPROVED_CARD }),
+                declines: t('pay.sandboxDeclines', { number: SANDBOX_DECLINED_CARD }),
+              }}
             />
-            <div className={styles.formRow}>
-              <FormikTextField
-                name="expiry_month"
-                label={t('pay.expiryMonth')}
-                inputMode="numeric"
-                autoComplete="cc-exp-month"
-                maxLength={2}
-                required
-              />
-              <FormikTextField
-                name="expiry_year"
-                label={t('pay.expiryYear')}
-                inputMode="numeric"
-                autoComplete="cc-exp-year"
-                maxLength={4}
-                required
-              />
-              <FormikTextField
-                name="cvc"
-                label={t('pay.cvc')}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-                required
-              />
-            </div>
-            <FormikTextField name="holder_name" label={t('pay.holder')} autoComplete="cc-name" required />
             <Button type="submit">{t('pay.submit', { amount: total })}</Button>
           </form>
         )}

@@ -1,4 +1,4 @@
-import { newAttemptKey } from './use-attempt-key';
+import { newAttemptKey } from './attempt-key';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 

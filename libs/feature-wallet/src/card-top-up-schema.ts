@@ -1,0 +1,53 @@
+import { cardRules, type CardFormValues, emptyCard } from '@mall/forms';
+import { parseMoneyInput, USD_DECIMALS } from '@mall/money';
+import * as yup from 'yup';
+import { usd } from './money';
+import type { WalletTranslator } from './translator';
+
+/** The top-up amount the card is charged, in USD minor units (`null` when it is not an amount). */
+export const topUpAmountMinor = (amount: string) => parseMoneyInput(amount, USD_DECIMALS);
+
+/** The limits of one card top-up (the recharge options' bounds, USD minor units). */
+export interface TopUpLimits {
+  minMinor: number;
+  maxMinor: number;
+}
+
+/**
+ * The card top-up form's rules: an amount within the top-up limits, and the card as the provider checks it,
+ * with messages in the shopper's language. `now` fixes "past" for the expiry.
+ */
+export function cardTopUpSchema(t: WalletTranslator, limits: TopUpLimits, language: string, now?: Date) {
+  const invalidAmount = t('card.invalidAmount', {
+    min: usd(limits.minMinor, language),
+    max: usd(limits.maxMinor, language),
+  });
+  return yup.object({
+    amount: yup
+      .string()
+      .required(invalidAmount)
+      .test('within-limits', invalidAmount, (value) => {
+        const minor = topUpAmountMinor(value ?? '');
+        return minor !== null && minor >= limits.minMinor && minor <= limits.maxMinor;
+      }),
+    ...cardRules(
+      {
+        cardNumber: t('card.validation.cardNumber'),
+        luhn: t('card.validation.luhn'),
+        expiryMonth: t('card.validation.expiryMonth'),
+        expiryYear: t('card.validation.expiryYear'),
+        expired: t('card.validation.expired'),
+        cvc: t('card.validation.cvc'),
+        holder: t('card.validation.holder'),
+      },
+      now,
+    ),
+  });
+}
+
+export type CardTopUpSchema = ReturnType<typeof cardTopUpSchema>;
+
+/** What the form holds while typed: every field as text. */
+export type CardTopUpFormValues = CardFormValues & { amount: string };
+
+export const emptyCardTopUp: CardTopUpFormValues = { amount: '', ...emptyCard };
