@@ -99,6 +99,8 @@ export const walletEndpoints = defineEndpoints({
     idempotent: true,
     invalidatesTags: ['Balance', 'WalletRecord'],
     errors: ['INSUFFICIENT_BALANCE'],
+    // The transfer form says it beside the amount; a second, global toast would repeat it.
+    inlineErrors: ['INSUFFICIENT_BALANCE'],
   },
   bankCardRecharge: {
     method: 'POST',
@@ -115,6 +117,8 @@ export const walletEndpoints = defineEndpoints({
     idempotent: true,
     invalidatesTags: ['Balance', 'WalletRecord'],
     errors: ['ORDER_PAYMENT_FAILED', 'INVALID_PARAMETERS'],
+    // A declined card is told in the card form; the global toast speaks of an order, which there is none of.
+    inlineErrors: ['ORDER_PAYMENT_FAILED'],
   },
   requestWithdrawal: {
     method: 'POST',
