@@ -1,0 +1,104 @@
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { notices } from '@mall/server-notices/tables';
+import { recordUpload } from '@mall/server-upload';
+import { seedReferenceData } from '../src/seed/seed';
+import { makeStaff } from './buying-fixtures';
+import { createTestApp, signUp, type SignedUpUser, type TestApp } from './harness';
+
+let api: TestApp;
+let staff: SignedUpUser;
+let shopper: SignedUpUser;
+
+const call = (method: 'GET' | 'POST', url: string, token: string, lang?: string, payload?: object) =>
+  api.call({ method, url: `/api${url}`, payload, headers: { 'access-token': token, ...(lang && { lang }) } });
+
+const noticesIn = async (lang?: string) =>
+  (await call('GET', '/customer/user/notices', shopper.token, lang)).body.data.list.map(
+    ({ title, content }: { title: string; content: string }) => [title, content],
+  );
+
+/** An offline top-up of USDT the staff member refuses with a message typed in no particular language. */
+async function refusedTopUp(message: string): Promise<number> {
+  const proof = await recordUpload(api.database.db, {
+    ownerId: shopper.id,
+    purpose: 'recharge_proof',
+    isPrivate: true,
+    storageKey: `test/${shopper.id}-proof`,
+    contentType: 'image/png',
+    size: 10,
+  });
+  const submitted = await call('POST', '/customer/info/recharge', shopper.token, undefined, {
+    wallet_code: 'USDT',
+    amount_minor: 25_000,
+    transaction_id: 'tx-language-0001',
+    proof_file_id: proof,
+  });
+  const id = submitted.body.data.id as number;
+  await call('POST', '/staff/recharges/review', staff.token, undefined, { id, approve: false, message });
+  return id;
+}
+
+before(async () => {
+  api = await createTestApp();
+  await seedReferenceData(api.database.db);
+  staff = await signUp(api, 'staff@example.com', 'Sam');
+  await makeStaff(api.database.db, staff.id);
+  shopper = await signUp(api, 'lingua@example.com');
+  await refusedTopUp('Betrag stimmt nicht — 250.00 senden');
+});
+after(() => api.close());
+
+describe('notices in the reader’s language', () => {
+  it('reads in English without a language, exactly as the notices were always worded', async () => {
+    expect(await noticesIn()).toEqual([
+      ['Top-up refused', 'Betrag stimmt nicht — 250.00 senden'],
+      ['Top-up submitted', 'Your top-up of USDT is waiting for review.'],
+    ]);
+  });
+
+  it('renders the same notices in each language asked for, the staff member’s message as typed', async () => {
+    const typed = 'Betrag stimmt nicht — 250.00 senden';
+    expect(await noticesIn('th')).toEqual([
+      ['การเติมเงินถูกปฏิเสธ', typed],
+      ['ส่งคำขอเติมเงินแล้ว', 'การเติมเงิน USDT ของคุณกำลังรอการตรวจสอบ'],
+    ]);
+    expect(await noticesIn('zh')).toEqual([
+      ['充值被拒绝', typed],
+      ['充值已提交', '您的 USDT 充值正在等待审核。'],
+    ]);
+    expect(await noticesIn('zhtw')).toEqual([
+      ['儲值被拒絕', typed],
+      ['儲值已提交', '您的 USDT 儲值正在等待審核。'],
+    ]);
+    expect(await noticesIn('es')).toEqual([
+      ['Recarga rechazada', typed],
+      ['Recarga enviada', 'Tu recarga de USDT está pendiente de revisión.'],
+    ]);
+    expect(await noticesIn('jp')).toEqual([
+      ['チャージが却下されました', typed],
+      ['チャージを申請しました', 'USDT のチャージは審査待ちです。'],
+    ]);
+  });
+
+  it('falls back to English for a language the shop does not offer', async () => {
+    expect((await noticesIn('de'))[0]).toEqual(['Top-up refused', 'Betrag stimmt nicht — 250.00 senden']);
+  });
+
+  it('shows a notice sent before message keys in its stored English text, whatever the language', async () => {
+    const other = await signUp(api, 'old-notice@example.com');
+    await api.database.db
+      .insert(notices)
+      .values({
+        userId: other.id,
+        type: 200,
+        status: 1,
+        title: 'Product approved',
+        content: 'Tea: nice photos',
+      });
+    const list = (await call('GET', '/customer/user/notices', other.token, 'th')).body.data.list;
+    expect(list).toEqual([
+      expect.objectContaining({ title: 'Product approved', content: 'Tea: nice photos' }),
+    ]);
+  });
+});
