@@ -18,24 +18,25 @@ const noticesIn = async (lang?: string) =>
     ({ title, content }: { title: string; content: string }) => [title, content],
   );
 
-/** An offline top-up of USDT the staff member refuses with a message typed in no particular language. */
-async function refusedTopUp(message: string): Promise<number> {
+/** An offline top-up of USDT 250.00 the staff member decides with a message typed in no particular language. */
+async function reviewedTopUp(decision: { approve: boolean; message: string }): Promise<number> {
   const proof = await recordUpload(api.database.db, {
     ownerId: shopper.id,
     purpose: 'recharge_proof',
     isPrivate: true,
-    storageKey: `test/${shopper.id}-proof`,
+    storageKey: `test/${shopper.id}-proof-${Math.random()}`,
     contentType: 'image/png',
     size: 10,
   });
   const submitted = await call('POST', '/customer/info/recharge', shopper.token, undefined, {
     wallet_code: 'USDT',
     amount_minor: 25_000,
-    transaction_id: 'tx-language-0001',
+    transaction_id: `tx-language-${Math.random().toString(36).slice(2)}`,
     proof_file_id: proof,
   });
   const id = submitted.body.data.id as number;
-  await call('POST', '/staff/recharges/review', staff.token, undefined, { id, approve: false, message });
+  const review = { id, ...decision, ...(decision.approve && { actual_amount_minor: 25_000 }) };
+  await call('POST', '/staff/recharges/review', staff.token, undefined, review);
   return id;
 }
 
@@ -45,7 +46,7 @@ before(async () => {
   staff = await signUp(api, 'staff@example.com', 'Sam');
   await makeStaff(api.database.db, staff.id);
   shopper = await signUp(api, 'lingua@example.com');
-  await refusedTopUp('Betrag stimmt nicht — 250.00 senden');
+  await reviewedTopUp({ approve: false, message: 'Betrag stimmt nicht — 250.00 senden' });
 });
 after(() => api.close());
 
@@ -87,18 +88,74 @@ describe('notices in the reader’s language', () => {
 
   it('shows a notice sent before message keys in its stored English text, whatever the language', async () => {
     const other = await signUp(api, 'old-notice@example.com');
-    await api.database.db
-      .insert(notices)
-      .values({
-        userId: other.id,
-        type: 200,
-        status: 1,
-        title: 'Product approved',
-        content: 'Tea: nice photos',
-      });
+    await api.database.db.insert(notices).values({
+      userId: other.id,
+      type: 200,
+      status: 1,
+      title: 'Product approved',
+      content: 'Tea: nice photos',
+    });
     const list = (await call('GET', '/customer/user/notices', other.token, 'th')).body.data.list;
     expect(list).toEqual([
       expect.objectContaining({ title: 'Product approved', content: 'Tea: nice photos' }),
+    ]);
+  });
+});
+
+describe('statement remarks in the reader’s language', () => {
+  const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+  let topUp: number;
+  let withdrawal: number;
+  const remarksIn = async (lang?: string) =>
+    (await call('GET', '/customer/info/transaction_details', shopper.token, lang)).body.data.list.map(
+      ({ remark }: { remark: string }) => remark,
+    );
+
+  before(async () => {
+    topUp = await reviewedTopUp({ approve: true, message: 'Received' });
+    const requested = await call('POST', '/customer/info/withdraw', shopper.token, undefined, {
+      wallet_code: 'BTC',
+      address: BTC_ADDRESS,
+      amount_minor: 3_000,
+      password: 'engine42',
+    });
+    withdrawal = requested.body.data.id;
+    await call('POST', '/customer/info/withdraw_recall', shopper.token, undefined, { id: withdrawal });
+  });
+
+  it('reads in English without a language, as the journals wrote it', async () => {
+    expect(await remarksIn()).toEqual([
+      `withdrawal ${withdrawal} recalled`,
+      `withdrawal ${withdrawal} to BTC ${BTC_ADDRESS}`,
+      `top-up ${topUp} (USDT)`,
+    ]);
+  });
+
+  it('follows the language asked for, from what each entry refers to', async () => {
+    expect(await remarksIn('th')).toEqual([
+      `ยกเลิกการถอนเงิน ${withdrawal}`,
+      `ถอนเงิน ${withdrawal} ไปยัง BTC ${BTC_ADDRESS}`,
+      `เติมเงิน ${topUp} (USDT)`,
+    ]);
+    expect(await remarksIn('zh')).toEqual([
+      `提现 ${withdrawal} 已撤回`,
+      `提现 ${withdrawal} 至 BTC ${BTC_ADDRESS}`,
+      `充值 ${topUp}（USDT）`,
+    ]);
+    expect(await remarksIn('zhtw')).toEqual([
+      `提領 ${withdrawal} 已撤回`,
+      `提領 ${withdrawal} 至 BTC ${BTC_ADDRESS}`,
+      `儲值 ${topUp}（USDT）`,
+    ]);
+    expect(await remarksIn('es')).toEqual([
+      `retiro ${withdrawal} cancelado`,
+      `retiro ${withdrawal} a BTC ${BTC_ADDRESS}`,
+      `recarga ${topUp} (USDT)`,
+    ]);
+    expect(await remarksIn('jp')).toEqual([
+      `出金 ${withdrawal} を取り消しました`,
+      `出金 ${withdrawal}（BTC ${BTC_ADDRESS} へ）`,
+      `チャージ ${topUp}（USDT）`,
     ]);
   });
 });
