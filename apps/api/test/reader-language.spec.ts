@@ -1,7 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { notices } from '@mall/server-notices/tables';
 import { recordUpload } from '@mall/server-upload';
+import { migrationsFolder } from '../src/install-layout';
 import { seedReferenceData } from '../src/seed/seed';
 import { makeStaff } from './buying-fixtures';
 import { createTestApp, signUp, type SignedUpUser, type TestApp } from './harness';
@@ -156,6 +160,43 @@ describe('statement remarks in the reader’s language', () => {
       `出金 ${withdrawal} を取り消しました`,
       `出金 ${withdrawal}（BTC ${BTC_ADDRESS} へ）`,
       `チャージ ${topUp}（USDT）`,
+    ]);
+  });
+});
+
+describe('notices sent before message keys', () => {
+  /** The statements of the migration that gave notices their keys which fill in the rows it found. */
+  const conversions = () => {
+    const file = readdirSync(migrationsFolder).find((name) => name.endsWith('_notice_messages.sql'))!;
+    return readFileSync(join(migrationsFolder, file), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^\s*UPDATE "notices"/m.test(statement));
+  };
+
+  it('get the key their English title stands for, except product reviews, and read in the reader’s language', async () => {
+    const reader = await signUp(api, 'old-notices@example.com');
+    const sent = [
+      { title: 'Product approved', content: 'Oolong: lovely photos' },
+      {
+        title: 'Payment settings changed',
+        content: 'Your payout settings were changed. If you did not do this, change your password now.',
+      },
+      { title: 'Withdrawal refused', content: 'Adresse gesperrt' },
+      { title: 'Top-up submitted', content: 'Your top-up of ETH is waiting for review.' },
+    ];
+    for (const notice of sent)
+      await api.database.db.insert(notices).values({ userId: reader.id, type: 500, status: 0, ...notice });
+    for (const statement of conversions()) await api.database.db.execute(sql.raw(statement));
+
+    const list = (await call('GET', '/customer/user/notices', reader.token, 'es')).body.data.list;
+    expect(list.map(({ title, content }: { title: string; content: string }) => [title, content])).toEqual([
+      ['Recarga enviada', 'Tu recarga de ETH está pendiente de revisión.'],
+      ['Retiro rechazado', 'Adresse gesperrt'],
+      [
+        'Configuración de cobros modificada',
+        'Se ha modificado tu configuración de cobros. Si no has sido tú, cambia tu contraseña ahora.',
+      ],
+      ['Product approved', 'Oolong: lovely photos'],
     ]);
   });
 });

@@ -13,16 +13,16 @@ UPDATE "notices" SET "message_key" = CASE "title"
     WHEN 'Withdrawal paid out' THEN 'withdrawal.paid_out'
     WHEN 'Withdrawal refused' THEN 'withdrawal.refused'
   END, "message_params" = jsonb_build_object('message', "content")
-  WHERE "title" IN ('Seller application accepted', 'Seller application refused', 'Shop registration approved',
+  WHERE "message_key" IS NULL AND "title" IN ('Seller application accepted', 'Seller application refused', 'Shop registration approved',
     'Shop registration refused', 'Top-up approved', 'Top-up refused', 'Withdrawal paid out', 'Withdrawal refused');
 --> statement-breakpoint
 UPDATE "notices" SET "message_key" = 'product.submitted', "message_params" = jsonb_build_object('product', "content")
-  WHERE "title" = 'Product submitted for review';
+  WHERE "message_key" IS NULL AND "title" = 'Product submitted for review';
 --> statement-breakpoint
 UPDATE "notices" SET "message_key" = 'payment_settings.changed', "message_params" = '{}'::jsonb
-  WHERE "title" = 'Payment settings changed'
+  WHERE "message_key" IS NULL AND "title" = 'Payment settings changed'
     AND "content" = 'Your payout settings were changed. If you did not do this, change your password now.';
 --> statement-breakpoint
 UPDATE "notices" SET "message_key" = 'recharge.submitted',
     "message_params" = jsonb_build_object('wallet', substring("content" from '^Your top-up of (.+) is waiting for review\.$'))
-  WHERE "title" = 'Top-up submitted' AND "content" ~ '^Your top-up of .+ is waiting for review\.$';
+  WHERE "message_key" IS NULL AND "title" = 'Top-up submitted' AND "content" ~ '^Your top-up of .+ is waiting for review\.$';
