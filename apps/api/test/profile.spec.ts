@@ -29,22 +29,22 @@ describe('notices', () => {
       userId: ids.ada,
       type: 500,
       status: 1,
-      title: 'Top-up approved',
-      content: 'USD 100.00',
+      key: 'recharge.approved',
+      params: { message: 'USD 100.00' },
     });
     await createNotice(api.database.db, {
       userId: ids.ada,
       type: 100,
-      status: 0,
-      title: 'Seller application',
-      content: 'In review',
+      status: 1,
+      key: 'seller_application.accepted',
+      params: { message: 'Welcome' },
     });
     await createNotice(api.database.db, {
       userId: ids.bob,
       type: 400,
       status: -1,
-      title: 'Withdrawal refused',
-      content: '…',
+      key: 'withdrawal.refused',
+      params: { message: '…' },
     });
   });
 
@@ -52,10 +52,10 @@ describe('notices', () => {
     const { body } = await get('/api/customer/user/notices', tokens.ada);
     expect(body.data).toMatchObject({ page: 1, page_size: 15, total: 2 });
     expect(body.data.list.map((notice: { title: string }) => notice.title)).toEqual([
-      'Seller application',
+      'Seller application accepted',
       'Top-up approved',
     ]);
-    expect(body.data.list[0]).toMatchObject({ type: 100, status: 0, read: false });
+    expect(body.data.list[0]).toMatchObject({ type: 100, status: 1, read: false });
   });
 
   it('counts unread notices, marks one and then all as read', async () => {

@@ -461,6 +461,15 @@ describe('transfer to the merchant account', () => {
       }),
       balance_minor: 3_500,
     });
+    const inThai = await world.api.call({
+      method: 'GET',
+      url: '/api/customer/info/transaction_details',
+      headers: { 'access-token': seller.token, lang: 'th' },
+    });
+    expect(inThai.body.data.list[0]).toMatchObject({
+      kind: 'transfer_to_merchant',
+      remark: 'โอนไปยังร้าน Seller Shop',
+    });
     expect(await ledgerViolations(world.db)).toEqual([]);
   });
 });

@@ -9,5 +9,6 @@ export {
   withTransaction,
 } from './transaction';
 export { type Language, type LocalisedText, pickLocalised, resolveLanguage } from './localised-text';
+export { type MessageParams, renderMessage, type Translations } from './messages';
 export type { MediaUrl } from './media-url';
 export { IDEMPOTENCY_KEY_PATTERN, type IdempotentRequest, withIdempotency } from './idempotency';

@@ -1,3 +1,5 @@
-export { createNotice, type NoticeStatus, type NoticeType } from './create-notice';
+export { createNotice, type NewNotice, type NoticeStatus, type NoticeType } from './create-notice';
+export { type NoticeKey, type NoticeMessage, noticeMessages } from './messages';
 export { markNoticesRead, noticePage, type NoticeRow } from './reading';
+export { renderNotice } from './render-notice';
 export { unreadNoticeCount } from './unread-count';

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '@mall/server-account/tables';
-import { createdAt } from '@mall/server-core';
+import { createdAt, type MessageParams } from '@mall/server-core';
 
 // The notices domain's tables: only this project's services read or write them.
 export const notices = pgTable(
@@ -12,8 +12,13 @@ export const notices = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: smallint('type').notNull(),
     status: smallint('status').notNull(),
+    // The text in English when the notice was sent: what a notice without a message key (older than the keys)
+    // shows, and what operators read in the database.
     title: text('title').notNull(),
     content: text('content').notNull(),
+    // Which message the notice is and what fills it: rendered in the reader's language.
+    messageKey: text('message_key'),
+    messageParams: jsonb('message_params').$type<MessageParams>(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },

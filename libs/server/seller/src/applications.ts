@@ -97,8 +97,8 @@ export function decideApplication(
       userId: decided.userId,
       type: MERCHANT_ACCOUNT_NOTICE,
       status: decision.accept ? 1 : -1,
-      title: decision.accept ? 'Seller application accepted' : 'Seller application refused',
-      content: decided.message ?? '',
+      key: decision.accept ? 'seller_application.accepted' : 'seller_application.refused',
+      params: { message: decided.message ?? '' },
     });
     return decided;
   });

@@ -84,8 +84,7 @@ export async function savePaymentSettings(
       userId,
       type: MERCHANT_ACCOUNT_NOTICE,
       status: 1,
-      title: 'Payment settings changed',
-      content: 'Your payout settings were changed. If you did not do this, change your password now.',
+      key: 'payment_settings.changed',
     });
     return saved!;
   });

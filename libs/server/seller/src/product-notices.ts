@@ -8,8 +8,8 @@ export function notifyProductSubmitted(db: Database, sellerId: number, productNa
     userId: sellerId,
     type: PRODUCT_NOTICE,
     status: 0,
-    title: 'Product submitted for review',
-    content: productName,
+    key: 'product.submitted',
+    params: { product: productName },
   });
 }
 
@@ -19,11 +19,12 @@ export function notifyProductReview(
   sellerId: number,
   review: { productName: string; approved: boolean; message: string },
 ): Promise<void> {
+  const decided = review.approved ? 'product.approved' : 'product.refused';
   return createNotice(db, {
     userId: sellerId,
     type: PRODUCT_NOTICE,
     status: review.approved ? 1 : -1,
-    title: review.approved ? 'Product approved' : 'Product refused',
-    content: review.message ? `${review.productName}: ${review.message}` : review.productName,
+    key: review.message ? (`${decided}_with_message` as const) : decided,
+    params: { product: review.productName, message: review.message },
   });
 }

@@ -125,8 +125,8 @@ export function decideRegistration(
       userId: decided.userId,
       type: MERCHANT_ACCOUNT_NOTICE,
       status: decision.approve ? 1 : -1,
-      title: decision.approve ? 'Shop registration approved' : 'Shop registration refused',
-      content: decided.staffMessage ?? '',
+      key: decision.approve ? 'shop_registration.approved' : 'shop_registration.refused',
+      params: { message: decided.staffMessage ?? '' },
     });
     return decided;
   });

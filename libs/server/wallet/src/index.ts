@@ -31,6 +31,7 @@ export {
 } from './recharges';
 export type { PageOf, Paging } from './requests-paging';
 export { type StatementEntry, type StatementFilter, type StatementKind, statementPage } from './statement';
+export { type Remark, remarkMessages, renderRemark } from './statement-remarks';
 export { ledgerViolations } from './violations';
 export {
   recallWithdrawal,

@@ -118,8 +118,8 @@ export async function submitRecharge(
         userId,
         type: ACCOUNT_RECHARGE_NOTICE,
         status: 0,
-        title: 'Top-up submitted',
-        content: `Your top-up of ${currency.code} is waiting for review.`,
+        key: 'recharge.submitted',
+        params: { wallet: currency.code },
       });
       return created;
     },
@@ -189,8 +189,8 @@ export const reviewRecharge = (db: Database, review: RechargeReview): Promise<Re
       userId,
       type: ACCOUNT_RECHARGE_NOTICE,
       status: review.approve ? 1 : -1,
-      title: review.approve ? 'Top-up approved' : 'Top-up refused',
-      content: decided.message,
+      key: review.approve ? 'recharge.approved' : 'recharge.refused',
+      params: { message: decided.message },
     });
     return decided;
   });

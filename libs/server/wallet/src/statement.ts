@@ -1,7 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { findShop } from '@mall/server-catalogue';
 import type { Database } from '@mall/server-core';
 import { offsetOf, type PageOf, type Paging } from './requests-paging';
-import { ledgerAccounts, ledgerEntries, type LedgerJournalKind, ledgerJournals } from './tables';
+import { type Remark, remarkOf, type RemarkSource } from './statement-remarks';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  type LedgerJournalKind,
+  ledgerJournals,
+  walletRecharges,
+  walletWithdrawals,
+} from './tables';
 
 export const statementKinds = [
   'top_up',
@@ -38,23 +47,28 @@ export interface StatementEntry {
   kind: StatementKind;
   amountMinor: number;
   balanceAfterMinor: number;
-  remark: string;
+  remark: Remark;
   createdAt: string;
 }
 
-interface EntryRow {
+interface EntryRow extends Omit<RemarkSource, 'shop_name'> {
   id: number;
   amount_minor: string | number;
   balance_after_minor: string | number;
-  kind: LedgerJournalKind;
-  remark: string;
-  reference_type: string | null;
-  reference_id: number | null;
   journal_id: number;
   created_at: string | Date;
 }
 
-const toEntry = (row: EntryRow): StatementEntry => {
+type ShopNames = Map<number, string>;
+
+/** The names of the shops the rows' merchant transfers went to (shops are the catalogue's to read). */
+async function shopNamesOf(db: Database, rows: EntryRow[]): Promise<ShopNames> {
+  const ids = new Set(rows.flatMap((row) => (row.reference_type === 'shop' ? [row.reference_id!] : [])));
+  const found = await Promise.all([...ids].map((id) => findShop(db, id)));
+  return new Map(found.map((shop) => [shop.id, shop.name]));
+}
+
+const toEntry = (row: EntryRow, shopNames: ShopNames): StatementEntry => {
   const amount = Number(row.amount_minor);
   return {
     id: row.id,
@@ -62,7 +76,10 @@ const toEntry = (row: EntryRow): StatementEntry => {
     kind: kindOfJournal[row.kind] ?? 'top_up',
     amountMinor: Math.abs(amount),
     balanceAfterMinor: Number(row.balance_after_minor),
-    remark: row.remark || (row.reference_type ? `${row.reference_type} ${row.reference_id}` : ''),
+    remark: remarkOf({
+      ...row,
+      shop_name: row.reference_type === 'shop' ? (shopNames.get(row.reference_id!) ?? null) : null,
+    }),
     createdAt: new Date(row.created_at).toISOString(),
   };
 };
@@ -78,6 +95,14 @@ const entriesOf = (userId: number) => sql`select e.id, e.amount_minor, e.journal
   join ${ledgerJournals} j on j.id = e.journal_id
   join ${ledgerAccounts} a on a.id = e.account_id
   where a.owner_type = 'user' and a.user_id = ${userId} and a.kind = 'available'`;
+
+/** Entries with what their remarks tell of the top-up or withdrawal they refer to, newest first. */
+const withRemarkDetails = (entries: SQL) => sql`select p.*, r.wallet_code as recharge_wallet, r.card_last4,
+    w.wallet_code as withdrawal_wallet, w.address as withdrawal_address, w.state as withdrawal_state
+  from (${entries}) p
+  left join ${walletRecharges} r on p.reference_type = 'recharge' and r.id = p.reference_id
+  left join ${walletWithdrawals} w on p.reference_type = 'withdrawal' and w.id = p.reference_id
+  order by p.id desc`;
 
 const rowsOf = async <Row>(db: Database, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -107,14 +132,15 @@ export async function statementPage(
   const where = sql.join(conditions, sql` and `);
   const rows = await rowsOf<EntryRow>(
     db,
-    sql`select * from (${entriesOf(userId)}) s where ${where}
-      order by s.id desc limit ${paging.pageSize} offset ${offsetOf(paging)}`,
+    withRemarkDetails(sql`select * from (${entriesOf(userId)}) s where ${where}
+      order by s.id desc limit ${paging.pageSize} offset ${offsetOf(paging)}`),
   );
   const [total] = await rowsOf<{ n: number | string }>(
     db,
     sql`select count(*) as n from (${entriesOf(userId)}) s where ${where}`,
   );
-  return { rows: rows.map(toEntry), total: Number(total?.n ?? 0) };
+  const shopNames = await shopNamesOf(db, rows);
+  return { rows: rows.map((row) => toEntry(row, shopNames)), total: Number(total?.n ?? 0) };
 }
 
 /** The user's available-account entry of one journal, as the statement shows it. */
@@ -125,8 +151,8 @@ export async function statementEntryOfJournal(
 ): Promise<StatementEntry> {
   const [row] = await rowsOf<EntryRow>(
     db,
-    sql`select * from (${entriesOf(userId)}) s where s.journal_id = ${journalId}`,
+    withRemarkDetails(sql`select * from (${entriesOf(userId)}) s where s.journal_id = ${journalId}`),
   );
   if (!row) throw new Error(`journal ${journalId} does not touch the available balance of user ${userId}`);
-  return toEntry(row);
+  return toEntry(row, await shopNamesOf(db, [row]));
 }

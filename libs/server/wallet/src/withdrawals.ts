@@ -176,8 +176,8 @@ export const reviewWithdrawal = (
       userId,
       type: WITHDRAWAL_NOTICE,
       status: review.approve ? 1 : -1,
-      title: review.approve ? 'Withdrawal paid out' : 'Withdrawal refused',
-      content: decided.message,
+      key: review.approve ? 'withdrawal.paid_out' : 'withdrawal.refused',
+      params: { message: decided.message },
     });
     return decided;
   });

@@ -3,6 +3,7 @@ import {
   noticePage,
   type NoticeStatus,
   type NoticeType,
+  renderNotice,
   unreadNoticeCount,
 } from '@mall/server-notices';
 import type { Database } from '../../db/connection';
@@ -13,7 +14,7 @@ export const NOTICE_PAGE_SIZE = 15;
 
 export function noticeHandlers(db: Database): Handlers {
   return {
-    getNotices: async ({ args, user }) => {
+    getNotices: async ({ args, user, lang }) => {
       const page = args?.page ?? 1;
       const pageSize = args?.page_size ?? NOTICE_PAGE_SIZE;
       const { rows, total } = await noticePage(db, user.id, {
@@ -26,8 +27,7 @@ export function noticeHandlers(db: Database): Handlers {
           id: row.id,
           type: row.type as NoticeType,
           status: row.status as NoticeStatus,
-          title: row.title,
-          content: row.content,
+          ...renderNotice(row, lang),
           read: row.readAt !== null,
           created_at: new Date(row.createdAt).toISOString(),
         })),

@@ -79,19 +79,19 @@ export function walletHandlers(db: Database, config: ServerConfig): Handlers {
       );
       return rechargeWire(row, await context(request));
     },
-    getTransactionDetails: async ({ args, user }) => {
+    getTransactionDetails: async ({ args, user, lang }) => {
       const paging = pagingOf(args);
       const page = await statementPage(db, user.id, { ...paging, type: args?.type, kind: args?.kind });
-      return pageWire(page, paging, statementEntryWire);
+      return pageWire(page, paging, (entry) => statementEntryWire(entry, lang));
     },
-    transferBalanceToMerchant: async ({ args, user, request }) => {
+    transferBalanceToMerchant: async ({ args, user, request, lang }) => {
       const entry = await transferToMerchant(
         db,
         { userId: user.id, amountMinor: args.amount_minor },
         idempotencyKeyOf(request),
       );
       return {
-        entry: statementEntryWire(entry),
+        entry: statementEntryWire(entry, lang),
         balance_minor: (await balancesOf(db, user.id)).availableMinor,
       };
     },

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { listWalletCurrencies } from '@mall/server-configuration';
-import type { RechargeRow, StatementEntry, WithdrawalRow } from '@mall/server-wallet';
+import type { Language } from '@mall/server-core';
+import { type RechargeRow, renderRemark, type StatementEntry, type WithdrawalRow } from '@mall/server-wallet';
 import type { Database } from '../../db/connection';
 import { absoluteUrl } from '../media';
 import { type SigningConfig, signedUploadPath } from '../upload/signed-url';
@@ -62,13 +63,13 @@ export const withdrawalWire = (row: WithdrawalRow, context: Pick<WireContext, 'c
   reviewed_at: isoOrNull(row.reviewedAt),
 });
 
-export const statementEntryWire = (entry: StatementEntry) => ({
+export const statementEntryWire = (entry: StatementEntry, lang: Language) => ({
   id: entry.id,
   type: entry.type,
   kind: entry.kind,
   amount_minor: entry.amountMinor,
   balance_after_minor: entry.balanceAfterMinor,
-  remark: entry.remark,
+  remark: renderRemark(entry.remark, lang),
   created_at: entry.createdAt,
 });
 
