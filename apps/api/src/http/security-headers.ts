@@ -23,5 +23,6 @@ const contentSecurityPolicy = {
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const setHeaders = helmet({ contentSecurityPolicy, crossOriginResourcePolicy: { policy: 'same-origin' } });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, done));
+  // Helmet throws its errors rather than passing them on, so `next` is only ever called without one.
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
 }
