@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, type Language, type MediaUrl } from '@mall/server-core';
 import { products, productSearch } from './tables';
@@ -83,18 +83,35 @@ export function keywordMatch(keyword: string): KeywordMatch | null {
   };
 }
 
-/** An order a search can take: one indexed sort key of `product_search`, with the id breaking ties. */
+/**
+ * An order a search can take. `window` is an indexed expression of `product_search` that bounds the windows
+ * of best-placed products: placed before another in `window`, a product is placed before it in `key` too.
+ * `key`, with the id breaking ties, orders the matches; it is the window's own column except for sales, whose
+ * search rows hold only a count in the product's sales band (a sale does not rewrite them), so the matches in
+ * a window are ordered by their products' own counts.
+ */
 interface SearchOrder {
+  window: SQL;
   key: AnyPgColumn;
   descending: boolean;
 }
 
+const bySearchColumn = (column: AnyPgColumn, descending: boolean): SearchOrder => ({
+  window: sql`${column}`,
+  key: column,
+  descending,
+});
+
 const searchOrders: Record<NonNullable<ProductSort>, SearchOrder> = {
-  relevance: { key: productSearch.soldCount, descending: true },
-  newest: { key: productSearch.createdAt, descending: true },
-  price_asc: { key: productSearch.priceMinor, descending: false },
-  price_desc: { key: productSearch.priceMinor, descending: true },
-  rating: { key: productSearch.rating, descending: true },
+  relevance: {
+    window: sql`product_sales_band(${productSearch.soldCount})`,
+    key: products.soldCount,
+    descending: true,
+  },
+  newest: bySearchColumn(productSearch.createdAt, true),
+  price_asc: bySearchColumn(productSearch.priceMinor, false),
+  price_desc: bySearchColumn(productSearch.priceMinor, true),
+  rating: bySearchColumn(productSearch.rating, true),
 };
 
 /**
@@ -146,7 +163,7 @@ async function rankPage(
   for (const window of windows.filter((size) => size >= wanted)) {
     const bound = await bounds.get(`${sort}:${window}`, () => windowBound(db, order, window));
     if (bound === undefined) break; // the whole catalogue fits in the window
-    const edge = order.descending ? gte(order.key, bound) : lte(order.key, bound);
+    const edge = order.descending ? sql`${order.window} >= ${bound}` : sql`${order.window} <= ${bound}`;
     const matches = await rankedMatches(db, and(where, edge)!, order, wanted, 'window');
     if (matches.ids.length === wanted)
       return {
@@ -172,7 +189,7 @@ async function rankPage(
  */
 async function windowBound(db: Database, order: SearchOrder, window: number): Promise<string | undefined> {
   const result = await db.execute(
-    sql`select ${order.key}::text as bound from ${productSearch} order by ${order.key} ${order.descending ? sql`desc` : sql`asc`} offset ${window - 1} limit 1`,
+    sql`select ${order.window}::text as bound from ${productSearch} order by ${order.window} ${order.descending ? sql`desc` : sql`asc`} offset ${window - 1} limit 1`,
   );
   return (result as unknown as { rows: { bound: string }[] }).rows[0]?.bound;
 }
@@ -192,7 +209,11 @@ async function rankedMatches(
   scope: 'window' | 'all matches',
 ): Promise<{ ids: number[]; total: number }> {
   const direction = order.descending ? sql`desc` : sql`asc`;
-  const query = sql`select ${productSearch.productId} as id, count(*) over ()::int as total from ${productSearch} where ${where} order by ${order.key} ${direction}, ${productSearch.productId} desc limit ${limit}`;
+  const from =
+    order.key.table === products
+      ? sql`${productSearch} inner join ${products} on ${products.id} = ${productSearch.productId}`
+      : sql`${productSearch}`;
+  const query = sql`select ${productSearch.productId} as id, count(*) over ()::int as total from ${from} where ${where} order by ${order.key} ${direction}, ${productSearch.productId} desc limit ${limit}`;
   const result =
     scope === 'window'
       ? await db.execute(query)
