@@ -164,7 +164,7 @@ async function rankPage(
     const bound = await bounds.get(`${sort}:${window}`, () => windowBound(db, order, window));
     if (bound === undefined) break; // the whole catalogue fits in the window
     const edge = order.descending ? sql`${order.window} >= ${bound}` : sql`${order.window} <= ${bound}`;
-    const matches = await rankedMatches(db, and(where, edge)!, order, wanted, 'window');
+    const matches = await rankedMatches(db, and(where, edge)!, order, wanted);
     if (matches.ids.length === wanted)
       return {
         ids: matches.ids.slice(offset, offset + pageSize),
@@ -173,7 +173,7 @@ async function rankPage(
         more: true,
       };
   }
-  const matches = await rankedMatches(db, where, order, wanted, 'all matches');
+  const matches = await rankedMatches(db, where, order, wanted);
   return {
     ids: matches.ids.slice(offset, offset + pageSize),
     total: matches.total,
@@ -195,34 +195,32 @@ async function windowBound(db: Database, order: SearchOrder, window: number): Pr
 }
 
 /**
- * The first `limit` matches of `where` in `order`, and how many match in all. Within a window the planner
- * combines the search index's bitmap with the sort key's range by itself. Over every match it is made to use
- * the search index: a keyword it takes for common would otherwise walk the sort key's index and test each
- * product's texts (stored out of line, microseconds each) until enough match, through the whole catalogue
- * when few do.
+ * The first `limit` matches of `where` in `order`, and how many match in all, always through the search
+ * index's bitmap (plain index and sequential scans are off for the statement). Left to itself the planner
+ * walks the sort key's index and tests each product's texts (stored out of line, tens of microseconds each
+ * under load) whenever it takes a keyword for common: through the whole catalogue when few match, and through
+ * a window's 21,000 products when prices tie at its bound (0.87 s against 28 ms for "black" among the
+ * cheapest at 1M products).
  */
 async function rankedMatches(
   db: Database,
   where: SQL,
   order: SearchOrder,
   limit: number,
-  scope: 'window' | 'all matches',
 ): Promise<{ ids: number[]; total: number }> {
   const direction = order.descending ? sql`desc` : sql`asc`;
   const from =
     order.key.table === products
       ? sql`${productSearch} inner join ${products} on ${products.id} = ${productSearch.productId}`
       : sql`${productSearch}`;
-  const query = sql`select ${productSearch.productId} as id, count(*) over ()::int as total from ${from} where ${where} order by ${order.key} ${direction}, ${productSearch.productId} desc limit ${limit}`;
-  const result =
-    scope === 'window'
-      ? await db.execute(query)
-      : await db.transaction(async (tx) => {
-          await tx.execute(
-            sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
-          );
-          return tx.execute(query);
-        });
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+    );
+    return tx.execute(
+      sql`select ${productSearch.productId} as id, count(*) over ()::int as total from ${from} where ${where} order by ${order.key} ${direction}, ${productSearch.productId} desc limit ${limit}`,
+    );
+  });
   const rows = (result as unknown as { rows: { id: number; total: number }[] }).rows;
   return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
 }
