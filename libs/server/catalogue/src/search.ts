@@ -160,7 +160,10 @@ async function rankPage(
     condition,
     query.categoryId ? eq(productSearch.categoryId, query.categoryId) : undefined,
   )!;
-  for (const window of windows.filter((size) => size >= wanted)) {
+  const tries = windows.filter((size) => size >= wanted);
+  let last: { size: number; matches: number } | undefined;
+  for (const [index, window] of tries.entries()) {
+    if (last && index < tries.length - 1 && !mayHold(last, window, wanted)) continue;
     const bound = await bounds.get(`${sort}:${window}`, () => windowBound(db, order, window));
     if (bound === undefined) break; // the whole catalogue fits in the window
     const edge = order.descending ? sql`${order.window} >= ${bound}` : sql`${order.window} <= ${bound}`;
@@ -172,6 +175,7 @@ async function rankPage(
         capped: true,
         more: true,
       };
+    last = { size: window, matches: matches.total };
   }
   const matches = await rankedMatches(db, where, order, wanted);
   return {
@@ -181,6 +185,15 @@ async function rankPage(
     more: matches.total > offset + pageSize,
   };
 }
+
+/**
+ * Whether a window may hold `wanted` matches, judged by the smaller one tried before: a keyword that found
+ * `matches` among `size` products is expected to find proportionally more in a larger window, and one more is
+ * allowed for chance. A window not expected to hold the page is skipped (each try reads the keyword's whole
+ * bitmap again); the largest is always tried, as ranking every match costs more than any window.
+ */
+const mayHold = (last: { size: number; matches: number }, window: number, wanted: number) =>
+  ((last.matches + 1) * window) / last.size >= wanted;
 
 /**
  * The sort key of the product placed `window`-th in `order`, or undefined when there are not that many. Any
