@@ -1,14 +1,13 @@
-import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, type Language, type MediaUrl } from '@mall/server-core';
 import { products, productSearch } from './tables';
 import { ExpiringCache } from './expiring-cache';
 import {
-  activeProduct,
   likePattern,
   type PageRequest,
   type ProductSort,
-  readProductCards,
+  readActiveCardsById,
   toProductSummary,
 } from './product-queries';
 
@@ -274,12 +273,7 @@ export async function searchPage(
         () => rankPage(db, caches.windowBounds, match.condition, query, windows),
       )
     : NOTHING_FOUND;
-  const rows = ids.length
-    ? await readProductCards(db, lang, {
-        where: and(activeProduct, inArray(products.id, ids)),
-        limit: ids.length,
-      })
-    : [];
+  const rows = ids.length ? await readActiveCardsById(db, lang, ids) : [];
   const order = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return {
