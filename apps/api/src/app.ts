@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +15,7 @@ import {
   MAX_URL_LENGTH,
 } from './http/error-handler';
 import { registerHealth } from './http/health';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApps } from './http/web-apps';
 import { type RateLimits, registerOperations } from './http/routes';
 import { followCacheClears } from './db/cache-invalidation';
@@ -71,22 +71,6 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Content-Security-Policy for everything served: scripts and styles only from this origin. */
-const contentSecurityPolicy = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    frameAncestors: ["'none'"],
-    formAction: ["'self'"],
-  },
-};
-
 /** A hop count becomes the function Fastify's types ask for: the nearest `hops` addresses are proxies. */
 const fastifyTrustProxy = (trust: ServerConfig['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
@@ -111,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     if (request.headers['access-token']) reply.header('cache-control', 'no-store');
   });
-  await app.register(helmet, { contentSecurityPolicy, crossOriginResourcePolicy: { policy: 'same-origin' } });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
   await app.register(multipart, {

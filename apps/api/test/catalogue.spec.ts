@@ -2,7 +2,13 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { brands, categories, products, productSearch } from '../src/db/schema';
-import { ExpiringCache, keywordMatch, type ProductSort, searchPage } from '@mall/server-catalogue';
+import {
+  ExpiringCache,
+  keywordMatch,
+  type ProductSort,
+  reserveStock,
+  searchPage,
+} from '@mall/server-catalogue';
 import { seedDemoData } from '../src/seed/seed';
 import { createTestApp, form, type TestApp } from './harness';
 
@@ -378,6 +384,60 @@ describe('catalogue', () => {
         .update(products)
         .set({ searchText: product!.searchText })
         .where(eq(products.id, product!.id));
+    }
+  });
+
+  it('ranks by sales a checkout just changed, though a sale within its sales band leaves the search row as it was', async () => {
+    const keyword = await commonWord();
+    const { condition } = keywordMatch(keyword)!;
+    const [first, second] = await api.database.db
+      .select({ id: products.id, soldCount: products.soldCount, stock: products.stock })
+      .from(productSearch)
+      .innerJoin(products, eq(products.id, productSearch.productId))
+      .where(condition)
+      .limit(2);
+    const setSold = (id: number, soldCount: number) =>
+      api.database.db.update(products).set({ soldCount }).where(eq(products.id, id));
+    const searchRow = async (id: number) => {
+      const result = await api.database.db.execute(
+        sql`select ${productSearch.soldCount} as "soldCount", xmin::text as version from ${productSearch} where ${productSearch.productId} = ${id}`,
+      );
+      return (result as unknown as { rows: { soldCount: number; version: string }[] }).rows[0];
+    };
+    const caches = () => ({ pages: new ExpiringCache(0), windowBounds: new ExpiringCache(60_000) });
+    const firstPage = async (windows: number[]) =>
+      (
+        await searchPage(
+          api.database.db,
+          caches(),
+          (path) => path,
+          'en',
+          { keyword, sort: 'relevance', page_size: 5 },
+          windows,
+        )
+      ).list.map((product) => product.id);
+    try {
+      // Both best sellers by far, in one sales band (10,000,000 to 10,099,999).
+      await setSold(first!.id, 10_000_000);
+      await setSold(second!.id, 10_000_001);
+      const written = await searchRow(first!.id);
+      expect(written?.soldCount).toBe(10_000_000);
+
+      // Three sold at checkout: the first is now ahead, though its search row still says 10,000,000.
+      await api.database.db.transaction((tx) => reserveStock(tx, first!.id, 3));
+      expect(await searchRow(first!.id)).toEqual(written);
+      for (const windows of [[10, 40], []])
+        expect((await firstPage(windows)).slice(0, 2)).toEqual([first!.id, second!.id]);
+
+      // A sale into the next band writes the row again.
+      await setSold(first!.id, 10_100_000);
+      expect((await searchRow(first!.id))?.soldCount).toBe(10_100_000);
+    } finally {
+      await api.database.db
+        .update(products)
+        .set({ soldCount: first!.soldCount, stock: first!.stock })
+        .where(eq(products.id, first!.id));
+      await setSold(second!.id, second!.soldCount);
     }
   });
 

@@ -2,6 +2,7 @@ import { languageCodes } from '@mall/sdk-manifest';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { type Database, DomainError, type Language, type MediaUrl, pickLocalised } from '@mall/server-core';
 import { type ListOrder, listOrdering, productCondition, type ProductFilter } from './product-filter';
+import { executePrepared } from './prepared-statement';
 import { products, shops } from './tables';
 
 /** Totals stop counting here: exact counts of huge lists cost more than a shopper gains from them. */
@@ -121,6 +122,17 @@ const orderBy = (sort: ProductSort) => {
  */
 export const activeProduct = sql`${products.status} = 'active'`;
 const active = activeProduct;
+
+/**
+ * The cards of active products by id, in no particular order: a search's page, once ranked. The statement
+ * text is the same for any number of ids, so each connection plans it once (`executePrepared`).
+ */
+export const readActiveCardsById = (db: Database, lang: Language, ids: number[]) =>
+  executePrepared<ProductCard>(
+    db,
+    `active_product_cards_${lang}`,
+    sql`select ${cardColumns[lang]} from ${products} inner join ${shops} on ${shops.id} = ${products.shopId} where ${activeProduct} and ${products.id} = any(${`{${ids.join(',')}}`}::int[])`,
+  );
 
 export interface PageRequest {
   page?: number;

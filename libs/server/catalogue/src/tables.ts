@@ -139,6 +139,11 @@ export const productSearch = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').notNull(),
+    /**
+     * The product's sold count when its row was last written. A sale rewrites the row (and adds its words to
+     * the search indexes again) only when it moves the count to another sales band (`product_sales_band`,
+     * migration 0012), so this count is in the band of the product's own, and search ranks by the latter.
+     */
     soldCount: integer('sold_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
     priceMinor: money('price_minor').notNull(),
@@ -159,7 +164,7 @@ export const productSearch = pgTable(
     index('product_search_vector_idx').using('gin', table.searchVector),
     index('product_search_grams_idx').using('gin', table.searchGrams),
     // One per order a search can take: each bounds the window of best-ranked products (search.ts).
-    index('product_search_sold_idx').on(table.soldCount),
+    index('product_search_sales_band_idx').on(sql`product_sales_band(${table.soldCount})`),
     index('product_search_created_idx').on(table.createdAt),
     index('product_search_price_idx').on(table.priceMinor),
     index('product_search_rating_idx').on(table.rating),
