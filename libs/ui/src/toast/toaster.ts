@@ -1,4 +1,4 @@
-/** Toasts requested outside React (by the SDK): the mounted toast host subscribes here. */
+/** Toasts requested outside React (the SDK's reactions, a saved change): the mounted ToasterBridge shows them. */
 export type ToastListener = (message: string, durationMs?: number) => void;
 
 const listeners = new Set<ToastListener>();
