@@ -5,6 +5,7 @@ import './tokens.css';
 export { AppHeader, type AppHeaderProps } from './app-header/app-header';
 export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './badge/badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
+export { Card, type CardProps } from './card/card';
 export {
   ConfirmDialog,
   type ConfirmDialogProps,
