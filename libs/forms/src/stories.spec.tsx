@@ -2,7 +2,8 @@
 import { describeStories, storyProviders } from '@mall/ui/testing';
 import { setProjectAnnotations } from '@storybook/react';
 import * as checkboxField from './checkbox-field/checkbox-field.stories';
+import * as passwordSignInForm from './password-sign-in/password-sign-in-form.stories';
 
 setProjectAnnotations(storyProviders);
 
-describeStories({ CheckboxField: checkboxField });
+describeStories({ CheckboxField: checkboxField, PasswordSignInForm: passwordSignInForm });
