@@ -1,7 +1,7 @@
 import { panelPaths, takeHandOverTicket } from '@mall/feature-seller-panel';
 import { bcp47, createI18n, loadSavedLanguage, saveLanguage, sdkTranslator } from '@mall/i18n';
 import { createAppStore, signedOut } from '@mall/session';
-import { toaster } from '@mall/ui';
+import { toaster } from '@mall/ui/toaster';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

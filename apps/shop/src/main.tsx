@@ -1,7 +1,7 @@
 import { createI18n, loadSavedLanguage, saveLanguage, sdkTranslator, bcp47 } from '@mall/i18n';
 import { createAppStore } from '@mall/session';
 import { routes } from '@mall/shop-routes';
-import { toaster } from '@mall/ui';
+import { toaster } from '@mall/ui/toaster';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -64,7 +64,6 @@ export {
   type ToastProps,
   type ToastTone,
 } from './toast/toast';
-export { toaster, type ToastListener } from './toast/toaster';
 export { ToasterBridge } from './toast/toaster-bridge';
 export { UploadWidget, type UploadWidgetProps } from './upload-widget/upload-widget';
 export {

@@ -10,7 +10,7 @@ import {
   SalesPage,
   SignInPage,
 } from '@mall/feature-seller-panel';
-import { toaster } from '@mall/ui';
+import { toaster } from '@mall/ui/toaster';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 
