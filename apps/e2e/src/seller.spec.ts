@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AddSellerProductArgs, SellerProduct, UploadedFile } from '@mall/sdk';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { ops } from './ops';
 import { SHOPPER_PASSWORD, english, openProduct, placeOrder, registerShopper } from './shopper';
@@ -28,55 +26,6 @@ function queueId(listing: string, text: string): string {
   const line = listing.split('\n').find((row) => row.includes(text));
   if (!line) throw new Error(`No line mentions "${text}" in:\n${listing}`);
   return line.split('\t')[0]!;
-}
-
-/** The answer's `data`, once the API said yes. */
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  expect(body.code, body.message).toBe(200);
-  return body.data;
-}
-
-/**
- * Puts a product in the seller's shop for review through the seller product API, as the seller app's "add a
- * product" form does: a picture uploaded first, then the product naming it. A stand-in until that form exists.
- */
-async function addProductThroughApi(
-  request: APIRequestContext,
-  sellerToken: string,
-  nameEn: string,
-): Promise<SellerProduct> {
-  const headers = { 'access-token': sellerToken };
-  const categories = await dataOf<{ list: { id: number }[] }>(
-    await request.get('/api/customer/index/get-first-category'),
-  );
-  const picture = await dataOf<UploadedFile>(
-    await request.post('/api/upload', {
-      headers,
-      multipart: {
-        file: { name: 'teapot.png', mimeType: 'image/png', buffer: readFileSync(PICTURE) },
-        purpose: 'product_image',
-      },
-    }),
-  );
-  const product: AddSellerProductArgs = {
-    name_en: nameEn,
-    short_description_en: 'A hand-thrown stoneware teapot.',
-    description_en: 'Thrown, glazed and fired in our own kiln. Holds 800 ml.',
-    price_minor: 2450,
-    stock: 12,
-    category_id: categories.list[0]!.id,
-    image_file_ids: [picture.id],
-  };
-  const form = new URLSearchParams();
-  for (const [field, value] of Object.entries(product))
-    for (const item of [value].flat()) form.append(field, String(item));
-  return dataOf<SellerProduct>(
-    await request.post('/api/seller/products', {
-      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-      data: form.toString(),
-    }),
-  );
 }
 
 /** The figure shown for `label` in a card of facts (`<dt>` and `<dd>` pairs). */
@@ -213,15 +162,34 @@ test('a shopper becomes a seller, sells a product and ships it', async ({ page, 
   await expect(page.getByText(/^Saved as \S*6789\. Leave empty to keep it\.$/)).toBeVisible();
   await expectAccessible(page);
 
-  // 7. A product in the shop, approved by staff.
-  const sellerToken = await page.evaluate(() => localStorage.getItem('access-token'));
-  expect(sellerToken).toBeTruthy();
-  const product = await addProductThroughApi(page.request, sellerToken!, productName);
+  // 7. The seller adds a product through the form; it waits in review until staff approve it.
+  await panel.getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a product' }).click();
+  const newProduct = page.getByRole('group', { name: 'English' });
+  await newProduct.getByLabel(/^Name/).fill(productName);
+  await newProduct.getByLabel(/^Short description/).fill('A hand-thrown stoneware teapot.');
+  await newProduct.getByLabel(/^Description/).fill('Thrown, glazed and fired in our own kiln. Holds 800 ml.');
+  await page.getByLabel(/^Price/).fill('24.50');
+  await page.getByLabel(/^Stock/).fill('12');
+  await page.getByLabel(/^Category/).selectOption({ label: 'Kitchen' });
+  await page.getByLabel('Choose pictures').setInputFiles(PICTURE);
+  await expect(page.getByRole('list', { name: 'Pictures' })).toContainText('shop-picture.png');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(
+    page.getByText(`“${productName}” was sent to staff review. It goes on sale once approved.`),
+  ).toBeVisible();
+  const inReview = page.getByRole('listitem').filter({ hasText: productName });
+  await expect(inReview).toContainText('In review');
+  await expect(inReview).toContainText('In stock: 12');
+  await expect(inReview).toContainText('$24.50');
   const productId = queueId(ops('products-pending'), productName);
-  expect(productId).toBe(String(product.id));
   expect(ops('decide-product', '--id', productId, '--approve', '--message', 'Looks good')).toContain(
     `product ${productId} on_sale`,
   );
+  await page.reload();
+  await expect(inReview).toContainText('On sale');
 
   // 8. Another shopper buys it and pays with the sandbox card.
   const buyerContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });

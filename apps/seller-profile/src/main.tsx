@@ -1,12 +1,12 @@
 import { panelPaths, takeHandOverTicket } from '@mall/feature-seller-panel';
 import { bcp47, createI18n, loadSavedLanguage, saveLanguage, sdkTranslator } from '@mall/i18n';
 import { createAppStore, signedOut } from '@mall/session';
+import { toaster } from '@mall/ui/toaster';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadNamespace } from './app/locales';
-import { showToast } from './app/toasts';
-import './app/global.css';
+import '@mall/ui/base.css';
 
 async function start() {
   // Taken before anything else runs: the single-use ticket leaves the address bar at once.
@@ -31,8 +31,8 @@ async function start() {
       goToLogin: () => {
         globalThis.location.hash = panelPaths.signIn;
       },
-      onToast: ({ message, durationMs }) => showToast(message, durationMs),
-      onSuccessMessage: (message) => showToast(message),
+      onToast: ({ message, durationMs }) => toaster.show(message, durationMs),
+      onSuccessMessage: (message) => toaster.show(message),
       translate: sdkTranslator(i18n),
     },
     storage,

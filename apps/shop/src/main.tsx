@@ -1,15 +1,15 @@
 import { createI18n, loadSavedLanguage, saveLanguage, sdkTranslator, bcp47 } from '@mall/i18n';
 import { createAppStore } from '@mall/session';
 import { routes } from '@mall/shop-routes';
+import { toaster } from '@mall/ui/toaster';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadNamespace } from './app/locales';
 import { goToLogin } from './app/navigation';
 import { prefetchOnIntent } from './app/prefetch-on-intent';
-import { toaster } from './app/toaster';
 import { LaunchGate } from './launch/launch-gate';
-import './app/global.css';
+import '@mall/ui/base.css';
 
 /** Pages whose first screen the catalogue's code can start loading before the app mounts. */
 const cataloguePaths = [routes.root.path, routes.home.path, routes.productDetail.path, routes.categoryDetail.path];

@@ -16,6 +16,11 @@ export {
 } from './card-fields/card-rules';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field/checkbox-field';
 export { FormAssist, FormikCheckboxField, FormikTextField } from './formik-fields/formik-fields';
+export {
+  PasswordSignInForm,
+  type PasswordSignInFormProps,
+  type PasswordSignInValues,
+} from './password-sign-in/password-sign-in-form';
 export { FormikTextAreaField, type FormikTextAreaFieldProps } from './text-area-field/text-area-field';
 export {
   EMAIL_MAX,

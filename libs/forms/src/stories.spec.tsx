@@ -3,7 +3,12 @@ import { describeStories, storyProviders } from '@mall/ui/testing';
 import { setProjectAnnotations } from '@storybook/react';
 import * as cardFields from './card-fields/card-fields.stories';
 import * as checkboxField from './checkbox-field/checkbox-field.stories';
+import * as passwordSignInForm from './password-sign-in/password-sign-in-form.stories';
 
 setProjectAnnotations(storyProviders);
 
-describeStories({ CardFields: cardFields, CheckboxField: checkboxField });
+describeStories({
+  CardFields: cardFields,
+  CheckboxField: checkboxField,
+  PasswordSignInForm: passwordSignInForm,
+});

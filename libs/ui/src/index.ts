@@ -5,6 +5,7 @@ import './tokens.css';
 export { AppHeader, type AppHeaderProps } from './app-header/app-header';
 export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './badge/badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
+export { Card, type CardProps } from './card/card';
 export {
   ConfirmDialog,
   type ConfirmDialogProps,
@@ -63,6 +64,7 @@ export {
   type ToastProps,
   type ToastTone,
 } from './toast/toast';
+export { ToasterBridge } from './toast/toaster-bridge';
 export { UploadWidget, type UploadWidgetProps } from './upload-widget/upload-widget';
 export {
   BADGE_MAX,

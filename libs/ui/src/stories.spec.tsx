@@ -5,6 +5,7 @@ import { describeStories, type StoryModule } from '../testing/describe-stories';
 import * as appHeader from './app-header/app-header.stories';
 import * as badge from './badge/badge.stories';
 import * as button from './button/button.stories';
+import * as card from './card/card.stories';
 import * as confirmDialog from './confirm-dialog/confirm-dialog.stories';
 import * as emptyState from './empty-state/empty-state.stories';
 import * as floatingServiceButton from './floating-service-button/floating-service-button.stories';
@@ -33,6 +34,7 @@ const modules: Record<string, StoryModule> = {
   AppHeader: appHeader,
   Badge: badge,
   Button: button,
+  Card: card,
   ConfirmDialog: confirmDialog,
   EmptyState: emptyState,
   FloatingServiceButton: floatingServiceButton,

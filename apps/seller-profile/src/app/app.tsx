@@ -1,12 +1,11 @@
 import type { I18n } from '@mall/i18n';
 import type { AppStore } from '@mall/session';
-import { ToastHost } from '@mall/ui';
+import { ToasterBridge, ToastHost } from '@mall/ui';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { panelRoutes } from './routes';
-import { ToastBridge } from './toasts';
 
 export interface AppProps {
   store: AppStore;
@@ -21,7 +20,7 @@ export function App({ store, i18n, ticket }: AppProps) {
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <ToastHost dismissLabel={i18n.getFixedT(null, 'common')('toast.dismiss')}>
-          <ToastBridge />
+          <ToasterBridge />
           <RouterProvider router={router} />
         </ToastHost>
       </I18nextProvider>

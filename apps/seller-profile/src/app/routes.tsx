@@ -10,9 +10,12 @@ import {
   SalesPage,
   SignInPage,
 } from '@mall/feature-seller-panel';
+import { toaster } from '@mall/ui/toaster';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { showToast } from './toasts';
+
+/** Saved changes are confirmed with a toast. */
+const confirmSaved = (message: string) => toaster.show(message);
 
 /** The seller app's routes; `ticket` is the shop's hand-over ticket this page was opened with, if any. */
 export const panelRoutes = (ticket: string | null): RouteObject[] => [
@@ -27,10 +30,9 @@ export const panelRoutes = (ticket: string | null): RouteObject[] => [
       { path: panelPaths.sales, element: <SalesPage /> },
       { path: panelPaths.orders, element: <OrdersPage /> },
       { path: `${panelPaths.orders}/:id`, element: <OrderDetailPage /> },
-      // Saved changes are confirmed with a toast.
-      { path: panelPaths.products, element: <ProductsPage onSaved={showToast} /> },
-      { path: panelPaths.profile, element: <ProfilePage onSaved={showToast} /> },
-      { path: panelPaths.payment, element: <PaymentPage onSaved={showToast} /> },
+      { path: panelPaths.products, element: <ProductsPage onSaved={confirmSaved} /> },
+      { path: panelPaths.profile, element: <ProfilePage onSaved={confirmSaved} /> },
+      { path: panelPaths.payment, element: <PaymentPage onSaved={confirmSaved} /> },
     ],
   },
   { path: '*', element: <Navigate to={ticket ? panelPaths.signIn : panelPaths.sales} replace /> },

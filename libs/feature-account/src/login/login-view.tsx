@@ -1,7 +1,6 @@
-import { FormAssist, FormikTextField } from '@mall/forms';
-import { Button } from '@mall/ui';
-import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useId, useRef } from 'react';
+import { PasswordSignInForm } from '@mall/forms';
+import type { FormikErrors } from 'formik';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import styles from '../shared/page.module.css';
 import type { AccountTranslator } from '../shared/translator';
@@ -18,8 +17,6 @@ export interface LoginViewProps {
   socialLoginHref: string;
 }
 
-const initialValues: LoginValues = { email: '', password: '' };
-
 /** The login screen: email and password, with ways to register or use the social platform instead. */
 export function LoginView({
   t,
@@ -29,12 +26,7 @@ export function LoginView({
   registerHref,
   socialLoginHref,
 }: LoginViewProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
-  const submit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
-    const serverErrors = await onSubmit(values);
-    if (serverErrors) helpers.setErrors(serverErrors);
-  };
   return (
     <section className={styles.narrow} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
@@ -46,31 +38,15 @@ export function LoginView({
         </p>
       )}
       <p className={styles.intro}>{t('account:login.intro')}</p>
-      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-        {(formik) => (
-          <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-            <FormAssist formRef={formRef} schema={schema} />
-            <FormikTextField
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              label={t('account:login.email')}
-              required
-            />
-            <FormikTextField
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              label={t('account:login.password')}
-              required
-            />
-            <Button type="submit" fullWidth loading={formik.isSubmitting}>
-              {t('account:login.submit')}
-            </Button>
-          </form>
-        )}
-      </Formik>
+      <PasswordSignInForm
+        schema={schema}
+        labels={{
+          email: t('account:login.email'),
+          password: t('account:login.password'),
+          submit: t('account:login.submit'),
+        }}
+        onSubmit={onSubmit}
+      />
       <p className={styles.links}>
         <span>
           {t('account:login.noAccount')} <Link to={registerHref}>{t('account:login.register')}</Link>

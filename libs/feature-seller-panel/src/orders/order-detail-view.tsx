@@ -1,11 +1,10 @@
 import { LocalisedText } from '@mall/i18n';
 import type { DeliveryState, SellerOrderDetail } from '@mall/sdk';
 import { FormAssist, FormikTextField } from '@mall/forms';
-import { Button, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
+import { Button, Card, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
 import { Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../shared/card';
 import { panelPaths } from '../shared/panel-paths';
 import styles from '../shared/panel.module.css';
 import { queryLabels } from '../shared/query-labels';

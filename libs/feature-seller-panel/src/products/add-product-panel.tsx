@@ -1,7 +1,6 @@
 import { useGetAllBrandsQuery, useGetAllCategoriesQuery, useGetSellerProfileQuery } from '@mall/sdk';
-import { Button, QueryContent, queryState } from '@mall/ui';
+import { Button, Card, QueryContent, queryState } from '@mall/ui';
 import { useMemo, useState } from 'react';
-import { Card } from '../shared/card';
 import styles from '../shared/panel.module.css';
 import { queryLabels } from '../shared/query-labels';
 import type { PanelTranslator } from '../shared/translator';

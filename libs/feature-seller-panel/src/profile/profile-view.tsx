@@ -1,9 +1,8 @@
 import { FormAssist, FormikTextField } from '@mall/forms';
 import type { SellerProfile } from '@mall/sdk';
-import { Button, QueryContent, UploadWidget, type QueryState } from '@mall/ui';
+import { Button, Card, QueryContent, type QueryState, UploadWidget } from '@mall/ui';
 import { Formik, useField, type FormikErrors, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
-import { Card } from '../shared/card';
 import styles from '../shared/panel.module.css';
 import { queryLabels } from '../shared/query-labels';
 import type { PanelTranslator } from '../shared/translator';

@@ -1,6 +1,5 @@
 import type { SalesPeriod, SellerSales } from '@mall/sdk';
-import { EmptyState, QueryContent, type QueryState } from '@mall/ui';
-import { Card } from '../shared/card';
+import { Card, EmptyState, QueryContent, type QueryState } from '@mall/ui';
 import styles from '../shared/panel.module.css';
 import { queryLabels } from '../shared/query-labels';
 import type { PanelTranslator } from '../shared/translator';
@@ -66,7 +65,7 @@ export function SalesView({ t, sales, locale }: SalesViewProps) {
               <Period t={t} title={t('sales.thisMonth')} period={data.this_month} locale={locale} />
               <Period t={t} title={t('sales.lastMonth')} period={data.last_month} locale={locale} />
             </div>
-            <section className={styles.card}>
+            <Card>
               {data.daily.some((day) => day.revenue_minor > 0) ? (
                 <DailyChart
                   t={t}
@@ -77,7 +76,7 @@ export function SalesView({ t, sales, locale }: SalesViewProps) {
               ) : (
                 <EmptyState title={t('sales.noSales')} />
               )}
-            </section>
+            </Card>
           </>
         )}
       </QueryContent>

@@ -1,7 +1,7 @@
 import { useFormatDate } from '@mall/i18n';
 import type { SellerApplication, ShopRegistration } from '@mall/sdk';
-import { QueryContent, Steps, type QueryState } from '@mall/ui';
-import { useId, type ReactNode } from 'react';
+import { Card, QueryContent, Steps, type QueryState } from '@mall/ui';
+import type { ReactNode } from 'react';
 import { ApplicationForm } from '../application/application-form';
 import type { ApplicationSchema, ApplicationValues } from '../application/application-schema';
 import styles from '../shared/page.module.css';
@@ -52,18 +52,6 @@ function Refused({ t, title, message }: { t: SellerTranslator; title: string; me
         </p>
       )}
     </div>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

@@ -1,8 +1,8 @@
 import { FormAssist, FormikTextField } from '@mall/forms';
 import type { UserInfo } from '@mall/sdk';
-import { Button, QueryContent, UploadWidget, type QueryState } from '@mall/ui';
+import { Button, Card, QueryContent, UploadWidget, type QueryState } from '@mall/ui';
 import { Formik, useField, type FormikErrors, type FormikHelpers } from 'formik';
-import { useId, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styles from '../shared/page.module.css';
 import type { SellerTranslator } from '../shared/translator';
 import type { SettingsSchema, SettingsValues } from './settings-schema';
@@ -18,18 +18,6 @@ export interface SettingsViewProps {
   saved: boolean;
   /** The signed-in way into the seller app, shown to sellers. */
   sellerPanel: ReactNode;
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 function AvatarField({ t }: { t: SellerTranslator }) {

@@ -1,5 +1,5 @@
 import { routes } from '@mall/shop-routes';
-import { AppHeader, ToastHost } from '@mall/ui';
+import { AppHeader, ToasterBridge, ToastHost } from '@mall/ui';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { Preferences } from './preferences';
 import { SearchBox } from './search-box';
 import { headerSections, inSection } from './sections';
 import styles from './shell.module.css';
-import { ToasterBridge } from './toaster-bridge';
 
 // The settings sheet and the service button are seldom used: they load apart, when needed.
 const SettingsSheet = lazy(() =>

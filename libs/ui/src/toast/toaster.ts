@@ -1,4 +1,7 @@
-/** Toasts requested outside React (by the SDK): the mounted toast host subscribes here. */
+/**
+ * Toasts requested outside React (the SDK's reactions, a saved change): the mounted ToasterBridge shows them.
+ * Apart from the kit's entry (`@mall/ui/toaster`): an app's bootstrap wires it without loading the kit.
+ */
 export type ToastListener = (message: string, durationMs?: number) => void;
 
 const listeners = new Set<ToastListener>();

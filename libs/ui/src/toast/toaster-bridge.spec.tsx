@@ -1,6 +1,6 @@
-import { ToastHost } from '@mall/ui';
 import { act, render, screen } from '@testing-library/react';
-import { toaster } from '../toaster';
+import { ToastHost } from './toast';
+import { toaster } from './toaster';
 import { ToasterBridge } from './toaster-bridge';
 
 describe('ToasterBridge', () => {

@@ -1,10 +1,10 @@
-import { useToast } from '@mall/ui';
 import { useEffect } from 'react';
-import { toaster } from '../toaster';
+import { useToast } from './toast';
+import { toaster } from './toaster';
 
 /**
- * Shows the toasts requested outside React (the SDK's error reactions, docs/requirements.md R8) in the kit's toast host, one at
- * a time: a burst of failing requests shows the latest message, not a stack of the same one.
+ * Shows the toasts requested outside React in the enclosing ToastHost, one at a time: a burst of failing
+ * requests shows the latest message, not a stack of the same one.
  */
 export function ToasterBridge() {
   const toast = useToast();
