@@ -8,6 +8,7 @@ import { loadNamespace } from './app/locales';
 import { goToLogin } from './app/navigation';
 import { prefetchOnIntent } from './app/prefetch-on-intent';
 import { toaster } from './app/toaster';
+import { firstScreenNamespaces, openingRoute } from './launch/first-screen';
 import { LaunchGate } from './launch/launch-gate';
 import './app/global.css';
 
@@ -23,11 +24,15 @@ function moveRouteIntoHash() {
 
 async function start() {
   moveRouteIntoHash();
+  const { path, params } = openingRoute(globalThis.location.hash);
+  // Opening on a catalogue page: its code, texts, data and main picture load while the launch sequence runs,
+  // not after it.
+  const catalogue = ['', ...cataloguePaths].includes(path) ? import('@mall/feature-catalogue') : undefined;
   const storage = globalThis.localStorage;
   const i18n = await createI18n({
     language: loadSavedLanguage(),
     loadNamespace,
-    namespaces: ['common', 'errors'],
+    namespaces: ['common', 'errors', ...firstScreenNamespaces(path)],
   });
   const syncDocumentLanguage = (language: string) => {
     document.documentElement.lang = bcp47(language as Parameters<typeof bcp47>[0]);
@@ -47,13 +52,7 @@ async function start() {
     },
     storage,
   );
-  // Opening on a catalogue page: its code, data and main picture load while the launch sequence runs, not after it.
-  const [path = '', query] = globalThis.location.hash.replace(/^#/, '').split('?');
-  if (['', ...cataloguePaths].includes(path)) {
-    void import('@mall/feature-catalogue').then(({ prefetchRoute }) =>
-      prefetchRoute(path || routes.root.path, new URLSearchParams(query), store.dispatch),
-    );
-  }
+  void catalogue?.then(({ prefetchRoute }) => prefetchRoute(path || routes.root.path, params, store.dispatch));
   prefetchOnIntent(document, {
     catalogue: () => import('@mall/feature-catalogue'),
     account: () => import('@mall/feature-account'),
