@@ -26,7 +26,9 @@ export default defineConfig({
           // stylesheet per component: a phone's first screen otherwise queues some twenty small requests on
           // its few connections. Only the kit's own modules: its dependencies stay where they are, in the
           // initial chunks.
-          groups: [{ name: 'kit', test: /libs[\\/](ui|money)[\\/]src[\\/]/, includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'kit', test: /libs[\\/](ui|money)[\\/]src[\\/]/, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -13,7 +13,12 @@ import { LaunchGate } from './launch/launch-gate';
 import './app/global.css';
 
 /** Pages whose first screen the catalogue's code can start loading before the app mounts. */
-const cataloguePaths = [routes.root.path, routes.home.path, routes.productDetail.path, routes.categoryDetail.path];
+const cataloguePaths = [
+  routes.root.path,
+  routes.home.path,
+  routes.productDetail.path,
+  routes.categoryDetail.path,
+];
 
 /** A path outside the hash (an OAuth redirect URI cannot hold `#`) becomes the hash route it names. */
 function moveRouteIntoHash() {
@@ -52,7 +57,9 @@ async function start() {
     },
     storage,
   );
-  void catalogue?.then(({ prefetchRoute }) => prefetchRoute(path || routes.root.path, params, store.dispatch));
+  void catalogue?.then(({ prefetchRoute }) =>
+    prefetchRoute(path || routes.root.path, params, store.dispatch),
+  );
   prefetchOnIntent(document, {
     catalogue: () => import('@mall/feature-catalogue'),
     account: () => import('@mall/feature-account'),
