@@ -11,6 +11,7 @@ import { toaster } from './app/toaster';
 import { firstScreenNamespaces, openingRoute } from './launch/first-screen';
 import { LaunchGate } from './launch/launch-gate';
 import './app/global.css';
+import './launch/launch-shell.css';
 
 /** Pages whose first screen the catalogue's code can start loading before the app mounts. */
 const cataloguePaths = [

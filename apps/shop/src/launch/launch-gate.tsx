@@ -3,6 +3,7 @@ import type { AppStore } from '@mall/session';
 import { type ReactNode, useEffect, useState } from 'react';
 import styles from './launch-gate.module.css';
 import { launch } from './launch';
+import { LaunchShell } from './launch-shell';
 
 export interface LaunchGateProps {
   store: AppStore;
@@ -32,13 +33,7 @@ export function LaunchGate({ store, i18n, storage, children }: LaunchGateProps) 
 
   if (state === 'ready') return children;
   const t = i18n.getFixedT(null, 'common');
-  if (state === 'loading') {
-    return (
-      <main className={styles.screen} aria-busy="true">
-        <p className={styles.message}>{t('launch.loading')}</p>
-      </main>
-    );
-  }
+  if (state === 'loading') return <LaunchShell brand={t('app.name')} loadingLabel={t('launch.loading')} />;
   return (
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('launch.failedTitle')}</h1>
