@@ -1,9 +1,7 @@
 import { routes as paths } from '@mall/shop-routes';
-import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { Navigate, ScrollRestoration } from 'react-router';
 import { RequireSignIn } from './require-sign-in';
-import { LaunchShell } from '../launch/launch-shell';
 import { pendingRoutes } from './pending-routes';
 
 type PageModule = Record<string, React.ComponentType>;
@@ -44,18 +42,13 @@ const wallet = () => import('@mall/feature-wallet') as unknown as Promise<PageMo
 
 const toNotFound = <Navigate to={paths.notFound()} replace />;
 
-/** While the first page's code loads, the launch shell stays (the router would otherwise show nothing). */
-function LaunchingShell() {
-  const { t } = useTranslation('common');
-  return <LaunchShell brand={t('app.name')} loadingLabel={t('launch.loading')} />;
-}
-
 /** Every route of the storefront. */
 export const routes: RouteObject[] = [
   {
     // The frame (header, tab bar, footer) is a chunk of its own, out of the initial script: the router asks
     // for it as soon as it is created, so it downloads while the launch sequence runs.
-    hydrateFallbackElement: <LaunchingShell />,
+    // While the first page's code loads, the launch shell of index.html stays on screen.
+    HydrateFallback: () => null,
     lazy: async () => {
       const { Shell } = await import('./shell/shell');
       return {

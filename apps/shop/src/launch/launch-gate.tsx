@@ -1,9 +1,9 @@
 import type { I18n } from '@mall/i18n';
 import type { AppStore } from '@mall/session';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import styles from './launch-gate.module.css';
 import { launch } from './launch';
-import { LaunchShell } from './launch-shell';
+import { dismissLaunchShell } from './dismiss-launch-shell';
 
 export interface LaunchGateProps {
   store: AppStore;
@@ -26,6 +26,9 @@ export function LaunchGate({ store, i18n, storage, children }: LaunchGateProps) 
       current = false;
     };
   }, [store, storage, attempt]);
+  useLayoutEffect(() => {
+    if (state === 'failed') dismissLaunchShell();
+  }, [state]);
   const retry = () => {
     setState('loading');
     setAttempt((count) => count + 1);
@@ -33,7 +36,14 @@ export function LaunchGate({ store, i18n, storage, children }: LaunchGateProps) 
 
   if (state === 'ready') return children;
   const t = i18n.getFixedT(null, 'common');
-  if (state === 'loading') return <LaunchShell brand={t('app.name')} loadingLabel={t('launch.loading')} />;
+  if (state === 'loading') {
+    // What the eye sees meanwhile is the launch shell of index.html.
+    return (
+      <main className={styles.launching} aria-busy="true">
+        <p>{t('launch.loading')}</p>
+      </main>
+    );
+  }
   return (
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('launch.failedTitle')}</h1>
