@@ -1,6 +1,6 @@
 import type { I18n } from '@mall/i18n';
 import type { AppStore } from '@mall/session';
-import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import styles from './launch-gate.module.css';
 import { launch } from './launch';
 import { dismissLaunchShell } from './dismiss-launch-shell';
@@ -18,9 +18,12 @@ export function LaunchGate({ store, i18n, storage, children }: LaunchGateProps) 
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
+    // A transition: React renders the whole app in slices that leave the main thread free in between, rather
+    // than in one long task a tap would wait behind (the launch shell stays on screen meanwhile).
+    const settle = (next: 'ready' | 'failed') => current && startTransition(() => setState(next));
     launch(store, storage).then(
-      (ready) => current && setState(ready ? 'ready' : 'failed'),
-      () => current && setState('failed'),
+      (ready) => settle(ready ? 'ready' : 'failed'),
+      () => settle('failed'),
     );
     return () => {
       current = false;
