@@ -8,11 +8,18 @@ import { App } from './app/app';
 import { loadNamespace } from './app/locales';
 import { goToLogin } from './app/navigation';
 import { prefetchOnIntent } from './app/prefetch-on-intent';
+import { firstScreenNamespaces, openingRoute } from './launch/first-screen';
 import { LaunchGate } from './launch/launch-gate';
 import '@mall/ui/base.css';
+import './launch/launch-shell.css';
 
 /** Pages whose first screen the catalogue's code can start loading before the app mounts. */
-const cataloguePaths = [routes.root.path, routes.home.path, routes.productDetail.path, routes.categoryDetail.path];
+const cataloguePaths = [
+  routes.root.path,
+  routes.home.path,
+  routes.productDetail.path,
+  routes.categoryDetail.path,
+];
 
 /** A path outside the hash (an OAuth redirect URI cannot hold `#`) becomes the hash route it names. */
 function moveRouteIntoHash() {
@@ -23,11 +30,15 @@ function moveRouteIntoHash() {
 
 async function start() {
   moveRouteIntoHash();
+  const { path, params } = openingRoute(globalThis.location.hash);
+  // Opening on a catalogue page: its code, texts, data and main picture load while the launch sequence runs,
+  // not after it.
+  const catalogue = ['', ...cataloguePaths].includes(path) ? import('@mall/feature-catalogue') : undefined;
   const storage = globalThis.localStorage;
   const i18n = await createI18n({
     language: loadSavedLanguage(),
     loadNamespace,
-    namespaces: ['common', 'errors'],
+    namespaces: ['common', 'errors', ...firstScreenNamespaces(path)],
   });
   const syncDocumentLanguage = (language: string) => {
     document.documentElement.lang = bcp47(language as Parameters<typeof bcp47>[0]);
@@ -47,13 +58,9 @@ async function start() {
     },
     storage,
   );
-  // Opening on a catalogue page: its code, data and main picture load while the launch sequence runs, not after it.
-  const [path = '', query] = globalThis.location.hash.replace(/^#/, '').split('?');
-  if (['', ...cataloguePaths].includes(path)) {
-    void import('@mall/feature-catalogue').then(({ prefetchRoute }) =>
-      prefetchRoute(path || routes.root.path, new URLSearchParams(query), store.dispatch),
-    );
-  }
+  void catalogue?.then(({ prefetchRoute }) =>
+    prefetchRoute(path || routes.root.path, params, store.dispatch),
+  );
   prefetchOnIntent(document, {
     catalogue: () => import('@mall/feature-catalogue'),
     account: () => import('@mall/feature-account'),

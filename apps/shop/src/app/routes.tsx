@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
   {
     // The frame (header, tab bar, footer) is a chunk of its own, out of the initial script: the router asks
     // for it as soon as it is created, so it downloads while the launch sequence runs.
+    // While the first page's code loads, the launch shell of index.html stays on screen.
+    HydrateFallback: () => null,
     lazy: async () => {
       const { Shell } = await import('./shell/shell');
       return {

@@ -1,8 +1,9 @@
 import type { I18n } from '@mall/i18n';
 import type { AppStore } from '@mall/session';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import styles from './launch-gate.module.css';
 import { launch } from './launch';
+import { dismissLaunchShell } from './dismiss-launch-shell';
 
 export interface LaunchGateProps {
   store: AppStore;
@@ -17,14 +18,20 @@ export function LaunchGate({ store, i18n, storage, children }: LaunchGateProps) 
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
+    // A transition: React renders the whole app in slices that leave the main thread free in between, rather
+    // than in one long task a tap would wait behind (the launch shell stays on screen meanwhile).
+    const settle = (next: 'ready' | 'failed') => current && startTransition(() => setState(next));
     launch(store, storage).then(
-      (ready) => current && setState(ready ? 'ready' : 'failed'),
-      () => current && setState('failed'),
+      (ready) => settle(ready ? 'ready' : 'failed'),
+      () => settle('failed'),
     );
     return () => {
       current = false;
     };
   }, [store, storage, attempt]);
+  useLayoutEffect(() => {
+    if (state === 'failed') dismissLaunchShell();
+  }, [state]);
   const retry = () => {
     setState('loading');
     setAttempt((count) => count + 1);
@@ -33,9 +40,10 @@ export function LaunchGate({ store, i18n, storage, children }: LaunchGateProps) 
   if (state === 'ready') return children;
   const t = i18n.getFixedT(null, 'common');
   if (state === 'loading') {
+    // What the eye sees meanwhile is the launch shell of index.html.
     return (
-      <main className={styles.screen} aria-busy="true">
-        <p className={styles.message}>{t('launch.loading')}</p>
+      <main className={styles.launching} aria-busy="true">
+        <p>{t('launch.loading')}</p>
       </main>
     );
   }

@@ -55,6 +55,15 @@ async function renderShell(page = <p>Page</p>, path = '/pages/category/category'
 }
 
 describe('Shell', () => {
+  it('takes away the launch shell that index.html painted as it mounts', async () => {
+    server.use(...mallHandlers({}, BASE));
+    const launchShell = document.body.appendChild(document.createElement('div'));
+    launchShell.id = 'launch-shell';
+    await renderShell();
+    expect(await screen.findByRole('link', { name: 'Mall' })).toBeInTheDocument();
+    expect(launchShell).not.toBeInTheDocument();
+  });
+
   it("shows the signed-in shopper's cart count on the cart entries and marks the current tab", async () => {
     const cart = { ...operationFixtures.getUserInfo, card: { count: 3 } };
     server.use(

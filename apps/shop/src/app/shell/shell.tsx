@@ -1,9 +1,10 @@
 import { routes } from '@mall/shop-routes';
 import { AppHeader, ToasterBridge, ToastHost } from '@mall/ui';
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { dismissLaunchShell } from '../../launch/dismiss-launch-shell';
 import { useAppNavigation } from '../navigation';
 import { BottomTabs } from './bottom-tabs';
 import { AccountLinks, CartLink, SettingsButton } from './header-actions';
@@ -56,6 +57,7 @@ export function Shell() {
   const { t } = useTranslation('common');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);
+  useLayoutEffect(() => dismissLaunchShell(), []);
   return (
     <ToastHost dismissLabel={t('toast.dismiss')}>
       <div className={styles.shell}>

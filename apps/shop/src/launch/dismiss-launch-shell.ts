@@ -1,0 +1,7 @@
+/** The element index.html paints while the scripts load (see launch-shell.tsx). */
+export const LAUNCH_SHELL_ID = 'launch-shell';
+
+/** Takes the launch shell away: called as the real shell (or the launch error screen) mounts, before it paints. */
+export function dismissLaunchShell(root: Document = document): void {
+  root.getElementById(LAUNCH_SHELL_ID)?.remove();
+}

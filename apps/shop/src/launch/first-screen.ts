@@ -1,0 +1,19 @@
+import type { Namespace } from '@mall/i18n';
+import { routes } from '@mall/shop-routes';
+import { chunkForRoute } from '../app/prefetch-on-intent';
+
+/** The route the page opened on: its path and query, from the hash. */
+export function openingRoute(hash: string): { path: string; params: URLSearchParams } {
+  const [path = '', query] = hash.replace(/^#/, '').split('?');
+  return { path, params: new URLSearchParams(query) };
+}
+
+/**
+ * The texts a page's first screen renders with, beyond the shell's: loaded beside the shell's own rather than
+ * when the page first asks for them, which would hold its first paint back by one more round trip.
+ */
+export function firstScreenNamespaces(path: string): Namespace[] {
+  if (chunkForRoute(path || routes.root.path) !== 'catalogue') return [];
+  // The product page carries the cart's buying actions.
+  return path === routes.productDetail.path ? ['catalogue', 'cart'] : ['catalogue'];
+}
