@@ -27,9 +27,14 @@ export default defineConfig({
           // The kit's components (and the money formats) as one lazy chunk rather than one chunk and one
           // stylesheet per component: a phone's first screen otherwise queues some twenty small requests on
           // its few connections. Only the kit's own modules: its dependencies stay where they are, in the
-          // initial chunks.
+          // initial chunks. The toaster and the page's base stylesheet stay with the entry that imports them: in
+          // the kit chunk they would make the entry import the kit, which needs modules the entry has not run yet.
           groups: [
-            { name: 'kit', test: /libs[\\/](ui|money)[\\/]src[\\/]/, includeDependenciesRecursively: false },
+            {
+              name: 'kit',
+              test: /libs[\\/](ui|money)[\\/]src[\\/](?!toast[\\/]toaster\.ts|base\.css)/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
