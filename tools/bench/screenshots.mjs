@@ -24,7 +24,10 @@ async function settle(page) {
         [...document.images].every((image) => {
           const box = image.getBoundingClientRect();
           const onScreen =
-            box.bottom > 0 && box.right > 0 && box.top < globalThis.innerHeight && box.left < globalThis.innerWidth;
+            box.bottom > 0 &&
+            box.right > 0 &&
+            box.top < globalThis.innerHeight &&
+            box.left < globalThis.innerWidth;
           return image.complete || !onScreen;
         }),
       undefined,
@@ -49,6 +52,21 @@ async function signIn(page, base) {
   await page.waitForFunction(() => !globalThis.location.hash.includes('/users/login'));
 }
 
+/** Puts one of each product in the signed-in shopper's cart (once), so the cart shows what a cart looks like. */
+async function fillCart(page, base, productIds) {
+  const token = await page.evaluate(() => localStorage.getItem('access-token'));
+  const cart = await (
+    await fetch(`${base}/api/customer/cart/list`, { headers: { 'access-token': token } })
+  ).json();
+  if (cart.data?.items_count) return;
+  for (const productId of productIds)
+    await fetch(`${base}/api/customer/cart/add`, {
+      method: 'POST',
+      headers: { 'access-token': token, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ product_id: String(productId), quantity: '1' }),
+    });
+}
+
 const shop = await startDemoShop();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -58,7 +76,9 @@ try {
   const base = `http://127.0.0.1:${shop.port}`;
   const api = async (path) => (await (await fetch(`${base}/api${path}`)).json()).data;
   const categoryId = (await api('/customer/index/series-categorys')).list[0].children[0].id;
-  const [product] = (await api('/customer/product/get_new?limit=1')).list;
+  const newest = (await api('/customer/product/get_new?limit=3')).list;
+  const [product] = newest;
+  const cartProducts = newest.slice(0, 2).map((item) => item.id);
   const keyword = product.name.text.split(/\s+/)[0];
   const visitorPages = {
     home: '/pages/home/home',
@@ -83,12 +103,19 @@ try {
         reducedMotion: 'reduce',
       });
       const page = await context.newPage();
-      if (signedIn) await signIn(page, base);
+      if (signedIn) {
+        await signIn(page, base);
+        await fillCart(page, base, cartProducts);
+      }
       for (const language of languages) {
         await page.goto(`${base}/`);
         await page.evaluate((code) => localStorage.setItem('lang', code), language);
         for (const [name, route] of Object.entries(pages))
-          await photograph(page, { url: `${base}/#${route}`, file: `${name}-${language}-${width}.png`, language });
+          await photograph(page, {
+            url: `${base}/#${route}`,
+            file: `${name}-${language}-${width}.png`,
+            language,
+          });
       }
       await context.close();
     }
