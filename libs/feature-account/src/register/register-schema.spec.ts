@@ -1,4 +1,4 @@
-import { schemaErrors } from '../testing/schema-errors';
+import { schemaErrors } from '@mall/forms/testing';
 import { testI18n } from '../testing/render-page';
 import { registerSchema } from './register-schema';
 

@@ -1,5 +1,5 @@
 import { SANDBOX_APPROVED_CARD } from '@mall/forms';
-import { schemaErrors } from '../testing/schema-errors';
+import { schemaErrors } from '@mall/forms/testing';
 import { testI18n } from '../testing/render-page';
 import { cardSchema } from './card-schema';
 

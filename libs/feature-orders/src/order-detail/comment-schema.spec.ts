@@ -1,5 +1,5 @@
 import { testI18n } from '../testing/render-page';
-import { schemaErrors } from '../testing/schema-errors';
+import { schemaErrors } from '@mall/forms/testing';
 import { commentSchema } from './comment-schema';
 
 const schemaIn = async (language: 'en' | 'th') => {

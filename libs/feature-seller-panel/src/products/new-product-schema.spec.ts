@@ -1,5 +1,5 @@
 import { testI18n } from '../testing/render-page';
-import { schemaErrors } from '../testing/schema-errors';
+import { schemaErrors } from '@mall/forms/testing';
 import { PANEL_NAMESPACES, type PanelTranslator } from '../shared/translator';
 import { blankProduct, newProductSchema } from './new-product-schema';
 

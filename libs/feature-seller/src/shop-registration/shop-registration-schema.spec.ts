@@ -1,5 +1,5 @@
 import { picture } from '../testing/fixtures';
-import { schemaErrors } from '../testing/schema-errors';
+import { schemaErrors } from '@mall/forms/testing';
 import { testI18n } from '../testing/render-page';
 import { shopRegistrationSchema } from './shop-registration-schema';
 

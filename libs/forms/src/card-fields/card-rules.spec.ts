@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup';
+import { schemaErrors } from '../../testing';
 import {
   type CardRuleMessages,
   cardSchema,
@@ -19,19 +19,7 @@ const messages: CardRuleMessages = {
 };
 const schema = cardSchema(messages, november2026);
 
-/** The message for each invalid field, as Formik would show them ({} when valid). */
-async function errorsOf(values: object): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner)
-      if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.message;
-    return errors;
-  }
-}
+const errorsOf = (values: object) => schemaErrors(schema, values);
 
 const card = {
   card_number: SANDBOX_APPROVED_CARD,
