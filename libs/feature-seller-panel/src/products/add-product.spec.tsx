@@ -75,6 +75,8 @@ async function openForm() {
   const page = await renderPage(<ProductsPage />, { route: '/products', storage: signedInStorage() });
   await page.user.click(await screen.findByRole('button', { name: 'Add a product' }));
   await screen.findByRole('heading', { name: 'New product' });
+  // The form shows once the categories it offers have loaded.
+  await screen.findByRole('group', { name: 'English' });
   return page;
 }
 
