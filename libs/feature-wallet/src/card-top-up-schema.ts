@@ -1,17 +1,8 @@
 import { cardRules, type CardFormValues, emptyCard } from '@mall/forms';
-import { parseMoneyInput, USD_DECIMALS } from '@mall/money';
 import * as yup from 'yup';
 import { usd } from './money';
+import { type TopUpLimits, topUpAmountRule } from './top-up-amount';
 import type { WalletTranslator } from './translator';
-
-/** The top-up amount the card is charged, in USD minor units (`null` when it is not an amount). */
-export const topUpAmountMinor = (amount: string) => parseMoneyInput(amount, USD_DECIMALS);
-
-/** The limits of one card top-up (the recharge options' bounds, USD minor units). */
-export interface TopUpLimits {
-  minMinor: number;
-  maxMinor: number;
-}
 
 /**
  * The card top-up form's rules: an amount within the top-up limits, and the card as the provider checks it,
@@ -23,13 +14,7 @@ export function cardTopUpSchema(t: WalletTranslator, limits: TopUpLimits, langua
     max: usd(limits.maxMinor, language),
   });
   return yup.object({
-    amount: yup
-      .string()
-      .required(invalidAmount)
-      .test('within-limits', invalidAmount, (value) => {
-        const minor = topUpAmountMinor(value ?? '');
-        return minor !== null && minor >= limits.minMinor && minor <= limits.maxMinor;
-      }),
+    amount: topUpAmountRule(invalidAmount, limits),
     ...cardRules(
       {
         cardNumber: t('card.validation.cardNumber'),

@@ -9,12 +9,8 @@ import {
 import { Button } from '@mall/ui';
 import { Formik } from 'formik';
 import { useRef } from 'react';
-import {
-  type CardTopUpFormValues,
-  type CardTopUpSchema,
-  emptyCardTopUp,
-  topUpAmountMinor,
-} from './card-top-up-schema';
+import { type CardTopUpFormValues, type CardTopUpSchema, emptyCardTopUp } from './card-top-up-schema';
+import { topUpAmountMinor } from './top-up-amount';
 import type { WalletTranslator } from './translator';
 import styles from './wallet.module.css';
 
