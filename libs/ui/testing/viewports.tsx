@@ -33,7 +33,9 @@ export function atViewport(viewport: ViewportName) {
  */
 export function isLaidOutAt(element: Element, viewport: ViewportName): boolean {
   const window = element.ownerDocument.defaultView;
-  return Boolean(window) && window!.innerWidth === widthOf(viewport) && element.getBoundingClientRect().width > 0;
+  return (
+    Boolean(window) && window!.innerWidth === widthOf(viewport) && element.getBoundingClientRect().width > 0
+  );
 }
 
 /** How many columns a list's items sit in, counted from where they start on screen. */

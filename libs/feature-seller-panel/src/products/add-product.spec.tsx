@@ -2,9 +2,9 @@ import type { Brand, Category, SellerProduct } from '@mall/sdk';
 import { errorHandler, operationHandler } from '@mall/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { profile } from '../testing/fixtures';
-import { withNodeUploads } from '../testing/node-uploads';
 import { BASE_URL, renderPage, signedInStorage, startApiServer } from '../testing/render-page';
 import { ProductsPage } from './products-page';
+import { withNodeUploads } from '@mall/ui/testing/node-uploads';
 
 const server = startApiServer();
 // A form of many fields typed key by key: slow on a busy machine.

@@ -1,9 +1,9 @@
 import { errorHandler, operationHandler } from '@mall/sdk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { profile } from '../testing/fixtures';
-import { withNodeUploads } from '../testing/node-uploads';
 import { BASE_URL, renderPage, signedInStorage, startApiServer } from '../testing/render-page';
 import { ProfilePage } from './profile-page';
+import { withNodeUploads } from '@mall/ui/testing/node-uploads';
 
 const server = startApiServer();
 // Several passwords typed key by key, with validation on each: slow on a busy machine.

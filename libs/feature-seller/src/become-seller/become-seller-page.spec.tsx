@@ -4,9 +4,9 @@ import { LOGGED_IN_KEY, memoryStorage, TOKEN_KEY } from '@mall/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { application, picture, registration, seller } from '../testing/fixtures';
-import { withNodeUploads } from '../testing/node-uploads';
 import { BASE_URL, renderPage, startApiServer } from '../testing/render-page';
 import { BecomeSellerPage } from './become-seller-page';
+import { withNodeUploads } from '@mall/ui/testing/node-uploads';
 
 const server = startApiServer();
 withNodeUploads();

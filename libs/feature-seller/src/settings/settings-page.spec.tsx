@@ -3,9 +3,9 @@ import { errorHandler, operationHandler } from '@mall/sdk/testing';
 import { LOGGED_IN_KEY, memoryStorage, TOKEN_KEY } from '@mall/session';
 import { screen, waitFor } from '@testing-library/react';
 import { seller } from '../testing/fixtures';
-import { withNodeUploads } from '../testing/node-uploads';
 import { BASE_URL, renderPage, startApiServer } from '../testing/render-page';
 import { SettingsPage } from './settings-page';
+import { withNodeUploads } from '@mall/ui/testing/node-uploads';
 
 const server = startApiServer();
 withNodeUploads();
