@@ -10,7 +10,7 @@ import { Button } from '@mall/ui';
 import { Formik } from 'formik';
 import { useRef } from 'react';
 import { type CardTopUpFormValues, type CardTopUpSchema, emptyCardTopUp } from './card-top-up-schema';
-import { topUpAmountMinor } from './top-up-amount';
+import { usdAmountMinor } from './usd-amount';
 import type { WalletTranslator } from './translator';
 import styles from './wallet.module.css';
 
@@ -37,7 +37,7 @@ export function CardTopUpView({ t, schema, minimum, declined, onTopUp }: CardTop
       validationSchema={schema}
       onSubmit={async (values, helpers) => {
         const { amount, ...card } = schema.cast(values);
-        if (await onTopUp({ amount_minor: topUpAmountMinor(amount)!, ...card })) helpers.resetForm();
+        if (await onTopUp({ amount_minor: usdAmountMinor(amount)!, ...card })) helpers.resetForm();
       }}
     >
       {(formik) => (
