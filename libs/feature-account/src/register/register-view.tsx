@@ -1,5 +1,5 @@
 import { FormAssist, FormikCheckboxField, FormikTextField, PASSWORD_MAX, PASSWORD_MIN } from '@mall/forms';
-import { Button } from '@mall/ui';
+import { Button, Card } from '@mall/ui';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
@@ -40,7 +40,7 @@ export function RegisterView({ t, schema, onSubmit, loginHref, termsHref }: Regi
     if (serverErrors) helpers.setErrors(serverErrors);
   };
   return (
-    <section className={styles.narrow} aria-labelledby={titleId}>
+    <Card size="narrow" aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
         {t('register.title')}
       </h1>
@@ -111,6 +111,6 @@ export function RegisterView({ t, schema, onSubmit, loginHref, termsHref }: Regi
           {t('register.haveAccount')} <Link to={loginHref}>{t('register.login')}</Link>
         </span>
       </p>
-    </section>
+    </Card>
   );
 }
