@@ -16,6 +16,7 @@ export {
 } from './card-fields/card-rules';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field/checkbox-field';
 export { FormAssist, FormikCheckboxField, FormikTextField } from './formik-fields/formik-fields';
+export { FieldRow, FormikForm } from './formik-form/formik-form';
 export {
   PasswordSignInForm,
   type PasswordSignInFormProps,
