@@ -1,4 +1,4 @@
-import { cardRules, type CardFormValues, emptyCard } from '@mall/forms';
+import { cardRuleMessages, cardRules, type CardFormValues, emptyCard } from '@mall/forms';
 import * as yup from 'yup';
 import { usd } from './money';
 import { type AmountLimits, usdAmountRule } from './usd-amount';
@@ -15,18 +15,7 @@ export function cardTopUpSchema(t: WalletTranslator, limits: AmountLimits, langu
   });
   return yup.object({
     amount: usdAmountRule(invalidAmount, limits),
-    ...cardRules(
-      {
-        cardNumber: t('card.validation.cardNumber'),
-        luhn: t('card.validation.luhn'),
-        expiryMonth: t('card.validation.expiryMonth'),
-        expiryYear: t('card.validation.expiryYear'),
-        expired: t('card.validation.expired'),
-        cvc: t('card.validation.cvc'),
-        holder: t('card.validation.holder'),
-      },
-      now,
-    ),
+    ...cardRules(cardRuleMessages(t), now),
   });
 }
 
