@@ -115,7 +115,8 @@ export function OfflineTopUp({
             />
             <UploadWidget
               label={t('topUp.proof')}
-              hint={proofError ?? t('topUp.proofHint')}
+              hint={t('topUp.proofHint')}
+              error={proofError}
               removeLabel={(name) => t('topUp.remove', { name })}
               tooManyMessage={t('topUp.tooMany')}
               accept="image/*"

@@ -30,7 +30,7 @@ function QuantityField({ t, max }: { t: OrdersT; max: number }) {
         max={max}
         onChange={(value) => void helpers.setValue(value)}
       />
-      <p className={styles.hint}>{t('return.quantityHint', { max })}</p>
+      <p className={styles.muted}>{t('return.quantityHint', { max })}</p>
     </div>
   );
 }
@@ -38,21 +38,19 @@ function QuantityField({ t, max }: { t: OrdersT; max: number }) {
 function PicturesField({ t }: { t: OrdersT }) {
   const [field, meta, helpers] = useField<File[]>('pictures');
   return (
-    <>
-      <UploadWidget
-        label={t('return.pictures')}
-        hint={t('return.picturesHint', { max: MAX_REFUND_IMAGES })}
-        listLabel={t('return.picturesList')}
-        removeLabel={(name) => t('return.removePicture', { name })}
-        tooManyMessage={t('return.tooManyPictures', { max: MAX_REFUND_IMAGES })}
-        maxFiles={MAX_REFUND_IMAGES}
-        accept="image/*"
-        multiple
-        value={field.value}
-        onChange={(files) => void helpers.setValue(files)}
-      />
-      {meta.error && <p className={styles.error}>{meta.error}</p>}
-    </>
+    <UploadWidget
+      label={t('return.pictures')}
+      hint={t('return.picturesHint', { max: MAX_REFUND_IMAGES })}
+      listLabel={t('return.picturesList')}
+      removeLabel={(name) => t('return.removePicture', { name })}
+      tooManyMessage={t('return.tooManyPictures', { max: MAX_REFUND_IMAGES })}
+      maxFiles={MAX_REFUND_IMAGES}
+      accept="image/*"
+      multiple
+      value={field.value}
+      onChange={(files) => void helpers.setValue(files)}
+      error={meta.error}
+    />
   );
 }
 
@@ -88,7 +86,7 @@ export function ReturnSheet({ t, item, onSubmit, onClose }: ReturnSheetProps) {
         {(formik) => (
           <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
             <FormAssist formRef={formRef} schema={schema} />
-            <p className={styles.hint}>{t('return.window', { days: RETURN_WINDOW_DAYS })}</p>
+            <p className={styles.muted}>{t('return.window', { days: RETURN_WINDOW_DAYS })}</p>
             <QuantityField t={t} max={bought} />
             <FormikTextAreaField name="reason" label={t('return.reason')} />
             <PicturesField t={t} />
