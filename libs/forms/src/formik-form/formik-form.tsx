@@ -18,7 +18,10 @@ export function FormikForm({ schema, children }: { schema: unknown; children: Re
   );
 }
 
-/** Fields side by side while each has room, one under another on a phone. */
-export function FieldRow({ children }: { children: ReactNode }) {
-  return <div className={styles.row}>{children}</div>;
+/**
+ * Fields side by side while each has room, one under another on a phone. In a narrow card (`narrow`), short
+ * fields such as names take less room, so they still sit side by side on a wide screen.
+ */
+export function FieldRow({ narrow = false, children }: { narrow?: boolean; children: ReactNode }) {
+  return <div className={narrow ? styles.narrowRow : styles.row}>{children}</div>;
 }
