@@ -1,7 +1,7 @@
-import { FormAssist, FormikTextAreaField } from '@mall/forms';
+import { FormikForm, FormikTextAreaField } from '@mall/forms';
 import { Button, NumberBox, Sheet, UploadWidget } from '@mall/ui';
 import { Formik, useField } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { MAX_REFUND_IMAGES, RETURN_WINDOW_DAYS } from '../shared/constants';
 import type { OrdersT } from '../shared/i18n';
 import styles from '../shared/orders.module.css';
@@ -67,7 +67,6 @@ export interface ReturnSheetProps {
 export function ReturnSheet({ t, item, onSubmit, onClose }: ReturnSheetProps) {
   const bought = item?.quantity ?? 1;
   const schema = useMemo(() => returnSchema(t, bought), [t, bought]);
-  const formRef = useRef<HTMLFormElement>(null);
   const initialValues: ReturnValues = { quantity: bought, reason: '', pictures: [] };
   return (
     <Sheet
@@ -84,8 +83,7 @@ export function ReturnSheet({ t, item, onSubmit, onClose }: ReturnSheetProps) {
         }}
       >
         {(formik) => (
-          <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-            <FormAssist formRef={formRef} schema={schema} />
+          <FormikForm schema={schema}>
             <p className={styles.muted}>{t('return.window', { days: RETURN_WINDOW_DAYS })}</p>
             <QuantityField t={t} max={bought} />
             <FormikTextAreaField name="reason" label={t('return.reason')} />
@@ -93,7 +91,7 @@ export function ReturnSheet({ t, item, onSubmit, onClose }: ReturnSheetProps) {
             <Button type="submit" fullWidth loading={formik.isSubmitting}>
               {t('return.submit')}
             </Button>
-          </form>
+          </FormikForm>
         )}
       </Formik>
     </Sheet>
