@@ -1,32 +1,21 @@
-import { cardRules, type CardFormValues, emptyCard } from '@mall/forms';
+import { cardRuleMessages, cardRules, type CardFormValues, emptyCard } from '@mall/forms';
 import * as yup from 'yup';
 import { usd } from './money';
-import { type TopUpLimits, topUpAmountRule } from './top-up-amount';
+import { type AmountLimits, usdAmountRule } from './usd-amount';
 import type { WalletTranslator } from './translator';
 
 /**
  * The card top-up form's rules: an amount within the top-up limits, and the card as the provider checks it,
  * with messages in the shopper's language. `now` fixes "past" for the expiry.
  */
-export function cardTopUpSchema(t: WalletTranslator, limits: TopUpLimits, language: string, now?: Date) {
+export function cardTopUpSchema(t: WalletTranslator, limits: AmountLimits, language: string, now?: Date) {
   const invalidAmount = t('card.invalidAmount', {
     min: usd(limits.minMinor, language),
     max: usd(limits.maxMinor, language),
   });
   return yup.object({
-    amount: topUpAmountRule(invalidAmount, limits),
-    ...cardRules(
-      {
-        cardNumber: t('card.validation.cardNumber'),
-        luhn: t('card.validation.luhn'),
-        expiryMonth: t('card.validation.expiryMonth'),
-        expiryYear: t('card.validation.expiryYear'),
-        expired: t('card.validation.expired'),
-        cvc: t('card.validation.cvc'),
-        holder: t('card.validation.holder'),
-      },
-      now,
-    ),
+    amount: usdAmountRule(invalidAmount, limits),
+    ...cardRules(cardRuleMessages(t), now),
   });
 }
 

@@ -1,16 +1,10 @@
 import { type BankCardRechargeArgs } from '@mall/sdk';
-import {
-  CardFields,
-  FormAssist,
-  FormikTextField,
-  SANDBOX_APPROVED_CARD,
-  SANDBOX_DECLINED_CARD,
-} from '@mall/forms';
+import { CardFields, cardFieldTexts, FormAssist, FormikTextField } from '@mall/forms';
 import { Button } from '@mall/ui';
 import { Formik } from 'formik';
 import { useRef } from 'react';
 import { type CardTopUpFormValues, type CardTopUpSchema, emptyCardTopUp } from './card-top-up-schema';
-import { topUpAmountMinor } from './top-up-amount';
+import { usdAmountMinor } from './usd-amount';
 import type { WalletTranslator } from './translator';
 import styles from './wallet.module.css';
 
@@ -37,7 +31,7 @@ export function CardTopUpView({ t, schema, minimum, declined, onTopUp }: CardTop
       validationSchema={schema}
       onSubmit={async (values, helpers) => {
         const { amount, ...card } = schema.cast(values);
-        if (await onTopUp({ amount_minor: topUpAmountMinor(amount)!, ...card })) helpers.resetForm();
+        if (await onTopUp({ amount_minor: usdAmountMinor(amount)!, ...card })) helpers.resetForm();
       }}
     >
       {(formik) => (
@@ -50,20 +44,7 @@ export function CardTopUpView({ t, schema, minimum, declined, onTopUp }: CardTop
             inputMode="decimal"
             required
           />
-          <CardFields
-            labels={{
-              cardNumber: t('card.cardNumber'),
-              expiryMonth: t('card.expiryMonth'),
-              expiryYear: t('card.expiryYear'),
-              cvc: t('card.cvc'),
-              holder: t('card.holder'),
-            }}
-            sandbox={{
-              title: t('card.sandboxTitle'),
-              approves: t('card.sandboxApproves', { number: SANDBOX_APPROVED_CARD }),
-              declines: t('card.sandboxDeclines', { number: SANDBOX_DECLINED_CARD }),
-            }}
-          />
+          <CardFields {...cardFieldTexts(t)} />
           {declined && (
             <p role="alert" className={styles.problem}>
               {t('card.declined')}

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { type TopUpLimits, topUpAmountRule } from './top-up-amount';
+import { type AmountLimits, usdAmountRule } from './usd-amount';
 import type { WalletTranslator } from './translator';
 
 /** The longest transaction id the API takes. */
@@ -17,11 +17,11 @@ export interface OfflineTopUpValues {
  * The offline top-up's rules: an amount within the top-up limits (`minimum` is the least, formatted), the
  * transaction id of the transfer, and one picture of it as proof.
  */
-export function offlineTopUpSchema(t: WalletTranslator, limits: TopUpLimits, minimum: string) {
-  const required = t('topUp.required');
+export function offlineTopUpSchema(t: WalletTranslator, limits: AmountLimits, minimum: string) {
+  const required = t('required');
   return yup.object({
     walletCode: yup.string().required(required),
-    amount: topUpAmountRule(t('topUp.invalidAmount', { min: minimum }), limits),
+    amount: usdAmountRule(t('topUp.invalidAmount', { min: minimum }), limits),
     transactionId: yup.string().trim().required(required).max(MAX_TRANSACTION_ID_LENGTH, required),
     proof: yup.array().of(yup.mixed<File>().required()).min(1, required).required(required),
   });

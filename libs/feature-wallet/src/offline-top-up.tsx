@@ -10,7 +10,7 @@ import {
   type OfflineTopUpValues,
 } from './offline-top-up-schema';
 import { QrCode } from './qr-code';
-import { topUpAmountMinor } from './top-up-amount';
+import { usdAmountMinor } from './usd-amount';
 import type { WalletTranslator } from './translator';
 import styles from './wallet.module.css';
 
@@ -45,7 +45,7 @@ export function OfflineTopUp({
     if (!file.data) return;
     const done = await recharge({
       wallet_code: values.walletCode,
-      amount_minor: topUpAmountMinor(values.amount)!,
+      amount_minor: usdAmountMinor(values.amount)!,
       transaction_id: values.transactionId.trim(),
       proof_file_id: file.data.id,
     });
@@ -115,7 +115,8 @@ export function OfflineTopUp({
             />
             <UploadWidget
               label={t('topUp.proof')}
-              hint={proofError ?? t('topUp.proofHint')}
+              hint={t('topUp.proofHint')}
+              error={proofError}
               removeLabel={(name) => t('topUp.remove', { name })}
               tooManyMessage={t('topUp.tooMany')}
               accept="image/*"

@@ -14,8 +14,10 @@ export {
   SANDBOX_APPROVED_CARD,
   SANDBOX_DECLINED_CARD,
 } from './card-fields/card-rules';
+export { cardFieldTexts, cardRuleMessages } from './card-fields/card-texts';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field/checkbox-field';
 export { FormAssist, FormikCheckboxField, FormikTextField } from './formik-fields/formik-fields';
+export { FieldRow, FormikForm } from './formik-form/formik-form';
 export {
   PasswordSignInForm,
   type PasswordSignInFormProps,

@@ -1,2 +1,3 @@
-// Test support for form schemas, shared by the feature libraries' schema specs.
+// Test support for forms, shared by the feature libraries' specs: schema messages, and what a form sent.
+export { recordForm, recordUpload, type SentForm, type SentUpload } from './recording-responders';
 export { schemaErrors } from './schema-errors';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@mall/money';
 import type { GetNoticesData, Notice, UserBalance, UserInfo } from '@mall/sdk';
-import { Badge, Button, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
+import { Badge, Button, Card, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
 import { routes } from '@mall/shop-routes';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ export interface DashboardViewProps {
 function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
-    <section className={styles.card} aria-labelledby={id}>
+    <Card size="compact" aria-labelledby={id}>
       <div className={styles.cardHeader}>
         <h2 id={id} className={styles.cardTitle}>
           {title}
@@ -51,7 +51,7 @@ function Section({ title, actions, children }: { title: string; actions?: ReactN
         {actions}
       </div>
       {children}
-    </section>
+    </Card>
   );
 }
 

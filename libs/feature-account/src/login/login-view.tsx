@@ -1,4 +1,5 @@
 import { PasswordSignInForm } from '@mall/forms';
+import { Card } from '@mall/ui';
 import type { FormikErrors } from 'formik';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +29,7 @@ export function LoginView({
 }: LoginViewProps) {
   const titleId = useId();
   return (
-    <section className={styles.narrow} aria-labelledby={titleId}>
+    <Card size="narrow" aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
         {t('account:login.title')}
       </h1>
@@ -53,6 +54,6 @@ export function LoginView({
         </span>
         <Link to={socialLoginHref}>{t('account:login.social')}</Link>
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,14 @@
-import { FormAssist, FormikCheckboxField, FormikTextField, PASSWORD_MAX, PASSWORD_MIN } from '@mall/forms';
-import { Button } from '@mall/ui';
+import {
+  FieldRow,
+  FormikCheckboxField,
+  FormikForm,
+  FormikTextField,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '@mall/forms';
+import { Button, Card } from '@mall/ui';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import styles from '../shared/page.module.css';
 import type { AccountTranslator } from '../shared/translator';
@@ -33,23 +40,21 @@ const initialValues: RegisterFormValues = {
 
 /** The registration screen (docs/requirements.md R4 rules; the terms must be agreed to before anything is sent). */
 export function RegisterView({ t, schema, onSubmit, loginHref, termsHref }: RegisterViewProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const submit = async (values: RegisterFormValues, helpers: FormikHelpers<RegisterFormValues>) => {
     const serverErrors = await onSubmit(values);
     if (serverErrors) helpers.setErrors(serverErrors);
   };
   return (
-    <section className={styles.narrow} aria-labelledby={titleId}>
+    <Card size="narrow" aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
         {t('register.title')}
       </h1>
       <p className={styles.intro}>{t('register.intro')}</p>
       <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {(formik) => (
-          <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-            <FormAssist formRef={formRef} schema={schema} />
-            <div className={styles.row}>
+          <FormikForm schema={schema}>
+            <FieldRow narrow>
               <FormikTextField
                 name="firstname"
                 autoComplete="given-name"
@@ -66,7 +71,7 @@ export function RegisterView({ t, schema, onSubmit, loginHref, termsHref }: Regi
                 hint={t('register.nameHint')}
                 required
               />
-            </div>
+            </FieldRow>
             <FormikTextField
               name="email"
               type="email"
@@ -103,7 +108,7 @@ export function RegisterView({ t, schema, onSubmit, loginHref, termsHref }: Regi
             <Button type="submit" fullWidth loading={formik.isSubmitting}>
               {t('register.submit')}
             </Button>
-          </form>
+          </FormikForm>
         )}
       </Formik>
       <p className={styles.links}>
@@ -111,6 +116,6 @@ export function RegisterView({ t, schema, onSubmit, loginHref, termsHref }: Regi
           {t('register.haveAccount')} <Link to={loginHref}>{t('register.login')}</Link>
         </span>
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@mall/ui';
+import { Button, Card } from '@mall/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styles from '../shared/page.module.css';
@@ -22,7 +22,7 @@ export function SocialLoginView({ t, phase, onStart, loginHref, dashboardHref }:
   const emailLogin = <Link to={loginHref}>{t('social.emailLogin')}</Link>;
   const dashboard = <Link to={dashboardHref}>{t('social.dashboard')}</Link>;
   return (
-    <section className={styles.narrow} aria-labelledby={titleId}>
+    <Card size="narrow" aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
         {t('social.title')}
       </h1>
@@ -71,6 +71,6 @@ export function SocialLoginView({ t, phase, onStart, loginHref, dashboardHref }:
           <p className={styles.links}>{dashboard}</p>
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -4,13 +4,12 @@ import { routes } from '@mall/shop-routes';
 import { Button, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
 import {
   CardFields,
+  cardFieldTexts,
   type CardFormValues,
   type CardSchema,
   type CardValues,
   emptyCard,
   FormAssist,
-  SANDBOX_APPROVED_CARD,
-  SANDBOX_DECLINED_CARD,
 } from '@mall/forms';
 import { Formik } from 'formik';
 import { useRef } from 'react';
@@ -175,20 +174,7 @@ function CardForm({ t, cardSchema, onRequestPay, total }: CardFormProps) {
         {(formik) => (
           <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
             <FormAssist formRef={formRef} schema={cardSchema} />
-            <CardFields
-              labels={{
-                cardNumber: t('pay.cardNumber'),
-                expiryMonth: t('pay.expiryMonth'),
-                expiryYear: t('pay.expiryYear'),
-                cvc: t('pay.cvc'),
-                holder: t('pay.holder'),
-              }}
-              sandbox={{
-                title: t('pay.sandboxTitle'),
-                approves: t('pay.sandboxApproves', { number: SANDBOX_APPROVED_CARD }),
-                declines: t('pay.sandboxDeclines', { number: SANDBOX_DECLINED_CARD }),
-              }}
-            />
+            <CardFields {...cardFieldTexts(t)} />
             <Button type="submit">{t('pay.submit', { amount: total })}</Button>
           </form>
         )}

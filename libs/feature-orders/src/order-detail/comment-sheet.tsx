@@ -1,7 +1,7 @@
-import { FormAssist, FormikTextAreaField } from '@mall/forms';
+import { FormikForm, FormikTextAreaField } from '@mall/forms';
 import { Button, Sheet } from '@mall/ui';
 import { Formik, useField } from 'formik';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { MAX_RATING } from '../shared/constants';
 import type { OrdersT } from '../shared/i18n';
 import styles from '../shared/orders.module.css';
@@ -58,7 +58,6 @@ export interface CommentSheetProps {
 /** Rating and review of one item of a completed order. */
 export function CommentSheet({ t, itemName, onSubmit, onClose }: CommentSheetProps) {
   const schema = useMemo(() => commentSchema(t), [t]);
-  const formRef = useRef<HTMLFormElement>(null);
   return (
     <Sheet
       open={itemName !== undefined}
@@ -74,14 +73,13 @@ export function CommentSheet({ t, itemName, onSubmit, onClose }: CommentSheetPro
         }}
       >
         {(formik) => (
-          <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-            <FormAssist formRef={formRef} schema={schema} />
+          <FormikForm schema={schema}>
             <RatingField t={t} />
             <FormikTextAreaField name="content" label={t('comment.content')} />
             <Button type="submit" fullWidth loading={formik.isSubmitting}>
               {t('comment.submit')}
             </Button>
-          </form>
+          </FormikForm>
         )}
       </Formik>
     </Sheet>

@@ -1,7 +1,7 @@
 import { LocalisedText, useFormatDate } from '@mall/i18n';
 import type { OrderDetail, OrderItem } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
-import { ConfirmDialog, EmptyState, QueryContent, TextArea, type QueryState } from '@mall/ui';
+import { Card, ConfirmDialog, EmptyState, QueryContent, type QueryState, TextArea } from '@mall/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_REMARK_LENGTH } from '../shared/constants';
@@ -109,7 +109,7 @@ function OrderContent(props: Omit<OrderDetailViewProps, 'order'> & { order: Orde
 
   return (
     <div className={styles.stack}>
-      <section className={styles.section} aria-label={t('actions.heading')}>
+      <Card size="compact" aria-label={t('actions.heading')}>
         <div className={styles.cardHeader}>
           <h2 className={styles.sectionTitle}>{t('card.number', { sn: order.order_sn })}</h2>
           <span className={styles.state}>{t(`labels.${order.history_state}`)}</span>
@@ -141,10 +141,9 @@ function OrderContent(props: Omit<OrderDetailViewProps, 'order'> & { order: Orde
             }}
           />
         </div>
-      </section>
+      </Card>
 
-      <section className={styles.section} aria-label={t('detail.sections.items')}>
-        <h2 className={styles.sectionTitle}>{t('detail.sections.items')}</h2>
+      <Card size="compact" title={t('detail.sections.items')}>
         <ul className={styles.items}>
           {order.items.map((item, index) => (
             <li key={item.item_id} className={styles.detailItem}>
@@ -184,7 +183,7 @@ function OrderContent(props: Omit<OrderDetailViewProps, 'order'> & { order: Orde
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
 
       <div className={styles.grid}>
         <FactsSection

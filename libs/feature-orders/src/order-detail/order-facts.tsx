@@ -1,3 +1,4 @@
+import { Card } from '@mall/ui';
 import type { ReactNode } from 'react';
 import styles from '../shared/orders.module.css';
 
@@ -10,8 +11,7 @@ export function FactsSection({
   facts: [label: string, value: ReactNode][];
 }) {
   return (
-    <section className={styles.section} aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+    <Card size="compact" title={title}>
       <dl className={styles.facts}>
         {facts.map(([label, value]) => (
           <div key={label} className={styles.fact}>
@@ -20,6 +20,6 @@ export function FactsSection({
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }

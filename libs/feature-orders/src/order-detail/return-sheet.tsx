@@ -1,7 +1,7 @@
-import { FormAssist, FormikTextAreaField } from '@mall/forms';
+import { FormikForm, FormikTextAreaField } from '@mall/forms';
 import { Button, NumberBox, Sheet, UploadWidget } from '@mall/ui';
 import { Formik, useField } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { MAX_REFUND_IMAGES, RETURN_WINDOW_DAYS } from '../shared/constants';
 import type { OrdersT } from '../shared/i18n';
 import styles from '../shared/orders.module.css';
@@ -30,7 +30,7 @@ function QuantityField({ t, max }: { t: OrdersT; max: number }) {
         max={max}
         onChange={(value) => void helpers.setValue(value)}
       />
-      <p className={styles.hint}>{t('return.quantityHint', { max })}</p>
+      <p className={styles.muted}>{t('return.quantityHint', { max })}</p>
     </div>
   );
 }
@@ -38,21 +38,19 @@ function QuantityField({ t, max }: { t: OrdersT; max: number }) {
 function PicturesField({ t }: { t: OrdersT }) {
   const [field, meta, helpers] = useField<File[]>('pictures');
   return (
-    <>
-      <UploadWidget
-        label={t('return.pictures')}
-        hint={t('return.picturesHint', { max: MAX_REFUND_IMAGES })}
-        listLabel={t('return.picturesList')}
-        removeLabel={(name) => t('return.removePicture', { name })}
-        tooManyMessage={t('return.tooManyPictures', { max: MAX_REFUND_IMAGES })}
-        maxFiles={MAX_REFUND_IMAGES}
-        accept="image/*"
-        multiple
-        value={field.value}
-        onChange={(files) => void helpers.setValue(files)}
-      />
-      {meta.error && <p className={styles.error}>{meta.error}</p>}
-    </>
+    <UploadWidget
+      label={t('return.pictures')}
+      hint={t('return.picturesHint', { max: MAX_REFUND_IMAGES })}
+      listLabel={t('return.picturesList')}
+      removeLabel={(name) => t('return.removePicture', { name })}
+      tooManyMessage={t('return.tooManyPictures', { max: MAX_REFUND_IMAGES })}
+      maxFiles={MAX_REFUND_IMAGES}
+      accept="image/*"
+      multiple
+      value={field.value}
+      onChange={(files) => void helpers.setValue(files)}
+      error={meta.error}
+    />
   );
 }
 
@@ -69,7 +67,6 @@ export interface ReturnSheetProps {
 export function ReturnSheet({ t, item, onSubmit, onClose }: ReturnSheetProps) {
   const bought = item?.quantity ?? 1;
   const schema = useMemo(() => returnSchema(t, bought), [t, bought]);
-  const formRef = useRef<HTMLFormElement>(null);
   const initialValues: ReturnValues = { quantity: bought, reason: '', pictures: [] };
   return (
     <Sheet
@@ -86,16 +83,15 @@ export function ReturnSheet({ t, item, onSubmit, onClose }: ReturnSheetProps) {
         }}
       >
         {(formik) => (
-          <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-            <FormAssist formRef={formRef} schema={schema} />
-            <p className={styles.hint}>{t('return.window', { days: RETURN_WINDOW_DAYS })}</p>
+          <FormikForm schema={schema}>
+            <p className={styles.muted}>{t('return.window', { days: RETURN_WINDOW_DAYS })}</p>
             <QuantityField t={t} max={bought} />
             <FormikTextAreaField name="reason" label={t('return.reason')} />
             <PicturesField t={t} />
             <Button type="submit" fullWidth loading={formik.isSubmitting}>
               {t('return.submit')}
             </Button>
-          </form>
+          </FormikForm>
         )}
       </Formik>
     </Sheet>

@@ -1,7 +1,7 @@
 import { LocalisedText } from '@mall/i18n';
 import type { Refund } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
-import { Button } from '@mall/ui';
+import { Button, Card } from '@mall/ui';
 import { Link } from 'react-router';
 import type { OrdersT } from '../shared/i18n';
 import type { Money } from '../shared/money';
@@ -20,7 +20,7 @@ export interface RefundCardProps {
 export function RefundCard({ t, refund, money, formatDate, onWithdraw }: RefundCardProps) {
   const titleId = `refund-${refund.id}`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" size="compact" aria-labelledby={titleId}>
       <div className={styles.cardHeader}>
         <h2 id={titleId} className={styles.cardTitle}>
           <LocalisedText value={refund.item.name} />
@@ -73,6 +73,6 @@ export function RefundCard({ t, refund, money, formatDate, onWithdraw }: RefundC
           </Button>
         </div>
       )}
-    </article>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton } from '@mall/ui';
+import { Card, Skeleton } from '@mall/ui';
 import styles from '../shared/orders.module.css';
 
 const PLACEHOLDER_CARDS = 3;
@@ -8,14 +8,14 @@ export function ListSkeleton() {
   return (
     <div className={styles.list}>
       {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-        <div key={index} className={styles.card}>
+        <Card key={index} as="div" size="compact">
           <Skeleton shape="short-line" />
           <div className={styles.item}>
             <Skeleton shape="square" className={styles.thumb} />
             <Skeleton />
           </div>
           <Skeleton shape="short-line" />
-        </div>
+        </Card>
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 import { LocalisedText } from '@mall/i18n';
 import type { OrderSummary } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
+import { Card } from '@mall/ui';
 import { Link } from 'react-router';
 import type { OrdersT } from '../shared/i18n';
 import type { Money } from '../shared/money';
@@ -22,7 +23,7 @@ export function OrderCard({ t, order, money, formatDate }: OrderCardProps) {
   const detail = routes.orderDetail({ id: order.id });
   const payable = canPay(order).allowed;
   return (
-    <article className={styles.card} aria-labelledby={`order-${order.id}`}>
+    <Card as="article" size="compact" aria-labelledby={`order-${order.id}`}>
       <div className={styles.cardHeader}>
         <h2 id={`order-${order.id}`} className={styles.cardTitle}>
           <Link to={detail}>{t('card.number', { sn: order.order_sn })}</Link>
@@ -61,6 +62,6 @@ export function OrderCard({ t, order, money, formatDate }: OrderCardProps) {
           </Link>
         )}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { LocalisedText } from '@mall/i18n';
 import type { DeliveryState, SellerOrderDetail } from '@mall/sdk';
-import { FormAssist, FormikTextField } from '@mall/forms';
+import { FieldRow, FormikForm, FormikTextField } from '@mall/forms';
 import { Button, Card, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
 import { Formik, type FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { panelPaths } from '../shared/panel-paths';
 import styles from '../shared/panel.module.css';
@@ -41,7 +41,6 @@ function ShipForm({
   schema: ShipSchema;
   onShip: OrderDetailViewProps['onShip'];
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const submit = async (values: ShipValues, helpers: FormikHelpers<ShipValues>) => {
     await onShip(schema.cast(values) as ShipValues);
     helpers.setSubmitting(false);
@@ -49,16 +48,15 @@ function ShipForm({
   return (
     <Formik initialValues={{ log_sn: '', carrier: '' }} validationSchema={schema} onSubmit={submit}>
       {(formik) => (
-        <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-          <FormAssist formRef={formRef} schema={schema} />
-          <div className={styles.row}>
+        <FormikForm schema={schema}>
+          <FieldRow>
             <FormikTextField name="log_sn" label={t('orders.logistics')} autoComplete="off" required />
             <FormikTextField name="carrier" label={t('orders.carrier')} required />
-          </div>
+          </FieldRow>
           <Button type="submit" loading={formik.isSubmitting}>
             {t('orders.ship')}
           </Button>
-        </form>
+        </FormikForm>
       )}
     </Formik>
   );

@@ -1,8 +1,8 @@
-import { FormAssist, FormikTextField } from '@mall/forms';
+import { FieldRow, FormikForm, FormikTextField } from '@mall/forms';
 import type { PaymentSettings, WalletCurrency } from '@mall/sdk';
 import { Button, Card, QueryContent, type QueryState } from '@mall/ui';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import styles from '../shared/panel.module.css';
 import { queryLabels } from '../shared/query-labels';
 import type { PanelTranslator } from '../shared/translator';
@@ -30,7 +30,6 @@ function PaymentForm({
   onSave,
   formatDate,
 }: Omit<PaymentViewProps, 'payment'> & { data: PaymentData }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const { settings, wallets } = data;
   const schema = useMemo(() => schemaFor(wallets), [schemaFor, wallets]);
   const initialValues: PaymentValues = {
@@ -53,8 +52,7 @@ function PaymentForm({
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit} enableReinitialize>
       {(formik) => (
-        <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-          <FormAssist formRef={formRef} schema={schema} />
+        <FormikForm schema={schema}>
           <p role="status" className={styles.muted}>
             {settings.updated_at
               ? t('payment.lastChange', { date: formatDate(settings.updated_at) })
@@ -72,11 +70,11 @@ function PaymentForm({
             ))}
           </Card>
           <Card title={t('payment.bank')}>
-            <div className={styles.row}>
+            <FieldRow>
               <FormikTextField name="bank_name" label={t('payment.bankName')} />
               <FormikTextField name="account_name" label={t('payment.accountName')} />
-            </div>
-            <div className={styles.row}>
+            </FieldRow>
+            <FieldRow>
               <FormikTextField
                 name="account_number"
                 label={t('payment.accountNumber')}
@@ -94,7 +92,7 @@ function PaymentForm({
                 inputMode="numeric"
                 autoComplete="off"
               />
-            </div>
+            </FieldRow>
           </Card>
           <FormikTextField
             name="current_password"
@@ -108,7 +106,7 @@ function PaymentForm({
               {t('payment.save')}
             </Button>
           </div>
-        </form>
+        </FormikForm>
       )}
     </Formik>
   );

@@ -1,4 +1,5 @@
 import type { Brand, Category, SellerProduct } from '@mall/sdk';
+import { recordUpload, type SentUpload } from '@mall/forms/testing';
 import { errorHandler, operationHandler } from '@mall/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { profile } from '../testing/fixtures';
@@ -35,7 +36,7 @@ const added: SellerProduct = {
 
 /** The shop's products (the added one once it was sent), the catalogue's lists, uploads and the new product. */
 function serveShop() {
-  const sent = { uploads: [] as string[], products: [] as URLSearchParams[] };
+  const sent = { uploads: [] as SentUpload[], products: [] as URLSearchParams[] };
   server.use(
     operationHandler('getSellerProfile', profile, BASE_URL),
     operationHandler('getAllCategories', { list: categories }, BASE_URL),
@@ -48,15 +49,7 @@ function serveShop() {
       },
       BASE_URL,
     ),
-    operationHandler(
-      'uploadFile',
-      async (request) => {
-        sent.uploads.push(String((await request.formData()).get('purpose')));
-        const id = 4 + sent.uploads.length;
-        return { id, url: `/media/${id}.png`, content_type: 'image/png', size: 1, private: false };
-      },
-      BASE_URL,
-    ),
+    operationHandler('uploadFile', recordUpload(sent.uploads), BASE_URL),
     operationHandler(
       'addSellerProduct',
       async (request) => {
@@ -137,7 +130,10 @@ describe('adding a product', () => {
     expect(
       await screen.findByText('“Celadon cup” was sent to staff review. It goes on sale once approved.'),
     ).toBeInTheDocument();
-    expect(sent.uploads).toEqual(['product_image', 'product_image']);
+    expect(sent.uploads).toEqual([
+      { name: 'front.png', purpose: 'product_image' },
+      { name: 'side.png', purpose: 'product_image' },
+    ]);
     expect(sent.products).toHaveLength(1);
     const product = sent.products[0]!;
     expect(Object.fromEntries(product)).toEqual({
@@ -149,9 +145,9 @@ describe('adding a product', () => {
       stock: '3',
       category_id: '4',
       brand_id: '2',
-      image_file_ids: '6',
+      image_file_ids: '32',
     });
-    expect(product.getAll('image_file_ids')).toEqual(['5', '6']);
+    expect(product.getAll('image_file_ids')).toEqual(['31', '32']);
     expect(screen.queryByRole('heading', { name: 'New product' })).not.toBeInTheDocument();
     const item = await screen.findByRole('listitem');
     expect(item).toHaveTextContent(/Celadon cup.*In stock: 3.*\$12\.50.*In review/);

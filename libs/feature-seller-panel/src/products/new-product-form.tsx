@@ -1,9 +1,9 @@
-import { FormAssist, FormikTextAreaField, FormikTextField } from '@mall/forms';
+import { FieldRow, FormikForm, FormikTextAreaField, FormikTextField } from '@mall/forms';
 import { languages } from '@mall/i18n';
 import type { Brand, Category } from '@mall/sdk';
 import { Button, UploadWidget } from '@mall/ui';
 import { Formik, useField, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormikSelectField } from '../shared/formik-select-field';
 import styles from '../shared/panel.module.css';
 import type { PanelTranslator } from '../shared/translator';
@@ -45,7 +45,7 @@ function LanguageTexts({ t, code, name, tag }: { t: PanelTranslator } & (typeof 
         <span lang={tag}>{name}</span>
         {code !== 'en' && <span className={styles.muted}> · {t('products.add.fallback')}</span>}
       </summary>
-      <div role="group" aria-labelledby={summaryId} className={styles.form} lang={tag}>
+      <div role="group" aria-labelledby={summaryId} className={styles.fields} lang={tag}>
         <FormikTextField
           name={textKey('name', code)}
           label={t('products.add.name')}
@@ -70,7 +70,7 @@ function ImagesField({ t }: { t: PanelTranslator }) {
   const [field, meta, helpers] = useField<File[]>('images');
   const error = meta.touched ? meta.error : undefined;
   return (
-    <div className={styles.form}>
+    <div className={styles.fields}>
       <UploadWidget
         name="images"
         label={t('products.add.imagesPick')}
@@ -118,7 +118,6 @@ function CategoryOptions({ categories }: { categories: readonly Category[] }) {
 
 /** A new product: texts per language, price, stock, category, brand and pictures; it then goes to staff review. */
 export function NewProductForm({ t, schema, categories, brands, onAdd, onCancel }: NewProductFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const submit = async (values: NewProductValues, helpers: FormikHelpers<NewProductValues>) => {
     const outcome = await onAdd(schema.cast(values) as NewProductValues);
     helpers.setSubmitting(false);
@@ -127,19 +126,18 @@ export function NewProductForm({ t, schema, categories, brands, onAdd, onCancel 
   return (
     <Formik initialValues={blankProduct()} validationSchema={schema} onSubmit={submit}>
       {(formik) => (
-        <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-          <FormAssist formRef={formRef} schema={schema} />
+        <FormikForm schema={schema}>
           <p className={styles.muted}>{t('products.add.intro')}</p>
           <div className={own.languages}>
             {languages.map((language) => (
               <LanguageTexts key={language.code} t={t} {...language} />
             ))}
           </div>
-          <div className={styles.row}>
+          <FieldRow>
             <FormikTextField name="price" label={t('products.price')} inputMode="decimal" required />
             <FormikTextField name="stock" label={t('products.stock')} inputMode="numeric" required />
-          </div>
-          <div className={styles.row}>
+          </FieldRow>
+          <FieldRow>
             <FormikSelectField name="category_id" label={t('products.add.category')} required>
               <option value="">{t('products.add.chooseCategory')}</option>
               <CategoryOptions categories={categories} />
@@ -152,7 +150,7 @@ export function NewProductForm({ t, schema, categories, brands, onAdd, onCancel 
                 </option>
               ))}
             </FormikSelectField>
-          </div>
+          </FieldRow>
           <ImagesField t={t} />
           <div className={styles.actions}>
             <Button type="submit" loading={formik.isSubmitting}>
@@ -162,7 +160,7 @@ export function NewProductForm({ t, schema, categories, brands, onAdd, onCancel 
               {t('products.cancel')}
             </Button>
           </div>
-        </form>
+        </FormikForm>
       )}
     </Formik>
   );

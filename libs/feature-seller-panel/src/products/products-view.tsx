@@ -1,9 +1,9 @@
-import { FormAssist, FormikCheckboxField, FormikTextField } from '@mall/forms';
+import { FieldRow, FormikCheckboxField, FormikForm, FormikTextField } from '@mall/forms';
 import { LocalisedText } from '@mall/i18n';
 import type { GetSellerProductsData, SellerProduct } from '@mall/sdk';
 import { Button, EmptyState, QueryContent, type QueryState } from '@mall/ui';
 import { Formik, type FormikHelpers } from 'formik';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styles from '../shared/panel.module.css';
 import { queryLabels } from '../shared/query-labels';
 import type { PanelTranslator } from '../shared/translator';
@@ -35,7 +35,6 @@ function ProductForm({
   product: SellerProduct;
   onDone: () => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const initialValues: ProductValues = {
     price: (product.price_minor / 100).toFixed(2),
     stock: String(product.stock),
@@ -49,12 +48,11 @@ function ProductForm({
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {(formik) => (
-        <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-          <FormAssist formRef={formRef} schema={schema} />
-          <div className={styles.row}>
+        <FormikForm schema={schema}>
+          <FieldRow>
             <FormikTextField name="price" label={t('products.price')} inputMode="decimal" required />
             <FormikTextField name="stock" label={t('products.stock')} inputMode="numeric" required />
-          </div>
+          </FieldRow>
           {reviewed(product) && <FormikCheckboxField name="on_sale" label={t('products.onSale')} />}
           <div className={styles.actions}>
             <Button type="submit" loading={formik.isSubmitting}>
@@ -64,7 +62,7 @@ function ProductForm({
               {t('products.cancel')}
             </Button>
           </div>
-        </form>
+        </FormikForm>
       )}
     </Formik>
   );

@@ -1,3 +1,4 @@
+import { recordForm, recordUpload, type SentForm, type SentUpload } from '@mall/forms/testing';
 import { errorHandler, operationHandler } from '@mall/sdk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { profile } from '../testing/fixtures';
@@ -11,25 +12,11 @@ jest.setTimeout(15_000);
 withNodeUploads();
 
 function serveProfile() {
-  const sent: { upload: string[]; update: Array<Record<string, string>> } = { upload: [], update: [] };
+  const sent = { upload: [] as SentUpload[], update: [] as SentForm[] };
   server.use(
     operationHandler('getSellerProfile', profile, BASE_URL),
-    operationHandler(
-      'uploadFile',
-      async (request) => {
-        sent.upload.push(String((await request.formData()).get('purpose')));
-        return { id: 5, url: '/media/ada.png', content_type: 'image/png', size: 7, private: false };
-      },
-      BASE_URL,
-    ),
-    operationHandler(
-      'updateSellerProfile',
-      async (request) => {
-        sent.update.push(Object.fromEntries(new URLSearchParams(await request.text())));
-        return profile;
-      },
-      BASE_URL,
-    ),
+    operationHandler('uploadFile', recordUpload(sent.upload), BASE_URL),
+    operationHandler('updateSellerProfile', recordForm(sent.update, profile), BASE_URL),
   );
   return sent;
 }
@@ -54,7 +41,7 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Saved.'));
-    expect(sent.upload).toEqual(['avatar']);
+    expect(sent.upload).toEqual([{ name: 'ada.png', purpose: 'avatar' }]);
     expect(sent.update).toEqual([{ name: 'Ada King', phone: '+44 20 7946 0000', photo: '/media/ada.png' }]);
   });
 

@@ -1,8 +1,8 @@
-import { FormAssist, FormikTextField } from '@mall/forms';
+import { FieldRow, FormikForm, FormikTextField } from '@mall/forms';
 import type { SellerProfile } from '@mall/sdk';
 import { Button, Card, QueryContent, type QueryState, UploadWidget } from '@mall/ui';
 import { Formik, useField, type FormikErrors, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
+
 import styles from '../shared/panel.module.css';
 import { queryLabels } from '../shared/query-labels';
 import type { PanelTranslator } from '../shared/translator';
@@ -48,7 +48,6 @@ function ProfileForm({
   schema,
   onSave,
 }: Omit<ProfileViewProps, 'profile'> & { profile: SellerProfile }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const initialValues: ProfileValues = {
     name: profile.name,
     phone: profile.phone,
@@ -72,13 +71,12 @@ function ProfileForm({
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit} enableReinitialize>
       {(formik) => (
-        <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-          <FormAssist formRef={formRef} schema={schema} />
+        <FormikForm schema={schema}>
           <Card title={profile.name || profile.email}>
             <p className={styles.muted}>{profile.email}</p>
             {profile.shop && <p>{t('profile.shop', { name: profile.shop.name })}</p>}
             <PhotoField t={t} current={profile.photo} />
-            <div className={styles.row}>
+            <FieldRow>
               <FormikTextField name="name" label={t('profile.name')} autoComplete="name" required />
               <FormikTextField
                 name="phone"
@@ -87,11 +85,11 @@ function ProfileForm({
                 autoComplete="tel"
                 label={t('profile.phone')}
               />
-            </div>
+            </FieldRow>
           </Card>
           <Card title={t('profile.passwordHeading')}>
             <p className={styles.muted}>{t('profile.passwordHint')}</p>
-            <div className={styles.row}>
+            <FieldRow>
               <FormikTextField
                 name="password"
                 type="password"
@@ -104,7 +102,7 @@ function ProfileForm({
                 autoComplete="new-password"
                 label={t('profile.confirmPassword')}
               />
-            </div>
+            </FieldRow>
             <FormikTextField
               name="current_password"
               type="password"
@@ -117,7 +115,7 @@ function ProfileForm({
               {t('profile.save')}
             </Button>
           </div>
-        </form>
+        </FormikForm>
       )}
     </Formik>
   );

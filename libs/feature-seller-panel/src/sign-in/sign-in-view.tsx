@@ -1,4 +1,4 @@
-import { LoadingIndicator } from '@mall/ui';
+import { Card, LoadingIndicator } from '@mall/ui';
 import { lazy, Suspense, useId } from 'react';
 import styles from '../shared/panel.module.css';
 import type { PanelTranslator } from '../shared/translator';
@@ -21,7 +21,7 @@ export interface SignInViewProps {
 export function SignInView({ t, handingOver, ticketRefused, onSubmit }: SignInViewProps) {
   const titleId = useId();
   return (
-    <section className={own.box} aria-labelledby={titleId}>
+    <Card size="narrow" aria-labelledby={titleId}>
       <p className={own.brand}>{t('app.name')}</p>
       <h1 id={titleId} className={styles.title}>
         {t('signIn.title')}
@@ -41,6 +41,6 @@ export function SignInView({ t, handingOver, ticketRefused, onSubmit }: SignInVi
           </Suspense>
         </>
       )}
-    </section>
+    </Card>
   );
 }

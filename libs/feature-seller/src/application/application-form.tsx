@@ -1,8 +1,7 @@
-import { FormAssist, FormikTextAreaField, FormikTextField } from '@mall/forms';
+import { FormikForm, FormikTextAreaField, FormikTextField } from '@mall/forms';
 import { Button } from '@mall/ui';
 import { Formik, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
-import styles from '../shared/page.module.css';
+
 import { SHOP_NAME_MAX } from '../shared/field-rules';
 import type { SellerTranslator } from '../shared/translator';
 import type { ApplicationSchema, ApplicationValues } from './application-schema';
@@ -18,7 +17,6 @@ export interface ApplicationFormProps {
 }
 
 export function ApplicationForm({ t, schema, initialValues, submitLabel, onSubmit }: ApplicationFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const submit = async (values: ApplicationValues, helpers: FormikHelpers<ApplicationValues>) => {
     await onSubmit(schema.cast(values) as ApplicationValues);
     helpers.setSubmitting(false);
@@ -26,8 +24,7 @@ export function ApplicationForm({ t, schema, initialValues, submitLabel, onSubmi
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {(formik) => (
-        <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-          <FormAssist formRef={formRef} schema={schema} />
+        <FormikForm schema={schema}>
           <FormikTextField name="shop_name" label={t('apply.shopName')} maxLength={SHOP_NAME_MAX} required />
           <FormikTextAreaField
             name="reason"
@@ -38,7 +35,7 @@ export function ApplicationForm({ t, schema, initialValues, submitLabel, onSubmi
           <Button type="submit" loading={formik.isSubmitting}>
             {submitLabel}
           </Button>
-        </form>
+        </FormikForm>
       )}
     </Formik>
   );

@@ -1,4 +1,5 @@
 import type { SellerApplication, ShopRegistration } from '@mall/sdk';
+import { recordForm, recordUpload, type SentForm, type SentUpload } from '@mall/forms/testing';
 import { envelope, operationHandler } from '@mall/sdk/testing';
 import { LOGGED_IN_KEY, memoryStorage, TOKEN_KEY } from '@mall/session';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -18,44 +19,23 @@ function serveSeller(state: {
   application: SellerApplication | null;
   registration?: ShopRegistration | null;
 }) {
-  const sent: Record<string, unknown[]> = { apply: [], upload: [], register: [] };
+  const sent = { apply: [] as SentForm[], upload: [] as SentUpload[], register: [] as SentForm[] };
   server.use(
     operationHandler('getUserInfo', seller, BASE_URL),
     operationHandler('getSellerApplication', () => state.application, BASE_URL),
     operationHandler('getShopRegistration', () => state.registration ?? null, BASE_URL),
     operationHandler(
       'applySeller',
-      async (request) => {
-        const body = Object.fromEntries(new URLSearchParams(await request.text()));
-        sent.apply!.push(body);
-        state.application = application({ ...body, status: 'pending' });
-        return state.application;
-      },
+      recordForm(sent.apply, (body) => (state.application = application({ ...body, status: 'pending' }))),
       BASE_URL,
     ),
-    operationHandler(
-      'uploadFile',
-      async (request) => {
-        const form = await request.formData();
-        sent.upload!.push({ name: (form.get('file') as File).name, purpose: form.get('purpose') });
-        return {
-          id: 30 + sent.upload!.length,
-          url: '/media/x',
-          content_type: 'image/png',
-          size: 7,
-          private: true,
-        };
-      },
-      BASE_URL,
-    ),
+    operationHandler('uploadFile', recordUpload(sent.upload), BASE_URL),
     operationHandler(
       'registerShop',
-      async (request) => {
-        const body = Object.fromEntries(new URLSearchParams(await request.text()));
-        sent.register!.push(body);
-        state.registration = registration({ shop_name: body['shop_name'] });
-        return state.registration;
-      },
+      recordForm(
+        sent.register,
+        (body) => (state.registration = registration({ shop_name: body['shop_name'] })),
+      ),
       BASE_URL,
     ),
   );
@@ -77,7 +57,7 @@ describe('BecomeSellerPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send application' }));
 
     expect(await screen.findByText(/Your application for Ada’s Cups is under review/)).toBeInTheDocument();
-    expect(sent['apply']).toEqual([{ shop_name: 'Ada’s Cups', reason: 'I make tea cups by hand.' }]);
+    expect(sent.apply).toEqual([{ shop_name: 'Ada’s Cups', reason: 'I make tea cups by hand.' }]);
     expect(screen.queryByRole('button', { name: 'Send application' })).not.toBeInTheDocument();
   });
 
@@ -87,7 +67,7 @@ describe('BecomeSellerPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Enter your shop’s name.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/Shop name/)).toHaveFocus());
-    expect(sent['apply']).toEqual([]);
+    expect(sent.apply).toEqual([]);
   });
 
   it('takes 2000016 (already applied) as success and shows the current application', async () => {
@@ -126,7 +106,7 @@ describe('BecomeSellerPage', () => {
     await user.type(screen.getByLabelText(/Why do you want to sell/), ' In Bath.');
     await user.click(screen.getByRole('button', { name: 'Apply again' }));
     expect(await screen.findByText(/is under review/)).toBeInTheDocument();
-    expect(sent['apply']).toEqual([{ shop_name: 'Ada’s Cups', reason: 'I make tea cups by hand. In Bath.' }]);
+    expect(sent.apply).toEqual([{ shop_name: 'Ada’s Cups', reason: 'I make tea cups by hand. In Bath.' }]);
   });
 
   it('registers the shop once accepted: both document sides go up privately, then the registration', async () => {
@@ -146,11 +126,11 @@ describe('BecomeSellerPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send registration' }));
 
     expect(await screen.findByText('The registration of Ada’s Cups is under review.')).toBeInTheDocument();
-    expect(sent['upload']).toEqual([
+    expect(sent.upload).toEqual([
       { name: 'front.png', purpose: 'id_document' },
       { name: 'back.png', purpose: 'id_document' },
     ]);
-    expect(sent['register']).toEqual([
+    expect(sent.register).toEqual([
       {
         shop_name: 'Ada’s Cups',
         contact_name: 'Ada Lovelace',
@@ -175,7 +155,7 @@ describe('BecomeSellerPage', () => {
       await screen.findByText('Add a photo of the front of your identity document.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Add a photo of the back of your identity document.')).toBeInTheDocument();
-    expect(sent['upload']).toEqual([]);
+    expect(sent.upload).toEqual([]);
   });
 
   it('shows a refused registration with the staff message, filled in again but for the pictures', async () => {

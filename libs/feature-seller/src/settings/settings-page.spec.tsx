@@ -1,4 +1,5 @@
 import type { UserInfo } from '@mall/sdk';
+import { recordForm, recordUpload, type SentForm, type SentUpload } from '@mall/forms/testing';
 import { errorHandler, operationHandler } from '@mall/sdk/testing';
 import { LOGGED_IN_KEY, memoryStorage, TOKEN_KEY } from '@mall/session';
 import { screen, waitFor } from '@testing-library/react';
@@ -17,25 +18,11 @@ const signedIn = () => memoryStorage({ [TOKEN_KEY]: 'token-of-ada', [LOGGED_IN_K
 const shopper: UserInfo = { ...seller, is_seller: false, seller_url: null, phone: '' };
 
 function serveUser(user = shopper) {
-  const sent: { upload: string[]; update: Array<Record<string, string>> } = { upload: [], update: [] };
+  const sent = { upload: [] as SentUpload[], update: [] as SentForm[] };
   server.use(
     operationHandler('getUserInfo', user, BASE_URL),
-    operationHandler(
-      'uploadFile',
-      async (request) => {
-        sent.upload.push(String((await request.formData()).get('purpose')));
-        return { id: 5, url: '/media/ada.png', content_type: 'image/png', size: 7, private: false };
-      },
-      BASE_URL,
-    ),
-    operationHandler(
-      'updateUser',
-      async (request) => {
-        sent.update.push(Object.fromEntries(new URLSearchParams(await request.text())));
-        return user;
-      },
-      BASE_URL,
-    ),
+    operationHandler('uploadFile', recordUpload(sent.upload), BASE_URL),
+    operationHandler('updateUser', recordForm(sent.update, user), BASE_URL),
   );
   return sent;
 }
@@ -56,7 +43,7 @@ describe('SettingsPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your profile was saved.');
-    expect(sent.upload).toEqual(['avatar']);
+    expect(sent.upload).toEqual([{ name: 'ada.png', purpose: 'avatar' }]);
     expect(sent.update).toEqual([
       { firstname: 'Ada', lastname: 'Lovelace', phone: '+44 20 7946 0000', avatar: '/media/ada.png' },
     ]);

@@ -1,8 +1,8 @@
-import { FormAssist, FormikTextField } from '@mall/forms';
+import { FieldRow, FormikForm, FormikTextField } from '@mall/forms';
 import type { UserInfo } from '@mall/sdk';
 import { Button, Card, QueryContent, UploadWidget, type QueryState } from '@mall/ui';
 import { Formik, useField, type FormikErrors, type FormikHelpers } from 'formik';
-import { useRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import styles from '../shared/page.module.css';
 import type { SellerTranslator } from '../shared/translator';
 import type { SettingsSchema, SettingsValues } from './settings-schema';
@@ -47,7 +47,6 @@ function SettingsForm({
   onSave,
   saved,
 }: Omit<SettingsViewProps, 'user' | 'sellerPanel'> & { user: UserInfo }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const initialValues: SettingsValues = {
     firstname: user.firstname,
     lastname: user.lastname,
@@ -68,12 +67,11 @@ function SettingsForm({
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {(formik) => (
-        <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-          <FormAssist formRef={formRef} schema={schema} />
+        <FormikForm schema={schema}>
           <Card title={t('settings.profileHeading')}>
             <p className={styles.muted}>{user.email}</p>
             <AvatarField t={t} />
-            <div className={styles.row}>
+            <FieldRow>
               <FormikTextField
                 name="firstname"
                 label={t('settings.firstname')}
@@ -86,7 +84,7 @@ function SettingsForm({
                 autoComplete="family-name"
                 required
               />
-            </div>
+            </FieldRow>
             <FormikTextField
               name="phone"
               type="tel"
@@ -97,7 +95,7 @@ function SettingsForm({
           </Card>
           <Card title={t('settings.passwordHeading')}>
             <p className={styles.muted}>{t('settings.passwordHint')}</p>
-            <div className={styles.row}>
+            <FieldRow>
               <FormikTextField
                 name="new_password"
                 type="password"
@@ -110,7 +108,7 @@ function SettingsForm({
                 autoComplete="new-password"
                 label={t('settings.confirmPassword')}
               />
-            </div>
+            </FieldRow>
             <FormikTextField
               name="current_password"
               type="password"
@@ -128,7 +126,7 @@ function SettingsForm({
               {t('settings.save')}
             </Button>
           </div>
-        </form>
+        </FormikForm>
       )}
     </Formik>
   );

@@ -1,7 +1,7 @@
-import { FormAssist, FormikTextAreaField, FormikTextField } from '@mall/forms';
+import { FieldRow, FormikForm, FormikTextAreaField, FormikTextField } from '@mall/forms';
 import { Button, UploadWidget } from '@mall/ui';
 import { Formik, useField, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
+
 import styles from '../shared/page.module.css';
 import type { SellerTranslator } from '../shared/translator';
 import type { ShopRegistrationSchema, ShopRegistrationValues } from './shop-registration-schema';
@@ -61,7 +61,6 @@ export function ShopRegistrationForm({
   submitLabel,
   onSubmit,
 }: ShopRegistrationFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const submit = async (values: ShopRegistrationValues, helpers: FormikHelpers<ShopRegistrationValues>) => {
     await onSubmit(schema.cast(values) as ShopRegistrationValues);
     helpers.setSubmitting(false);
@@ -69,10 +68,9 @@ export function ShopRegistrationForm({
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {(formik) => (
-        <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-          <FormAssist formRef={formRef} schema={schema} />
+        <FormikForm schema={schema}>
           <FormikTextField name="shop_name" label={t('shop.shopName')} required />
-          <div className={styles.row}>
+          <FieldRow>
             <FormikTextField name="contact_name" label={t('shop.contactName')} autoComplete="name" required />
             <FormikTextField
               name="contact_phone"
@@ -82,25 +80,25 @@ export function ShopRegistrationForm({
               label={t('shop.contactPhone')}
               required
             />
-          </div>
-          <div className={styles.row}>
+          </FieldRow>
+          <FieldRow>
             <DocumentSide t={t} name="id_front" label={t('shop.idFront')} />
             <DocumentSide t={t} name="id_back" label={t('shop.idBack')} />
-          </div>
+          </FieldRow>
           <FormikTextField name="street" label={t('shop.street')} autoComplete="street-address" required />
-          <div className={styles.row}>
+          <FieldRow>
             <FormikTextField name="city" label={t('shop.city')} autoComplete="address-level2" required />
             <FormikTextField name="state" label={t('shop.state')} autoComplete="address-level1" required />
-          </div>
-          <div className={styles.row}>
+          </FieldRow>
+          <FieldRow>
             <FormikTextField name="country" label={t('shop.country')} autoComplete="country-name" required />
             <FormikTextField name="postcode" label={t('shop.postcode')} autoComplete="postal-code" />
-          </div>
+          </FieldRow>
           <FormikTextAreaField name="description" label={t('shop.description')} rows={4} />
           <Button type="submit" loading={formik.isSubmitting}>
             {submitLabel}
           </Button>
-        </form>
+        </FormikForm>
       )}
     </Formik>
   );

@@ -1,9 +1,8 @@
 import { Button } from '@mall/ui';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useRef } from 'react';
 import type { ObjectSchema } from 'yup';
-import { FormAssist, FormikTextField } from '../formik-fields/formik-fields';
-import styles from './password-sign-in-form.module.css';
+import { FormikTextField } from '../formik-fields/formik-fields';
+import { FormikForm } from '../formik-form/formik-form';
 
 export interface PasswordSignInValues {
   email: string;
@@ -22,7 +21,6 @@ const initialValues: PasswordSignInValues = { email: '', password: '' };
 
 /** Signing in to a Mall account with its email address and password. */
 export function PasswordSignInForm({ schema, labels, onSubmit }: PasswordSignInFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const submit = async (values: PasswordSignInValues, helpers: FormikHelpers<PasswordSignInValues>) => {
     const serverErrors = await onSubmit(values);
     if (serverErrors) helpers.setErrors(serverErrors);
@@ -30,8 +28,7 @@ export function PasswordSignInForm({ schema, labels, onSubmit }: PasswordSignInF
   return (
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {(formik) => (
-        <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-          <FormAssist formRef={formRef} schema={schema} />
+        <FormikForm schema={schema}>
           <FormikTextField
             name="email"
             type="email"
@@ -50,7 +47,7 @@ export function PasswordSignInForm({ schema, labels, onSubmit }: PasswordSignInF
           <Button type="submit" fullWidth loading={formik.isSubmitting}>
             {labels.submit}
           </Button>
-        </form>
+        </FormikForm>
       )}
     </Formik>
   );

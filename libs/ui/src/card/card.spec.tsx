@@ -23,4 +23,14 @@ describe('Card', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
+
+  it('as an entry of a list is an article named by the heading it brings', () => {
+    render(
+      <Card as="article" size="compact" aria-labelledby="order-7">
+        <h2 id="order-7">Order 7</h2>
+        <p>2 items</p>
+      </Card>,
+    );
+    expect(screen.getByRole('article', { name: 'Order 7' })).toHaveTextContent('2 items');
+  });
 });

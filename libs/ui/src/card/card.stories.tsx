@@ -30,3 +30,22 @@ export const Titled: Story = {
 export const Frame: Story = {
   args: { title: undefined, children: <p>No sales this month yet.</p> },
 };
+
+export const CompactEntry: Story = {
+  args: {
+    title: undefined,
+    as: 'article',
+    size: 'compact',
+    'aria-labelledby': 'story-order',
+    children: (
+      <>
+        <h3 id="story-order">Order 20261120001</h3>
+        <p>2 items · $18.50</p>
+      </>
+    ),
+  },
+};
+
+export const Narrow: Story = {
+  args: { size: 'narrow', title: 'Sign in' },
+};

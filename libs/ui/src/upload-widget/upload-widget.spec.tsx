@@ -95,6 +95,12 @@ describe('UploadWidget', () => {
     expect(input).toHaveAccessibleDescription('PNG or JPEG, up to 52 photos');
   });
 
+  it('marks the input invalid and tells why after the hint', () => {
+    const { input } = setup({ hint: 'PNG or JPEG', error: 'Add a photo of the parcel.' });
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('PNG or JPEG Add a photo of the parcel.');
+  });
+
   it('shows a controlled list', () => {
     setup({ value: [image('kept.png')] });
     expect(screen.getByText('kept.png')).toBeInTheDocument();

@@ -59,3 +59,12 @@ export const TooMany: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+export const WithError: Story = {
+  args: { error: 'Add a photo of the parcel.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Add photos')).toHaveAccessibleDescription(
+      'PNG or JPEG Add a photo of the parcel.',
+    );
+  },
+};

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { cx } from '../internal/class-names';
 import { UPLOAD_MAX_FILES } from '../internal/constants';
 import hidden from '../internal/visually-hidden.module.css';
+import { fieldDescription } from '../text-field/field-frame';
 import styles from './upload-widget.module.css';
 
 export interface UploadWidgetProps {
@@ -15,6 +16,8 @@ export interface UploadWidgetProps {
   /** Accessible name of the list of chosen files. */
   listLabel?: string;
   hint?: string;
+  /** Why the chosen files will not do (e.g. none chosen yet), already translated. */
+  error?: string;
   /** Spec default: 52. */
   maxFiles?: number;
   accept?: string;
@@ -56,6 +59,7 @@ export function UploadWidget({
   tooManyMessage,
   listLabel,
   hint,
+  error,
   maxFiles = UPLOAD_MAX_FILES,
   accept,
   multiple = true,
@@ -69,7 +73,7 @@ export function UploadWidget({
 }: UploadWidgetProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
+  const { hintId, errorId, describedBy } = fieldDescription(inputId, { hint, error });
   const inputRef = useRef<HTMLInputElement>(null);
   const [ownFiles, setOwnFiles] = useState<readonly File[]>(defaultValue);
   const [rejected, setRejected] = useState(false);
@@ -112,7 +116,8 @@ export function UploadWidget({
         accept={accept}
         multiple={multiple}
         disabled={disabled || full}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
         onChange={handlePick}
       />
       <label htmlFor={inputId} className={cx(styles.pick, (disabled || full) && styles.pickDisabled)}>
@@ -121,6 +126,11 @@ export function UploadWidget({
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
         </p>
       )}
       {rejected && (
