@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, type Language, type MediaUrl } from '@mall/server-core';
 import { products, productSearch } from './tables';
 import { ExpiringCache } from './expiring-cache';
+import { rankByIndex, type SearchVector } from './ranking-index';
 import {
   likePattern,
   type PageRequest,
@@ -33,10 +34,12 @@ const KEYWORD_PART = new RegExp(
 /** Unspaced runs up to this long are found through their character pairs; longer ones by trigrams. */
 const GRAM_RUN_MAX_LENGTH = 2;
 
-interface KeywordMatch {
+export interface KeywordMatch {
   condition: SQL;
   /** Names what the condition matches, for the ranking cache. */
   key: string;
+  /** The one vector the condition searches, when it searches one alone: a ranking index can serve it. */
+  vector?: SearchVector;
 }
 
 /**
@@ -76,9 +79,17 @@ export function keywordMatch(keyword: string): KeywordMatch | null {
     ...substrings.map((text) => ilike(productSearch.searchText, likePattern(text))),
   ].filter((condition) => condition !== undefined);
   if (conditions.length === 0) return null;
+  const vector = substrings.length
+    ? undefined
+    : !grams.length
+      ? 'words'
+      : !words.length
+        ? 'grams'
+        : undefined;
   return {
     condition: and(...conditions)!,
     key: JSON.stringify([words, grams, substrings]),
+    vector,
   };
 }
 
@@ -122,22 +133,71 @@ const searchOrders: Record<NonNullable<ProductSort>, SearchOrder> = {
  */
 export const RANKING_WINDOWS = [2_000, 20_000, 200_000];
 
-interface SearchQuery extends PageRequest {
+export interface SearchQuery extends PageRequest {
   keyword: string;
   categoryId?: number;
   sort: ProductSort;
 }
 
+/** How a page was ranked: through a ranking index, within a window, or among all matches. */
+export type RankedBy = 'index' | 'window' | 'all matches';
+
 /** One page of a search: matching product ids in the query's order, and what is known of the total. */
-interface RankedPage {
+export interface RankedPage {
   ids: number[];
   total: number;
   capped: boolean;
   more: boolean;
+  rankedBy?: RankedBy;
 }
 
 /**
- * Ranks a page of a keyword's matches among all of them. Each try reads the sort key of the product placed
+ * How searches rank: the windows' sizes, and whether the ranking indexes are used where the database has
+ * them. Tests narrow both to check each way against a ranking of all matches.
+ */
+export interface SearchRanking {
+  windows: number[];
+  indexes: boolean;
+}
+
+export const DEFAULT_RANKING: SearchRanking = { windows: RANKING_WINDOWS, indexes: true };
+
+/**
+ * Ranks a page of a keyword's matches among all of them: through the order's ranking index where the
+ * database has one (PostgreSQL with RUM) and the search is on one vector in the whole catalogue, otherwise
+ * (or when the index cannot tell the page) by windows.
+ */
+export async function rankSearch(
+  db: Database,
+  bounds: ExpiringCache,
+  match: KeywordMatch,
+  query: SearchQuery,
+  ranking: SearchRanking = DEFAULT_RANKING,
+): Promise<RankedPage> {
+  const pageSize = query.page_size ?? 20;
+  const offset = ((query.page ?? 1) - 1) * pageSize;
+  const indexed =
+    ranking.indexes && match.vector && !query.categoryId
+      ? await rankByIndex(db, {
+          condition: match.condition,
+          vector: match.vector,
+          sort: query.sort ?? 'relevance',
+          wanted: offset + pageSize + 1,
+        })
+      : undefined;
+  if (indexed)
+    return {
+      ids: indexed.ids.slice(offset, offset + pageSize),
+      total: indexed.total,
+      capped: indexed.capped,
+      more: indexed.total > offset + pageSize,
+      rankedBy: 'index',
+    };
+  return rankPage(db, bounds, match.condition, query, ranking.windows);
+}
+
+/**
+ * Ranks a page of a keyword's matches by windows. Each try reads the sort key of the product placed
  * `window`-th (a walk of the sort key's index), then takes the matches at or above it: the search index and the
  * sort key's index each give a bitmap, and only the rows in both are read. When that window holds the page and
  * one more match, every match outside it ranks lower, so the page is exact; the total is then a lower bound.
@@ -173,6 +233,7 @@ async function rankPage(
         total: matches.total,
         capped: true,
         more: true,
+        rankedBy: 'window',
       };
     last = { size: window, matches: matches.total };
   }
@@ -182,6 +243,7 @@ async function rankPage(
     total: matches.total,
     capped: false,
     more: matches.total > offset + pageSize,
+    rankedBy: 'all matches',
   };
 }
 
@@ -262,7 +324,7 @@ export async function searchPage(
   mediaUrl: MediaUrl,
   lang: Language,
   query: SearchQuery,
-  windows = RANKING_WINDOWS,
+  ranking: SearchRanking = DEFAULT_RANKING,
 ) {
   const match = keywordMatch(query.keyword);
   const page = query.page ?? 1;
@@ -270,7 +332,7 @@ export async function searchPage(
   const { ids, total, capped, more } = match
     ? await caches.pages.get(
         `search:${match.key}:${query.categoryId ?? 'all'}:${query.sort ?? 'relevance'}:${page}:${pageSize}`,
-        () => rankPage(db, caches.windowBounds, match.condition, query, windows),
+        () => rankSearch(db, caches.windowBounds, match, query, ranking),
       )
     : NOTHING_FOUND;
   const rows = ids.length ? await readActiveCardsById(db, lang, ids) : [];
