@@ -25,7 +25,7 @@ export {
   type ProductSort,
   toProductSummary,
 } from './product-queries';
-export { keywordMatch, rankSearch, searchPage, type SearchRanking, windowBoundCache } from './search';
+export { keywordMatch, searchPage, windowBoundCache, windowEdge } from './search';
 export { rankingIndexes } from './ranking-index';
 export { addProductComment } from './product-comments';
 export { type PurchasableProduct, purchasableProducts } from './purchasable';

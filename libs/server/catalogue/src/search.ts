@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, type Language, type MediaUrl } from '@mall/server-core';
 import { products, productSearch } from './tables';
 import { ExpiringCache } from './expiring-cache';
-import { rankByIndex, type SearchVector } from './ranking-index';
+import { type RankedKey, rankingIndexes, rankingIndexName, type SearchVector } from './ranking-index';
 import {
   likePattern,
   type PageRequest,
@@ -34,7 +34,7 @@ const KEYWORD_PART = new RegExp(
 /** Unspaced runs up to this long are found through their character pairs; longer ones by trigrams. */
 const GRAM_RUN_MAX_LENGTH = 2;
 
-export interface KeywordMatch {
+interface KeywordMatch {
   condition: SQL;
   /** Names what the condition matches, for the ranking cache. */
   key: string;
@@ -99,11 +99,14 @@ export function keywordMatch(keyword: string): KeywordMatch | null {
  * `key`, with the id breaking ties, orders the matches; it is the window's own column except for sales, whose
  * search rows hold only a count in the product's sales band (a sale does not rewrite them), so the matches in
  * a window are ordered by their products' own counts.
+ * `ranked` names the sort key a ranking index carries, and the column a window's bound is stated on for that
+ * index to check it (ranking indexes attach columns, not expressions); without it, `window` is that column.
  */
 interface SearchOrder {
   window: SQL;
   key: AnyPgColumn;
   descending: boolean;
+  ranked?: { key: RankedKey; edge: SQL };
 }
 
 const bySearchColumn = (column: AnyPgColumn, descending: boolean): SearchOrder => ({
@@ -117,6 +120,8 @@ const searchOrders: Record<NonNullable<ProductSort>, SearchOrder> = {
     window: sql`product_sales_band(${productSearch.soldCount})`,
     key: products.soldCount,
     descending: true,
+    // A count reaches a band's bound exactly when its band does: the bound is a band's lowest count.
+    ranked: { key: 'sold', edge: sql`${productSearch.soldCount}` },
   },
   newest: bySearchColumn(productSearch.createdAt, true),
   price_asc: bySearchColumn(productSearch.priceMinor, false),
@@ -133,90 +138,43 @@ const searchOrders: Record<NonNullable<ProductSort>, SearchOrder> = {
  */
 export const RANKING_WINDOWS = [2_000, 20_000, 200_000];
 
-export interface SearchQuery extends PageRequest {
+interface SearchQuery extends PageRequest {
   keyword: string;
   categoryId?: number;
   sort: ProductSort;
 }
 
-/** How a page was ranked: through a ranking index, within a window, or among all matches. */
-export type RankedBy = 'index' | 'window' | 'all matches';
-
 /** One page of a search: matching product ids in the query's order, and what is known of the total. */
-export interface RankedPage {
+interface RankedPage {
   ids: number[];
   total: number;
   capped: boolean;
   more: boolean;
-  rankedBy?: RankedBy;
 }
 
 /**
- * How searches rank: the windows' sizes, and whether the ranking indexes are used where the database has
- * them. Tests narrow both to check each way against a ranking of all matches.
- */
-export interface SearchRanking {
-  windows: number[];
-  indexes: boolean;
-}
-
-export const DEFAULT_RANKING: SearchRanking = { windows: RANKING_WINDOWS, indexes: true };
-
-/**
- * Ranks a page of a keyword's matches among all of them: through the order's ranking index where the
- * database has one (PostgreSQL with RUM) and the search is on one vector in the whole catalogue, otherwise
- * (or when the index cannot tell the page) by windows.
- */
-export async function rankSearch(
-  db: Database,
-  bounds: ExpiringCache,
-  match: KeywordMatch,
-  query: SearchQuery,
-  ranking: SearchRanking = DEFAULT_RANKING,
-): Promise<RankedPage> {
-  const pageSize = query.page_size ?? 20;
-  const offset = ((query.page ?? 1) - 1) * pageSize;
-  const indexed =
-    ranking.indexes && match.vector && !query.categoryId
-      ? await rankByIndex(db, {
-          condition: match.condition,
-          vector: match.vector,
-          sort: query.sort ?? 'relevance',
-          wanted: offset + pageSize + 1,
-        })
-      : undefined;
-  if (indexed)
-    return {
-      ids: indexed.ids.slice(offset, offset + pageSize),
-      total: indexed.total,
-      capped: indexed.capped,
-      more: indexed.total > offset + pageSize,
-      rankedBy: 'index',
-    };
-  return rankPage(db, bounds, match.condition, query, ranking.windows);
-}
-
-/**
- * Ranks a page of a keyword's matches by windows. Each try reads the sort key of the product placed
- * `window`-th (a walk of the sort key's index), then takes the matches at or above it: the search index and the
- * sort key's index each give a bitmap, and only the rows in both are read. When that window holds the page and
+ * Ranks a page of a keyword's matches among all of them. Each try reads the sort key of the product placed
+ * `window`-th (a walk of the sort key's index), then takes the matches at or above it: a ranking index gives
+ * the window's matches alone, or the search index and the sort key's index each give a bitmap and only the
+ * rows in both are read (see `windowEdge`). When that window holds the page and
  * one more match, every match outside it ranks lower, so the page is exact; the total is then a lower bound.
  * Otherwise every match is ranked, with an exact total.
  */
 async function rankPage(
   db: Database,
   bounds: ExpiringCache,
-  condition: SQL,
+  match: KeywordMatch,
   query: SearchQuery,
   windows: number[],
 ): Promise<RankedPage> {
   const sort = query.sort ?? 'relevance';
   const order = searchOrders[sort];
+  const edge = await windowEdge(db, sort, match.vector);
   const pageSize = query.page_size ?? 20;
   const offset = ((query.page ?? 1) - 1) * pageSize;
   const wanted = offset + pageSize + 1;
   const where = and(
-    condition,
+    match.condition,
     query.categoryId ? eq(productSearch.categoryId, query.categoryId) : undefined,
   )!;
   const tries = windows.filter((size) => size >= wanted);
@@ -225,15 +183,13 @@ async function rankPage(
     if (last && index < tries.length - 1 && !mayHold(last, window, wanted)) continue;
     const bound = await bounds.get(`${sort}:${window}`, () => windowBound(db, order, window));
     if (bound === undefined) break; // the whole catalogue fits in the window
-    const edge = order.descending ? sql`${order.window} >= ${bound}` : sql`${order.window} <= ${bound}`;
-    const matches = await rankedMatches(db, and(where, edge)!, order, wanted);
+    const matches = await rankedMatches(db, and(where, edge(bound))!, order, wanted);
     if (matches.ids.length === wanted)
       return {
         ids: matches.ids.slice(offset, offset + pageSize),
         total: matches.total,
         capped: true,
         more: true,
-        rankedBy: 'window',
       };
     last = { size: window, matches: matches.total };
   }
@@ -243,8 +199,25 @@ async function rankPage(
     total: matches.total,
     capped: false,
     more: matches.total > offset + pageSize,
-    rankedBy: 'all matches',
   };
+}
+
+/**
+ * A window's edge in an order: its products are those at or above the bound. The bound is stated on the column
+ * the ranking index of the search's vector carries, where the database has that index (PostgreSQL with RUM),
+ * so the index checks it itself and hands over only the window's matches; otherwise on the order's window,
+ * whose B-tree gives a bitmap to combine with the search index's.
+ */
+export async function windowEdge(
+  db: Database,
+  sort: NonNullable<ProductSort>,
+  vector: SearchVector | undefined,
+): Promise<(bound: string) => SQL> {
+  const order = searchOrders[sort];
+  const ranked =
+    order.ranked && vector && (await rankingIndexes(db)).has(rankingIndexName(vector, order.ranked.key));
+  const side = ranked ? order.ranked!.edge : order.window;
+  return (bound) => (order.descending ? sql`${side} >= ${bound}` : sql`${side} <= ${bound}`);
 }
 
 /**
@@ -324,7 +297,7 @@ export async function searchPage(
   mediaUrl: MediaUrl,
   lang: Language,
   query: SearchQuery,
-  ranking: SearchRanking = DEFAULT_RANKING,
+  windows = RANKING_WINDOWS,
 ) {
   const match = keywordMatch(query.keyword);
   const page = query.page ?? 1;
@@ -332,7 +305,7 @@ export async function searchPage(
   const { ids, total, capped, more } = match
     ? await caches.pages.get(
         `search:${match.key}:${query.categoryId ?? 'all'}:${query.sort ?? 'relevance'}:${page}:${pageSize}`,
-        () => rankSearch(db, caches.windowBounds, match, query, ranking),
+        () => rankPage(db, caches.windowBounds, match, query, windows),
       )
     : NOTHING_FOUND;
   const rows = ids.length ? await readActiveCardsById(db, lang, ids) : [];
