@@ -79,13 +79,8 @@ export function keywordMatch(keyword: string): KeywordMatch | null {
     ...substrings.map((text) => ilike(productSearch.searchText, likePattern(text))),
   ].filter((condition) => condition !== undefined);
   if (conditions.length === 0) return null;
-  const vector = substrings.length
-    ? undefined
-    : !grams.length
-      ? 'words'
-      : !words.length
-        ? 'grams'
-        : undefined;
+  const mixed = substrings.length > 0 || (words.length > 0 && grams.length > 0);
+  const vector: SearchVector | undefined = mixed ? undefined : words.length > 0 ? 'words' : 'grams';
   return {
     condition: and(...conditions)!,
     key: JSON.stringify([words, grams, substrings]),
@@ -156,9 +151,9 @@ interface RankedPage {
  * Ranks a page of a keyword's matches among all of them. Each try reads the sort key of the product placed
  * `window`-th (a walk of the sort key's index), then takes the matches at or above it: a ranking index gives
  * the window's matches alone, or the search index and the sort key's index each give a bitmap and only the
- * rows in both are read (see `windowEdge`). When that window holds the page and
- * one more match, every match outside it ranks lower, so the page is exact; the total is then a lower bound.
- * Otherwise every match is ranked, with an exact total.
+ * rows in both are read (see `windowEdge`). When that window holds the page and one more match, every match
+ * outside it ranks lower, so the page is exact; the total is then a lower bound. Otherwise every match is
+ * ranked, with an exact total.
  */
 async function rankPage(
   db: Database,

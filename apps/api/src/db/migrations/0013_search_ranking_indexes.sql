@@ -3,7 +3,7 @@
 -- ranking window's bound on that key is checked inside the index and only the window's matches reach the table,
 -- instead of the word's whole bitmap being combined with the key's B-tree (docs/architecture.md, "Search").
 -- Without the extension (PGlite, a server without the package) or without the right to create it, this does
--- nothing and the windows use the B-trees. Building them reads every search row: about 20-45 s each at a
+-- nothing and the windows use the B-trees. Building them reads every search row: about 15-45 s each at a
 -- million products on a busy 2-core machine, and 0.3-0.45 GB each.
 DO $$
 BEGIN
