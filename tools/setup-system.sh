@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Installs the system packages the test suite needs, from Debian's archive only: Chromium (browser tests,
-# Storybook tests, Lighthouse) and a PostgreSQL server (the API suite's real-database run).
-# Idempotent: does nothing when both are present.
+# Storybook tests, Lighthouse), a PostgreSQL server (the API suite's real-database run) and its RUM extension
+# (the search ranking indexes, which that run checks). Idempotent: does nothing when all are present.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/postgres' > /dev/null || missing+=(postgresql)
+# The extension is built per server version: that of the installed server, else of Debian's `postgresql` (15 on
+# bookworm).
+pg_version=$(ls /usr/lib/postgresql 2> /dev/null | sort -n | tail -1)
+[ -f "/usr/share/postgresql/${pg_version:-15}/extension/rum.control" ] || missing+=("postgresql-${pg_version:-15}-rum")
 
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "setup-system: chromium and postgresql are installed"
+  echo "setup-system: chromium, postgresql and its rum extension are installed"
   exit 0
 fi
 

@@ -25,7 +25,8 @@ export {
   type ProductSort,
   toProductSummary,
 } from './product-queries';
-export { keywordMatch, searchPage, windowBoundCache } from './search';
+export { keywordMatch, searchPage, windowBoundCache, windowEdge } from './search';
+export { rankingIndexes } from './ranking-index';
 export { addProductComment } from './product-comments';
 export { type PurchasableProduct, purchasableProducts } from './purchasable';
 export { releaseStock, reserveStock } from './stock';

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, type Language, type MediaUrl } from '@mall/server-core';
 import { products, productSearch } from './tables';
 import { ExpiringCache } from './expiring-cache';
+import { type RankedKey, rankingIndexes, rankingIndexName, type SearchVector } from './ranking-index';
 import {
   likePattern,
   type PageRequest,
@@ -37,6 +38,8 @@ interface KeywordMatch {
   condition: SQL;
   /** Names what the condition matches, for the ranking cache. */
   key: string;
+  /** The one vector the condition searches, when it searches one alone: a ranking index can serve it. */
+  vector?: SearchVector;
 }
 
 /**
@@ -76,9 +79,12 @@ export function keywordMatch(keyword: string): KeywordMatch | null {
     ...substrings.map((text) => ilike(productSearch.searchText, likePattern(text))),
   ].filter((condition) => condition !== undefined);
   if (conditions.length === 0) return null;
+  const mixed = substrings.length > 0 || (words.length > 0 && grams.length > 0);
+  const vector: SearchVector | undefined = mixed ? undefined : words.length > 0 ? 'words' : 'grams';
   return {
     condition: and(...conditions)!,
     key: JSON.stringify([words, grams, substrings]),
+    vector,
   };
 }
 
@@ -88,11 +94,14 @@ export function keywordMatch(keyword: string): KeywordMatch | null {
  * `key`, with the id breaking ties, orders the matches; it is the window's own column except for sales, whose
  * search rows hold only a count in the product's sales band (a sale does not rewrite them), so the matches in
  * a window are ordered by their products' own counts.
+ * `ranked` names the sort key a ranking index carries, and the column a window's bound is stated on for that
+ * index to check it (ranking indexes attach columns, not expressions); without it, `window` is that column.
  */
 interface SearchOrder {
   window: SQL;
   key: AnyPgColumn;
   descending: boolean;
+  ranked?: { key: RankedKey; edge: SQL };
 }
 
 const bySearchColumn = (column: AnyPgColumn, descending: boolean): SearchOrder => ({
@@ -106,6 +115,8 @@ const searchOrders: Record<NonNullable<ProductSort>, SearchOrder> = {
     window: sql`product_sales_band(${productSearch.soldCount})`,
     key: products.soldCount,
     descending: true,
+    // A count reaches a band's bound exactly when its band does: the bound is a band's lowest count.
+    ranked: { key: 'sold', edge: sql`${productSearch.soldCount}` },
   },
   newest: bySearchColumn(productSearch.createdAt, true),
   price_asc: bySearchColumn(productSearch.priceMinor, false),
@@ -138,25 +149,27 @@ interface RankedPage {
 
 /**
  * Ranks a page of a keyword's matches among all of them. Each try reads the sort key of the product placed
- * `window`-th (a walk of the sort key's index), then takes the matches at or above it: the search index and the
- * sort key's index each give a bitmap, and only the rows in both are read. When that window holds the page and
- * one more match, every match outside it ranks lower, so the page is exact; the total is then a lower bound.
- * Otherwise every match is ranked, with an exact total.
+ * `window`-th (a walk of the sort key's index), then takes the matches at or above it: a ranking index gives
+ * the window's matches alone, or the search index and the sort key's index each give a bitmap and only the
+ * rows in both are read (see `windowEdge`). When that window holds the page and one more match, every match
+ * outside it ranks lower, so the page is exact; the total is then a lower bound. Otherwise every match is
+ * ranked, with an exact total.
  */
 async function rankPage(
   db: Database,
   bounds: ExpiringCache,
-  condition: SQL,
+  match: KeywordMatch,
   query: SearchQuery,
   windows: number[],
 ): Promise<RankedPage> {
   const sort = query.sort ?? 'relevance';
   const order = searchOrders[sort];
+  const edge = await windowEdge(db, sort, match.vector);
   const pageSize = query.page_size ?? 20;
   const offset = ((query.page ?? 1) - 1) * pageSize;
   const wanted = offset + pageSize + 1;
   const where = and(
-    condition,
+    match.condition,
     query.categoryId ? eq(productSearch.categoryId, query.categoryId) : undefined,
   )!;
   const tries = windows.filter((size) => size >= wanted);
@@ -165,8 +178,7 @@ async function rankPage(
     if (last && index < tries.length - 1 && !mayHold(last, window, wanted)) continue;
     const bound = await bounds.get(`${sort}:${window}`, () => windowBound(db, order, window));
     if (bound === undefined) break; // the whole catalogue fits in the window
-    const edge = order.descending ? sql`${order.window} >= ${bound}` : sql`${order.window} <= ${bound}`;
-    const matches = await rankedMatches(db, and(where, edge)!, order, wanted);
+    const matches = await rankedMatches(db, and(where, edge(bound))!, order, wanted);
     if (matches.ids.length === wanted)
       return {
         ids: matches.ids.slice(offset, offset + pageSize),
@@ -183,6 +195,24 @@ async function rankPage(
     capped: false,
     more: matches.total > offset + pageSize,
   };
+}
+
+/**
+ * A window's edge in an order: its products are those at or above the bound. The bound is stated on the column
+ * the ranking index of the search's vector carries, where the database has that index (PostgreSQL with RUM),
+ * so the index checks it itself and hands over only the window's matches; otherwise on the order's window,
+ * whose B-tree gives a bitmap to combine with the search index's.
+ */
+export async function windowEdge(
+  db: Database,
+  sort: NonNullable<ProductSort>,
+  vector: SearchVector | undefined,
+): Promise<(bound: string) => SQL> {
+  const order = searchOrders[sort];
+  const ranked =
+    order.ranked && vector && (await rankingIndexes(db)).has(rankingIndexName(vector, order.ranked.key));
+  const side = ranked ? order.ranked!.edge : order.window;
+  return (bound) => (order.descending ? sql`${side} >= ${bound}` : sql`${side} <= ${bound}`);
 }
 
 /**
@@ -270,7 +300,7 @@ export async function searchPage(
   const { ids, total, capped, more } = match
     ? await caches.pages.get(
         `search:${match.key}:${query.categoryId ?? 'all'}:${query.sort ?? 'relevance'}:${page}:${pageSize}`,
-        () => rankPage(db, caches.windowBounds, match.condition, query, windows),
+        () => rankPage(db, caches.windowBounds, match, query, windows),
       )
     : NOTHING_FOUND;
   const rows = ids.length ? await readActiveCardsById(db, lang, ids) : [];
