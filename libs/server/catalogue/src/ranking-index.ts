@@ -8,7 +8,7 @@ export type SearchVector = 'words' | 'grams';
 export type RankedKey = 'sold' | 'created' | 'price';
 
 /**
- * The ranking index of a vector and sort key (migration 0013): a RUM index on the vector with the key attached
+ * The ranking index of a vector and sort key (migration 0014): a RUM index on the vector with the key attached
  * to each entry, so that a window's bound on the key is checked inside the index and only the window's
  * matches reach the table.
  */
