@@ -1,7 +1,8 @@
+import { languageCodes } from '@mall/sdk-manifest';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Language } from '@mall/server-core';
 import { brands, categories, productComments, products, shops } from './tables';
-import { executePrepared } from './prepared-statement';
+import { preparedStatement } from './prepared-statement';
 import { cardColumnList, localisedColumns, perLanguage, type ProductCard } from './product-queries';
 
 /** A comment as the product page shows it. */
@@ -79,13 +80,19 @@ export function productDetailReader(db: Database) {
   };
 }
 
-/** Products with their latest comments, in one statement, planned once per connection. */
-async function readProductDetails(db: Database, lang: Language, ids: number[]): Promise<ProductDetailRow[]> {
-  const joins: SQL = sql`inner join ${shops} on ${shops.id} = ${products.shopId} inner join ${categories} on ${categories.id} = ${products.categoryId} left join ${brands} on ${brands.id} = ${products.brandId}`;
-  const latestComments = sql`(select coalesce(json_agg(latest), '[]') from (select ${productComments.id}, ${productComments.author}, ${productComments.rating}, ${productComments.content}, ${productComments.createdAt}::text as "createdAt" from ${productComments} where ${productComments.productId} = ${products.id} order by ${productComments.createdAt} desc, ${productComments.id} desc limit ${LATEST_COMMENTS}) latest) as comments`;
-  return executePrepared<ProductDetailRow>(
-    db,
-    `product_details_${lang}`,
-    sql`select ${detailColumns[lang]}, ${latestComments} from ${products} ${joins} where ${products.id} = any(${`{${ids.join(',')}}`}::int[])`,
-  );
-}
+const joins: SQL = sql`inner join ${shops} on ${shops.id} = ${products.shopId} inner join ${categories} on ${categories.id} = ${products.categoryId} left join ${brands} on ${brands.id} = ${products.brandId}`;
+const latestComments = sql`(select coalesce(json_agg(latest), '[]') from (select ${productComments.id}, ${productComments.author}, ${productComments.rating}, ${productComments.content}, ${productComments.createdAt}::text as "createdAt" from ${productComments} where ${productComments.productId} = ${products.id} order by ${productComments.createdAt} desc, ${productComments.id} desc limit ${LATEST_COMMENTS}) latest) as comments`;
+
+/** Products with their latest comments, in one statement per language, planned once per connection. */
+const productDetailStatements = Object.fromEntries(
+  languageCodes.map((lang) => [
+    lang,
+    preparedStatement<ProductDetailRow, { ids: string }>(
+      `product_details_${lang}`,
+      sql`select ${detailColumns[lang]}, ${latestComments} from ${products} ${joins} where ${products.id} = any(${sql.placeholder('ids')}::int[])`,
+    ),
+  ]),
+) as Record<Language, ReturnType<typeof preparedStatement<ProductDetailRow, { ids: string }>>>;
+
+const readProductDetails = (db: Database, lang: Language, ids: number[]) =>
+  productDetailStatements[lang](db, { ids: `{${ids.join(',')}}` });
