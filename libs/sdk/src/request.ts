@@ -56,15 +56,24 @@ export async function executeOperation(
   return outcome;
 }
 
-async function send(
-  config: SdkConfig,
+export interface OperationRequest {
+  url: string;
+  method: OperationDescriptor['method'];
+  headers: Record<string, string>;
+  body: FormData | URLSearchParams | undefined;
+}
+
+/**
+ * The HTTP request an operation sends: the one place that decides its URL, headers and body, so a script that
+ * starts a request before the SDK loads sends exactly the request the SDK would.
+ */
+export function operationRequest(
+  config: Pick<SdkConfig, 'baseUrl' | 'getToken' | 'getLanguage'>,
   descriptor: OperationDescriptor,
   args: unknown,
-  options: ExecuteOptions,
-): Promise<ApiResult> {
+): OperationRequest {
   const { path, query, body, headers: argHeaders } = splitArgs(descriptor, args);
   const search = encodeForm(query).toString();
-  const url = `${resolveBaseUrl(config)}${path}${search ? `?${search}` : ''}`;
   const upload = descriptor.bodyEncoding === 'multipart';
   const headers: Record<string, string> = {
     ...argHeaders,
@@ -73,9 +82,21 @@ async function send(
   };
   // Uploads let the runtime set the multipart boundary.
   if (!upload) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-  const requestBody =
-    descriptor.method === 'GET' ? undefined : upload ? encodeMultipart(body) : encodeForm(body);
+  return {
+    url: `${resolveBaseUrl(config)}${path}${search ? `?${search}` : ''}`,
+    method: descriptor.method,
+    headers,
+    body: descriptor.method === 'GET' ? undefined : upload ? encodeMultipart(body) : encodeForm(body),
+  };
+}
 
+async function send(
+  config: SdkConfig,
+  descriptor: OperationDescriptor,
+  args: unknown,
+  options: ExecuteOptions,
+): Promise<ApiResult> {
+  const { url, method, headers, body: requestBody } = operationRequest(config, descriptor, args);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -87,7 +108,7 @@ async function send(
 
   try {
     const response = await (config.fetch ?? fetch)(url, {
-      method: descriptor.method,
+      method,
       headers,
       body: requestBody,
       signal: controller.signal,

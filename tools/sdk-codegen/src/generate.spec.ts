@@ -127,8 +127,8 @@ describe('an idempotent operation (money- or stock-moving)', () => {
 
   it('is marked in its descriptor', () => {
     const operationsFile = files['src/generated/operations.gen.ts']!;
-    expect(operationsFile).toMatch(/ placeOrder: \{[^\n]*"idempotent":true/);
-    expect(operationsFile).toMatch(/ addToCart: \{(?![^\n]*idempotent)/);
+    expect(operationsFile).toMatch(/ placeOrderOperation = \{[^\n]*"idempotent":true/);
+    expect(operationsFile).toMatch(/ addToCartOperation = \{(?![^\n]*idempotent)/);
   });
 
   it('documents the Idempotency-Key header in OpenAPI and keeps the key out of the body', () => {

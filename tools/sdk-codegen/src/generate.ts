@@ -78,8 +78,9 @@ function operationsFile(input: ManifestInput): string {
       errorCodes: operationErrorCodes(endpoint, input),
       inlineErrorCodes: (endpoint.inlineErrors ?? []).map((key) => input.errorCodes[key]!.code),
     };
-    return `  ${name}: ${JSON.stringify(descriptor)},`;
+    return `export const ${name}Operation = ${JSON.stringify(descriptor)} as const;`;
   });
+  const names = servedOperations(input).map(([name]) => `  ${name}: ${name}Operation,`);
   return [
     GENERATED_HEADER,
     "import type { OperationDescriptor } from '../operation';",
@@ -96,8 +97,11 @@ function operationsFile(input: ManifestInput): string {
     '/** Queries whose answer depends on the `lang` header. */',
     `export const localisedOperations = ${JSON.stringify(localisedOperations(input))} as const;`,
     '',
-    'export const operations = {',
+    // One constant per operation, so a script that sends a few of them carries only theirs.
     ...descriptors,
+    '',
+    'export const operations = {',
+    ...names,
     '} as const satisfies Record<string, OperationDescriptor>;',
     '',
     'export type OperationName = keyof typeof operations;',

@@ -1,5 +1,13 @@
-import { mallApi } from '@mall/sdk';
+import {
+  getCurrenciesOperation,
+  getLanguagesOperation,
+  getSeriesCategoriesOperation,
+  getStoreOperation,
+  getUserInfoOperation,
+  mallApi,
+} from '@mall/sdk';
 import { type AppStore, wasLoggedIn } from '@mall/session';
+import type { FirstRequest } from './first-requests';
 
 export const AD_TIMESTAMP_KEY = 'ad-time';
 
@@ -38,4 +46,18 @@ export async function launch(store: AppStore, storage: Storage | undefined): Pro
   // cache, answers in flight included: the settings are asked for again rather than failing the launch.
   if (!currencies.data && hadSession && !store.getState().session.token) currencies = await loadSettings();
   return Boolean(currencies.data && currencies.data.list.length > 0);
+}
+
+/**
+ * The launch's GET requests below, as the page's first script sends them before the app loads (the app then
+ * takes their answers): the settings the app waits for before it mounts, and what every page's header reads.
+ */
+export function launchRequests(hadSession: boolean): FirstRequest[] {
+  return [
+    ...(hadSession ? [{ operation: getUserInfoOperation, args: undefined }] : []),
+    { operation: getCurrenciesOperation, args: undefined },
+    { operation: getLanguagesOperation, args: undefined },
+    { operation: getStoreOperation, args: { type: 'website_config' } },
+    { operation: getSeriesCategoriesOperation, args: undefined },
+  ];
 }
