@@ -41,13 +41,20 @@ export interface ExecuteOptions {
  * Performs one operation with the client behaviour of docs/requirements.md R6: headers, encoding, time-out, envelope
  * unwrapping and the reaction to each outcome. Every SDK entry point goes through here.
  */
-export async function executeOperation(
+export const executeOperation = (
   config: SdkConfig,
   name: HttpOperationName,
   args: unknown,
   options: ExecuteOptions = {},
+): Promise<ApiResult> => executeDescribed(config, operations[name], args, options);
+
+/** `executeOperation` for the operation `descriptor` describes. */
+export async function executeDescribed(
+  config: SdkConfig,
+  descriptor: OperationDescriptor,
+  args: unknown,
+  options: ExecuteOptions = {},
 ): Promise<ApiResult> {
-  const descriptor: OperationDescriptor = operations[name];
   const upload = descriptor.bodyEncoding === 'multipart';
   const outcome = await send(config, descriptor, args, options);
   if ('error' in outcome && !isShownInline(descriptor, outcome.error)) {

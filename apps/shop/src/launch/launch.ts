@@ -4,7 +4,9 @@ import {
   getSeriesCategoriesOperation,
   getStoreOperation,
   getUserInfoOperation,
-  mallApi,
+  accountApi,
+  catalogueApi,
+  configurationApi,
 } from '@mall/sdk';
 import { type AppStore, wasLoggedIn } from '@mall/session';
 import type { FirstRequest } from './first-requests';
@@ -27,17 +29,19 @@ export async function launch(store: AppStore, storage: Storage | undefined): Pro
   // The session takes the user and marks itself signed in from the answer.
   const hadSession = Boolean(store.getState().session.token) || wasLoggedIn(storage);
   if (hadSession) {
-    void dispatch(mallApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false }));
+    void dispatch(accountApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false }));
   }
   // Started now, read from the cache when the home page asks (no subscription is kept from here).
-  void dispatch(mallApi.endpoints.getStore.initiate({ type: 'advert' }, { subscribe: false }));
-  void dispatch(mallApi.endpoints.getStore.initiate({ type: 'website_config' }, { subscribe: false }));
-  void dispatch(mallApi.endpoints.getAllBrands.initiate({ limit: 10 }, { subscribe: false }));
-  void dispatch(mallApi.endpoints.getSeriesCategories.initiate(undefined, { subscribe: false }));
+  void dispatch(configurationApi.endpoints.getStore.initiate({ type: 'advert' }, { subscribe: false }));
+  void dispatch(
+    configurationApi.endpoints.getStore.initiate({ type: 'website_config' }, { subscribe: false }),
+  );
+  void dispatch(catalogueApi.endpoints.getAllBrands.initiate({ limit: 10 }, { subscribe: false }));
+  void dispatch(catalogueApi.endpoints.getSeriesCategories.initiate(undefined, { subscribe: false }));
   const loadSettings = async () => {
     const [currencies] = await Promise.all([
-      dispatch(mallApi.endpoints.getCurrencies.initiate(undefined, { subscribe: false })),
-      dispatch(mallApi.endpoints.getLanguages.initiate(undefined, { subscribe: false })),
+      dispatch(configurationApi.endpoints.getCurrencies.initiate(undefined, { subscribe: false })),
+      dispatch(configurationApi.endpoints.getLanguages.initiate(undefined, { subscribe: false })),
     ]);
     return currencies;
   };
