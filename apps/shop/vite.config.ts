@@ -16,8 +16,14 @@ export default defineConfig({
     react(),
     nxViteTsPaths(),
     launchShellHtml(),
-    firstRequestsScript(resolve(root, 'src/launch/first-requests-script.ts')),
     firstScreenPreload(['src/app/shell/shell.tsx']),
+    firstRequestsScript(resolve(root, 'src/launch/first-requests-script.ts'), {
+      catalogue: 'libs/feature-catalogue/src/index.ts',
+      account: 'libs/feature-account/src/index.ts',
+      content: 'libs/feature-content/src/index.ts',
+      orders: 'libs/feature-orders/src/index.ts',
+      purchase: 'libs/feature-cart/src/purchase/index.ts',
+    }),
   ],
   server: { port: 4200, proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   build: {
