@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstRequestsScript } from './build/first-requests-script';
 import { firstScreenPreload } from './build/first-screen-preload';
 import { launchShellHtml } from './build/launch-shell-html';
 
@@ -11,7 +12,19 @@ export default defineConfig({
   root,
   // Hash routing: the built files work from any path.
   base: './',
-  plugins: [react(), nxViteTsPaths(), launchShellHtml(), firstScreenPreload(['src/app/shell/shell.tsx'])],
+  plugins: [
+    react(),
+    nxViteTsPaths(),
+    launchShellHtml(),
+    firstScreenPreload(['src/app/shell/shell.tsx']),
+    firstRequestsScript(resolve(root, 'src/launch/first-requests-script.ts'), {
+      catalogue: 'libs/feature-catalogue/src/index.ts',
+      account: 'libs/feature-account/src/index.ts',
+      content: 'libs/feature-content/src/index.ts',
+      orders: 'libs/feature-orders/src/index.ts',
+      purchase: 'libs/feature-cart/src/purchase/index.ts',
+    }),
+  ],
   server: { port: 4200, proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   build: {
     outDir: resolve(root, '../../dist/apps/shop'),

@@ -1,4 +1,5 @@
-import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { chunkFiles } from './chunk-files';
 
 /**
  * Names, in the page itself, the lazy chunks (and their stylesheets) that every route's first screen needs,
@@ -12,37 +13,25 @@ export function firstScreenPreload(sourceModules: readonly string[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter(
-          (output): output is Rollup.OutputChunk => output.type === 'chunk',
-        );
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const files = new Set<string>();
-        const follow = (chunk: Rollup.OutputChunk) => {
-          if (files.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
-          for (const imported of chunk.imports) {
-            const next = byFile.get(imported);
-            if (next) follow(next);
-          }
-        };
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
         for (const source of sourceModules) {
-          const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
-          if (!start) throw new Error(`first-screen preload: no chunk starts from ${source}`);
-          follow(start);
-        }
-        const tags: HtmlTagDescriptor[] = [];
-        for (const file of files) {
+          const files = chunkFiles(bundle, source);
           // The entry's own imports are already in the page.
-          if (html.includes(file)) continue;
-          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` } });
-          for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) {
-            tags.push({
-              tag: 'link',
-              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `./${css}` },
-            });
-          }
+          for (const file of files.scripts) if (!html.includes(file)) scripts.add(file);
+          for (const file of files.styles) if (!html.includes(file)) styles.add(file);
         }
-        return tags.map((tag) => ({ ...tag, injectTo: 'head' }));
+        const tags: HtmlTagDescriptor[] = [
+          ...[...scripts].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+          })),
+          ...[...styles].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `./${file}` },
+          })),
+        ];
+        return tags.map((tag) => ({ ...tag, injectTo: 'head' as const }));
       },
     },
   };

@@ -8,7 +8,8 @@ import { App } from './app/app';
 import { loadNamespace } from './app/locales';
 import { goToLogin } from './app/navigation';
 import { prefetchOnIntent } from './app/prefetch-on-intent';
-import { firstScreenNamespaces, openingRoute } from './launch/first-screen';
+import { fetchWithFirstAnswers } from './launch/first-answers';
+import { firstScreenNamespaces, moveRouteIntoHash, openingRoute } from './launch/first-screen';
 import { LaunchGate } from './launch/launch-gate';
 import '@mall/ui/base.css';
 import './launch/launch-shell.css';
@@ -19,21 +20,15 @@ const cataloguePaths = [
   routes.home.path,
   routes.productDetail.path,
   routes.categoryDetail.path,
+  routes.search.path,
 ];
-
-/** A path outside the hash (an OAuth redirect URI cannot hold `#`) becomes the hash route it names. */
-function moveRouteIntoHash() {
-  const { pathname, search } = globalThis.location;
-  if (pathname.startsWith('/pages/'))
-    globalThis.history.replaceState(null, '', `/${search}#${pathname}${search}`);
-}
 
 async function start() {
   moveRouteIntoHash();
-  const { path, params } = openingRoute(globalThis.location.hash);
-  // Opening on a catalogue page: its code, texts, data and main picture load while the launch sequence runs,
-  // not after it.
-  const catalogue = ['', ...cataloguePaths].includes(path) ? import('@mall/feature-catalogue') : undefined;
+  const { path } = openingRoute(globalThis.location.hash);
+  // Opening on a catalogue page: its code and texts load while the launch sequence runs, not after it (the page's
+  // first script has started its data and main picture).
+  if (['', ...cataloguePaths].includes(path)) void import('@mall/feature-catalogue');
   const storage = globalThis.localStorage;
   const i18n = await createI18n({
     language: loadSavedLanguage(),
@@ -50,6 +45,8 @@ async function start() {
   });
   const store = createAppStore(
     {
+      // The first script's requests, already under way, answer the same requests of the launch and the page.
+      fetch: fetchWithFirstAnswers(),
       getLanguage: () => i18n.language,
       goToLogin,
       onToast: ({ message, durationMs }) => toaster.show(message, durationMs),
@@ -57,9 +54,6 @@ async function start() {
       translate: sdkTranslator(i18n),
     },
     storage,
-  );
-  void catalogue?.then(({ prefetchRoute }) =>
-    prefetchRoute(path || routes.root.path, params, store.dispatch),
   );
   prefetchOnIntent(document, {
     catalogue: () => import('@mall/feature-catalogue'),

@@ -14,7 +14,7 @@ const relativeSpecifier = /((?:from\s+|import\()\s*['"])(\.{1,2}(?:\/[^'"]*)?)([
 const withExtension = (specifier) =>
   specifier.endsWith('.js')
     ? specifier
-    : /^\.{1,2}$/.test(specifier)
+    : /(^|\/)\.{1,2}$/.test(specifier)
       ? `${specifier}/index.js`
       : `${specifier}.js`;
 const declarations = (dir) =>

@@ -1,11 +1,13 @@
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query/react';
 import type { SdkConfig } from './config';
 import { cacheTags } from './generated/operations.gen';
-import type { JsonOperationName } from './operation';
-import { type ApiError, executeOperation } from './request';
+import type { JsonOperationName, OperationDescriptor } from './operation';
+import { type ApiError, executeDescribed } from './request';
 
 export interface MallBaseQueryArgs {
   operation: JsonOperationName;
+  /** The operation's descriptor, carried by its endpoint: the runtime needs no table of every operation. */
+  descriptor: OperationDescriptor;
   args: unknown;
 }
 
@@ -20,14 +22,14 @@ export interface MallQueryMeta {
 }
 
 export const mallBaseQuery: BaseQueryFn<MallBaseQueryArgs, unknown, ApiError, object, MallQueryMeta> = async (
-  { operation, args },
+  { descriptor, args },
   api,
 ) => {
   const config = (api.extra as Partial<MallSdkExtra> | undefined)?.mallSdk;
   if (!config) {
     throw new Error('@mall/sdk: configure the store with thunk extraArgument { mallSdk: SdkConfig }');
   }
-  const result = await executeOperation(config, operation, args, { signal: api.signal });
+  const result = await executeDescribed(config, descriptor, args, { signal: api.signal });
   return 'error' in result
     ? { error: result.error }
     : { data: result.data, meta: { message: result.message } };
@@ -40,3 +42,9 @@ export const baseApi = createApi({
   tagTypes: cacheTags,
   endpoints: () => ({}),
 });
+
+/**
+ * The one api, typed as `Api` (it with every group's endpoints): each group's module injected its own into this
+ * same object as it loaded, and naming the groups here makes sure they have.
+ */
+export const withEveryGroup = <Api>(..._groups: readonly object[]) => baseApi as unknown as Api;

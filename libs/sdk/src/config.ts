@@ -41,7 +41,7 @@ export interface SdkConfig {
   translate?: (message: { code: number } | { client: ClientMessageKey }) => string | undefined;
 }
 
-export function resolveBaseUrl(config: SdkConfig): string {
+export function resolveBaseUrl(config: Pick<SdkConfig, 'baseUrl'>): string {
   if (config.baseUrl) return config.baseUrl.replace(/\/+$/, '');
   if (globalThis.location?.origin) return `${globalThis.location.origin}/api`;
   throw new Error('@mall/sdk: pass `baseUrl` when there is no browser location');

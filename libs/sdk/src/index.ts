@@ -15,7 +15,14 @@ export {
   type ToastRequest,
 } from './config';
 export { type BusinessError, isApiError, MallApiError, type OperationErrorCode, toApiError } from './errors';
-export { type ApiError, type ApiResult, executeOperation, SUCCESS_CODE } from './request';
+export {
+  type ApiError,
+  type ApiResult,
+  executeOperation,
+  operationRequest,
+  type OperationRequest,
+  SUCCESS_CODE,
+} from './request';
 export { invalidateLocalised } from './localisation';
 export { webSocketUrl } from './websocket';
 export type {
@@ -27,12 +34,5 @@ export type {
 export * from './generated/api.gen';
 export type { MallOperations } from './generated/client.gen';
 export * from './generated/error-codes.gen';
-export {
-  apiVersion,
-  cacheTags,
-  type CacheTag,
-  localisedOperations,
-  operations,
-  type OperationName,
-} from './generated/operations.gen';
+export * from './generated/operations.gen';
 export type * from './generated/types.gen';

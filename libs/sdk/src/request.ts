@@ -41,13 +41,20 @@ export interface ExecuteOptions {
  * Performs one operation with the client behaviour of docs/requirements.md R6: headers, encoding, time-out, envelope
  * unwrapping and the reaction to each outcome. Every SDK entry point goes through here.
  */
-export async function executeOperation(
+export const executeOperation = (
   config: SdkConfig,
   name: HttpOperationName,
   args: unknown,
   options: ExecuteOptions = {},
+): Promise<ApiResult> => executeDescribed(config, operations[name], args, options);
+
+/** `executeOperation` for the operation `descriptor` describes. */
+export async function executeDescribed(
+  config: SdkConfig,
+  descriptor: OperationDescriptor,
+  args: unknown,
+  options: ExecuteOptions = {},
 ): Promise<ApiResult> {
-  const descriptor: OperationDescriptor = operations[name];
   const upload = descriptor.bodyEncoding === 'multipart';
   const outcome = await send(config, descriptor, args, options);
   if ('error' in outcome && !isShownInline(descriptor, outcome.error)) {
@@ -56,15 +63,24 @@ export async function executeOperation(
   return outcome;
 }
 
-async function send(
-  config: SdkConfig,
+export interface OperationRequest {
+  url: string;
+  method: OperationDescriptor['method'];
+  headers: Record<string, string>;
+  body: FormData | URLSearchParams | undefined;
+}
+
+/**
+ * The HTTP request an operation sends: the one place that decides its URL, headers and body, so a script that
+ * starts a request before the SDK loads sends exactly the request the SDK would.
+ */
+export function operationRequest(
+  config: Pick<SdkConfig, 'baseUrl' | 'getToken' | 'getLanguage'>,
   descriptor: OperationDescriptor,
   args: unknown,
-  options: ExecuteOptions,
-): Promise<ApiResult> {
+): OperationRequest {
   const { path, query, body, headers: argHeaders } = splitArgs(descriptor, args);
   const search = encodeForm(query).toString();
-  const url = `${resolveBaseUrl(config)}${path}${search ? `?${search}` : ''}`;
   const upload = descriptor.bodyEncoding === 'multipart';
   const headers: Record<string, string> = {
     ...argHeaders,
@@ -73,9 +89,21 @@ async function send(
   };
   // Uploads let the runtime set the multipart boundary.
   if (!upload) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-  const requestBody =
-    descriptor.method === 'GET' ? undefined : upload ? encodeMultipart(body) : encodeForm(body);
+  return {
+    url: `${resolveBaseUrl(config)}${path}${search ? `?${search}` : ''}`,
+    method: descriptor.method,
+    headers,
+    body: descriptor.method === 'GET' ? undefined : upload ? encodeMultipart(body) : encodeForm(body),
+  };
+}
 
+async function send(
+  config: SdkConfig,
+  descriptor: OperationDescriptor,
+  args: unknown,
+  options: ExecuteOptions,
+): Promise<ApiResult> {
+  const { url, method, headers, body: requestBody } = operationRequest(config, descriptor, args);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -87,7 +115,7 @@ async function send(
 
   try {
     const response = await (config.fetch ?? fetch)(url, {
-      method: descriptor.method,
+      method,
       headers,
       body: requestBody,
       signal: controller.signal,

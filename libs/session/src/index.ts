@@ -1,4 +1,4 @@
-export { LOGGED_IN_KEY, loadSession, saveSession, TOKEN_KEY, wasLoggedIn } from './persistence';
+export { LOGGED_IN_KEY, loadSession, saveSession, storedToken, TOKEN_KEY, wasLoggedIn } from './persistence';
 export {
   type SessionState,
   sessionReducer,

@@ -12,9 +12,13 @@ const SENDABLE_TOKEN = /^[\x21-\x7e]{1,512}$/;
 
 /** The session a page load starts from: the stored token (docs/requirements.md R3.2, step 2), not yet confirmed. */
 export function loadSession(storage: Storage | undefined): SessionState {
+  return { ...signedOutSession, token: storedToken(storage) };
+}
+
+/** The stored token, when it can be sent. */
+export function storedToken(storage: Storage | undefined): string | null {
   const stored = safely(() => storage?.getItem(TOKEN_KEY)) ?? null;
-  const token = stored !== null && SENDABLE_TOKEN.test(stored) ? stored : null;
-  return { ...signedOutSession, token };
+  return stored !== null && SENDABLE_TOKEN.test(stored) ? stored : null;
 }
 
 export function wasLoggedIn(storage: Storage | undefined): boolean {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type LoginResponse, mallApi, type UserInfo } from '@mall/sdk';
+import { accountApi, type LoginResponse, type UserInfo } from '@mall/sdk';
 
 /**
  * The signed-in shopper. The token is the session's own; the user and the counters are the
@@ -55,7 +55,7 @@ export const sessionSlice = createSlice({
   extraReducers: (builder) => {
     // Every user-info answer (at launch, on the dashboard, after a cart or notice change refetched it) is
     // what the session shows; one arriving after sign-out must not bring the user back.
-    builder.addMatcher(mallApi.endpoints.getUserInfo.matchFulfilled, (state, action) =>
+    builder.addMatcher(accountApi.endpoints.getUserInfo.matchFulfilled, (state, action) =>
       state.token ? { ...state, ...fromUser(action.payload), loggedIn: true } : state,
     );
   },

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { mallApi, type SdkConfig } from '@mall/sdk';
+// The api without its endpoints: each is injected with the code that uses it.
+import { baseApi, type SdkConfig } from '@mall/sdk';
 // The one place the raw hooks are imported: everything else uses the typed ones below.
 // eslint-disable-next-line no-restricted-imports
 import { useDispatch, useSelector } from 'react-redux';
@@ -16,18 +17,18 @@ export function createAppStore(sdk: AppSdkConfig, storage: Storage | undefined =
     getToken: () => store.getState().session.token,
     clearToken: () => {
       store.dispatch(signedOut());
-      store.dispatch(mallApi.util.resetApiState());
+      store.dispatch(baseApi.util.resetApiState());
     },
   };
   const store = configureStore({
     reducer: {
       session: sessionReducer,
       preferences: preferencesReducer,
-      [mallApi.reducerPath]: mallApi.reducer,
+      [baseApi.reducerPath]: baseApi.reducer,
     },
     preloadedState: { session: loadSession(storage), preferences: loadPreferences(storage) },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { mallSdk: config } } }).concat(mallApi.middleware),
+      getDefault({ thunk: { extraArgument: { mallSdk: config } } }).concat(baseApi.middleware),
   });
   let saved = store.getState();
   store.subscribe(() => {

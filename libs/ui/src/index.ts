@@ -31,7 +31,8 @@ export {
   type PaginationLabels,
   type PaginationProps,
 } from './pagination/pagination';
-export { Picture, type PictureProps, type PictureSource, preloadPicture } from './picture/picture';
+export { Picture, type PictureProps, type PictureSource } from './picture/picture';
+export { sizedSources } from './picture/sized-sources';
 export { Price, type PriceProps, type PriceSize } from './price/price';
 export { QueryContent, type QueryContentLabels, type QueryContentProps } from './query-content/query-content';
 export {

@@ -78,8 +78,9 @@ function operationsFile(input: ManifestInput): string {
       errorCodes: operationErrorCodes(endpoint, input),
       inlineErrorCodes: (endpoint.inlineErrors ?? []).map((key) => input.errorCodes[key]!.code),
     };
-    return `  ${name}: ${JSON.stringify(descriptor)},`;
+    return `export const ${name}Operation = ${JSON.stringify(descriptor)} as const;`;
   });
+  const names = servedOperations(input).map(([name]) => `  ${name}: ${name}Operation,`);
   return [
     GENERATED_HEADER,
     "import type { OperationDescriptor } from '../operation';",
@@ -96,8 +97,11 @@ function operationsFile(input: ManifestInput): string {
     '/** Queries whose answer depends on the `lang` header. */',
     `export const localisedOperations = ${JSON.stringify(localisedOperations(input))} as const;`,
     '',
-    'export const operations = {',
+    // One constant per operation, so a script that sends a few of them carries only theirs.
     ...descriptors,
+    '',
+    'export const operations = {',
+    ...names,
     '} as const satisfies Record<string, OperationDescriptor>;',
     '',
     'export type OperationName = keyof typeof operations;',
@@ -158,9 +162,23 @@ function clientFile(input: ManifestInput): string {
   ].join('\n');
 }
 
-function apiFile(input: ManifestInput): string {
-  const storeOperations = servedOperations(input).filter(([, endpoint]) => isHttpJson(endpoint));
-  const definitions = storeOperations.map(([name, endpoint]) => {
+const storeOperations = (input: ManifestInput) =>
+  servedOperations(input).filter(([, endpoint]) => isHttpJson(endpoint));
+
+/** The store's operations by the manifest's group, in the manifest's order. */
+function storeGroups(input: ManifestInput): [string, [string, EndpointDefinition][]][] {
+  const groups = new Map<string, [string, EndpointDefinition][]>();
+  for (const operation of storeOperations(input)) {
+    const group = groups.get(operation[1].group) ?? [];
+    groups.set(operation[1].group, [...group, operation]);
+  }
+  return [...groups];
+}
+
+const groupApiName = (group: string) => `${group}Api`;
+
+function groupApiFile(group: string, operations: [string, EndpointDefinition][]): string {
+  const definitions = operations.map(([name, endpoint]) => {
     const tags: readonly TagRef[] | undefined =
       endpoint.kind === 'mutation'
         ? endpoint.invalidatesTags
@@ -168,25 +186,26 @@ function apiFile(input: ManifestInput): string {
     const tagOption = endpoint.kind === 'query' ? 'providesTags' : 'invalidatesTags';
     return [
       `    ${name}: build.${endpoint.kind}<T.${pascal(name)}Data, T.${pascal(name)}Args>({`,
-      `      query: (args) => ({ operation: '${name}', args }),`,
+      `      query: (args) => ({ operation: '${name}', descriptor: ${name}Operation, args }),`,
       tags && tags.length > 0 ? `      ${tagOption}: ${printTagOption(tags)},` : null,
       '    }),',
     ]
       .filter((line) => line !== null)
       .join('\n');
   });
-  const hooks = storeOperations.flatMap(([name, endpoint]) =>
+  const hooks = operations.flatMap(([name, endpoint]) =>
     endpoint.kind === 'query'
       ? [`use${pascal(name)}Query`, `useLazy${pascal(name)}Query`]
       : [`use${pascal(name)}Mutation`],
   );
   return [
     GENERATED_HEADER,
-    "import { baseApi } from '../base-api';",
-    "import type * as T from './types.gen';",
+    "import { baseApi } from '../../base-api';",
+    `import { ${operations.map(([name]) => `${name}Operation`).join(', ')} } from '../operations.gen';`,
+    "import type * as T from '../types.gen';",
     '',
-    '/** The RTK Query api with every JSON operation of the manifest injected. */',
-    'export const mallApi = baseApi.injectEndpoints({',
+    `/** The ${group} operations' endpoints, injected into the one api when this module loads (with the code that uses them). */`,
+    `export const ${groupApiName(group)} = baseApi.injectEndpoints({`,
     '  endpoints: (build) => ({',
     ...definitions,
     '  }),',
@@ -194,15 +213,36 @@ function apiFile(input: ManifestInput): string {
     '',
     'export const {',
     ...hooks.map((hook) => `  ${hook},`),
-    '} = mallApi;',
+    `} = ${groupApiName(group)};`,
+    '',
+  ].join('\n');
+}
+
+function apiFile(input: ManifestInput): string {
+  const groups = storeGroups(input).map(([group]) => group);
+  return [
+    GENERATED_HEADER,
+    "import { withEveryGroup } from '../base-api';",
+    ...groups.map((group) => `import { ${groupApiName(group)} } from './api/${group}.gen';`),
+    '',
+    ...groups.map((group) => `export * from './api/${group}.gen';`),
+    '',
+    '/** The api with the endpoints of every group. */',
+    `export type MallApi = ${groups.map((group) => `typeof ${groupApiName(group)}`).join(' & ')};`,
+    '',
+    '/**',
+    ' * The RTK Query api with every JSON operation of the manifest. Importing it loads every group; a hook loads',
+    " * only its group's endpoints.",
+    ' */',
+    `export const mallApi = withEveryGroup<MallApi>(${groups.map(groupApiName).join(', ')});`,
     '',
   ].join('\n');
 }
 
 function fixturesFile(input: ManifestInput): string {
-  const samples = servedOperations(input)
-    .filter(([, endpoint]) => isHttpJson(endpoint))
-    .map(([name, endpoint]) => `  ${name}: ${JSON.stringify(sampleFor(toJson(endpoint.response)))},`);
+  const samples = storeOperations(input).map(
+    ([name, endpoint]) => `  ${name}: ${JSON.stringify(sampleFor(toJson(endpoint.response)))},`,
+  );
   return [
     GENERATED_HEADER,
     "import type { OperationData } from '../../src/generated/types.gen';",
@@ -224,6 +264,12 @@ export function generateSdkFiles(input: ManifestInput): Record<string, string> {
     'src/generated/error-codes.gen.ts': errorCodesFile(input),
     'src/generated/client.gen.ts': clientFile(input),
     'src/generated/api.gen.ts': apiFile(input),
+    ...Object.fromEntries(
+      storeGroups(input).map(([group, operations]) => [
+        `src/generated/api/${group}.gen.ts`,
+        groupApiFile(group, operations),
+      ]),
+    ),
     'testing/generated/fixtures.gen.ts': fixturesFile(input),
     'src/generated/openapi.gen.json': `${JSON.stringify(buildOpenApi(input), null, 2)}\n`,
   };

@@ -32,7 +32,7 @@ const productPage = {
   lazy: async () => {
     const [{ ProductDetailPage }, { PurchaseActions }] = await Promise.all([
       import('@mall/feature-catalogue'),
-      import('@mall/feature-cart'),
+      import('@mall/feature-cart/purchase'),
     ]);
     return { Component: () => <ProductDetailPage purchase={PurchaseActions} /> };
   },

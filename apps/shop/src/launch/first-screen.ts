@@ -2,6 +2,13 @@ import type { Namespace } from '@mall/i18n';
 import { routes } from '@mall/shop-routes';
 import { chunkForRoute } from '../app/prefetch-on-intent';
 
+/** A path outside the hash (an OAuth redirect URI cannot hold `#`) becomes the hash route it names. */
+export function moveRouteIntoHash() {
+  const { pathname, search } = globalThis.location;
+  if (pathname.startsWith('/pages/'))
+    globalThis.history.replaceState(null, '', `/${search}#${pathname}${search}`);
+}
+
 /** The route the page opened on: its path and query, from the hash. */
 export function openingRoute(hash: string): { path: string; params: URLSearchParams } {
   const [path = '', query] = hash.replace(/^#/, '').split('?');

@@ -1,7 +1,7 @@
 import { bcp47, isLanguage } from '@mall/i18n';
 import { useDocumentTitle } from '@mall/i18n';
 import {
-  mallApi,
+  baseApi,
   type Notice,
   useGetNoticesQuery,
   useGetNoticeUnreadStateQuery,
@@ -55,7 +55,7 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
     // Signed out here whatever the server answers: the user asked to leave this device's session.
     await logout();
     dispatch(signedOut());
-    dispatch(mallApi.util.resetApiState());
+    dispatch(baseApi.util.resetApiState());
     try {
       globalThis.sessionStorage?.removeItem(PENDING_SOCIAL_LOGIN_KEY);
     } catch {

@@ -1,4 +1,4 @@
-import { type LoginResponse, mallApi } from '@mall/sdk';
+import { baseApi, type LoginResponse } from '@mall/sdk';
 import { signedIn, useAppDispatch } from '@mall/session';
 import { useCallback } from 'react';
 
@@ -11,7 +11,7 @@ export function useCompleteSignIn(): (response: LoginResponse) => void {
   return useCallback(
     (response: LoginResponse) => {
       dispatch(signedIn(response));
-      dispatch(mallApi.util.resetApiState());
+      dispatch(baseApi.util.resetApiState());
     },
     [dispatch],
   );

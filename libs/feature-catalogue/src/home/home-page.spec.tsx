@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ad, brand, categoryTree, currencies, product, products } from '../testing/fixtures';
 import { BASE_URL, renderPage } from '../testing/render-page';
-import { adsByPosition, HomePage } from './home-page';
+import { adsByPosition } from './ads-by-position';
+import { HomePage } from './home-page';
 
 const brands = Array.from({ length: 12 }, (_, i) => brand(i + 1, `Brand ${i + 1}`));
 let brandLimit: string | null = null;

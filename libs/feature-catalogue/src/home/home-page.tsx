@@ -1,6 +1,5 @@
 import { useDocumentTitle } from '@mall/i18n';
 import {
-  type Ad,
   useGetAllBrandsQuery,
   useGetAnnouncementsQuery,
   useGetHotProductsQuery,
@@ -16,20 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
 import { HOME_LIST_SIZE, TOP_BRANDS } from '../shared/constants';
 import { useFormats } from '../shared/use-formats';
-import { type AdPosition, HomeView } from './home-view';
-
-const positions: readonly AdPosition[] = ['top', 'center_top', 'center', 'center_bottom', 'bottom'];
-
-/** Ads grouped by position (docs/requirements.md R2), each group in the order the shop set. */
-export function adsByPosition(ads: readonly Ad[]): Record<AdPosition, Ad[]> {
-  const grouped = Object.fromEntries(positions.map((position) => [position, [] as Ad[]])) as Record<
-    AdPosition,
-    Ad[]
-  >;
-  for (const ad of ads) grouped[ad.position]?.push(ad);
-  for (const position of positions) grouped[position].sort((a, b) => a.sort - b.sort);
-  return grouped;
-}
+import { adsByPosition } from './ads-by-position';
+import { HomeView } from './home-view';
 
 /** Routes: / and /pages/home/home. */
 export function HomePage() {

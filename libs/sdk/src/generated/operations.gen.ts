@@ -13,124 +13,242 @@ export const localisedTag = "Localised";
 /** Queries whose answer depends on the `lang` header. */
 export const localisedOperations = ["getAllBrands","getAllCategories","getFirstCategories","getSeriesCategories","getBrand","getCategoryPage","getTopCategories","getShopPage","searchProducts","getAllProducts","getHotProducts","getNewProducts","getRecommendedProducts","getRecommendedProductPage","getProductDetail","getStore","getNews","getNewsArticle","getBlogPosts","getBlogPost","getAnnouncements","getAboutUs","getPrivacyPolicy","getReturnPolicy","getSupportPolicy","getTermsPolicy","getUserAgreement","getCart","getDeliveryOptions","getCheckoutSummary","getOrders","getOrderDetail","getRefunds","getFollowedShops","getSellerOrderDetail","getSellerProducts","getPendingProducts"] as const;
 
+export const getAllBrandsOperation = {"method":"POST","path":"/customer/index/get-all-brand","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getAllCategoriesOperation = {"method":"POST","path":"/customer/index/get-all-category","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getFirstCategoriesOperation = {"method":"GET","path":"/customer/index/get-first-category","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getSeriesCategoriesOperation = {"method":"GET","path":"/customer/index/series-categorys","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getBrandOperation = {"method":"GET","path":"/brand/{id}","auth":"none","kind":"query","pathParams":["id"],"queryKeys":["page","page_size","sort"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000019],"inlineErrorCodes":[]} as const;
+export const getCategoryPageOperation = {"method":"GET","path":"/category/{id}/{page}","auth":"none","kind":"query","pathParams":["id","page"],"queryKeys":["page_size","sort","brand_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000019],"inlineErrorCodes":[]} as const;
+export const getTopCategoriesOperation = {"method":"GET","path":"/category/top3","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getShopPageOperation = {"method":"GET","path":"/shop/{id}/{page}","auth":"optional","kind":"query","pathParams":["id","page"],"queryKeys":["page_size","sort"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const searchProductsOperation = {"method":"GET","path":"/search/{keyword}","auth":"none","kind":"query","pathParams":["keyword"],"queryKeys":["page","page_size","sort","category_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getAllProductsOperation = {"method":"GET","path":"/customer/product/get_all_products","auth":"none","kind":"query","pathParams":[],"queryKeys":["cursor","limit","category_id","brand_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getHotProductsOperation = {"method":"GET","path":"/customer/product/get_hot_list","auth":"none","kind":"query","pathParams":[],"queryKeys":["limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getNewProductsOperation = {"method":"GET","path":"/customer/product/get_new","auth":"none","kind":"query","pathParams":[],"queryKeys":["limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getRecommendedProductsOperation = {"method":"GET","path":"/customer/product/get_recommend","auth":"none","kind":"query","pathParams":[],"queryKeys":["limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getRecommendedProductPageOperation = {"method":"GET","path":"/customer/product/get_recommend_list","auth":"none","kind":"query","pathParams":[],"queryKeys":["page","page_size"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const clearProductCacheOperation = {"method":"GET","path":"/customer/product/clear_product_cache","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getProductDetailOperation = {"method":"GET","path":"/customer/product/detail/{id}","auth":"none","kind":"query","pathParams":["id"],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000021],"inlineErrorCodes":[]} as const;
+export const getProductCommentsOperation = {"method":"GET","path":"/customer/product/comments/{id}","auth":"none","kind":"query","pathParams":["id"],"queryKeys":["page","page_size"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000021],"inlineErrorCodes":[]} as const;
+export const getStoreOperation = {"method":"GET","path":"/customer/index/store","auth":"none","kind":"query","pathParams":[],"queryKeys":["type"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getCurrenciesOperation = {"method":"GET","path":"/customer/index/get_currency","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getLanguagesOperation = {"method":"GET","path":"/customer/index/get_languages","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getWalletsOperation = {"method":"POST","path":"/customer/index/get_wallets","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getNewsOperation = {"method":"GET","path":"/customer/index/news","auth":"none","kind":"query","pathParams":[],"queryKeys":["page","page_size"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getNewsArticleOperation = {"method":"GET","path":"/customer/index/news/{id}","auth":"none","kind":"query","pathParams":["id"],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000019],"inlineErrorCodes":[]} as const;
+export const getBlogPostsOperation = {"method":"GET","path":"/customer/index/blog","auth":"none","kind":"query","pathParams":[],"queryKeys":["page","page_size"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getBlogPostOperation = {"method":"GET","path":"/customer/index/blog/{id}","auth":"none","kind":"query","pathParams":["id"],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000019],"inlineErrorCodes":[]} as const;
+export const getAnnouncementsOperation = {"method":"GET","path":"/customer/index/systemnotify","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getAboutUsOperation = {"method":"POST","path":"/about_us-policy","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getPrivacyPolicyOperation = {"method":"GET","path":"/privacy-policy","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getReturnPolicyOperation = {"method":"GET","path":"/return_policy-policy","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getSupportPolicyOperation = {"method":"GET","path":"/support-policy","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getTermsPolicyOperation = {"method":"GET","path":"/terms-policy","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getUserAgreementOperation = {"method":"GET","path":"/user-policy","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const downloadWellMartDocumentOperation = {"method":"POST","path":"/static/wellMart.docx","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"binary","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const loginWithPasswordOperation = {"method":"POST","path":"/customer/login/account","auth":"none","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,1100002],"inlineErrorCodes":[1100002]} as const;
+export const getLoginStateOperation = {"method":"POST","path":"/customer/login/index","auth":"optional","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const bindTiktokAccountOperation = {"method":"POST","path":"/customer/login/bindtaccount","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018],"inlineErrorCodes":[]} as const;
+export const startTiktokLoginOperation = {"method":"GET","path":"/customer/login/tiktok/start","auth":"optional","kind":"mutation","pathParams":[],"queryKeys":["purpose","return_to"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018],"inlineErrorCodes":[]} as const;
+export const tiktokLoginOperation = {"method":"GET","path":"/customer/login/tiktok","auth":"none","kind":"mutation","pathParams":[],"queryKeys":["data"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000018,2000019],"inlineErrorCodes":[]} as const;
+export const registerOperation = {"method":"POST","path":"/customer/register/account","auth":"none","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,1100000,1100001,1100007],"inlineErrorCodes":[1100000,1100007]} as const;
+export const logoutOperation = {"method":"GET","path":"/customer/user/logout","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getUserInfoOperation = {"method":"GET","path":"/customer/info/get_userinfo","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getUserBalanceOperation = {"method":"GET","path":"/customer/info/get_user_balance","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const updateUserOperation = {"method":"POST","path":"/customer/info/update_user","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100002,1100003,1100004,2000017],"inlineErrorCodes":[]} as const;
+export const getNoticesOperation = {"method":"GET","path":"/customer/user/notices","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size","unread_only"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const markNoticesReadOperation = {"method":"GET","path":"/customer/user/notice-read","auth":"user","kind":"mutation","pathParams":[],"queryKeys":["id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const getNoticeUnreadStateOperation = {"method":"GET","path":"/customer/info/notice_in_read","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const saveAddressOperation = {"method":"POST","path":"/checkout/onepage/addressadd","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
+export const setDefaultAddressOperation = {"method":"POST","path":"/checkout/onepage/default-address","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const getAddressListOperation = {"method":"POST","path":"/checkout/onepage/getaddresslist","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const removeAddressOperation = {"method":"POST","path":"/checkout/onepage/remove_address","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const getRegionsOperation = {"method":"POST","path":"/citys","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000019],"inlineErrorCodes":[]} as const;
+export const uploadFileOperation = {"method":"POST","path":"/upload","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"multipart","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018],"inlineErrorCodes":[]} as const;
+export const getUploadedFileOperation = {"method":"GET","path":"/uploads/{id}","auth":"none","kind":"query","pathParams":["id"],"queryKeys":["expires","signature"],"bodyEncoding":"form","responseFormat":"binary","errorCodes":[1000008,1000009,2000019],"inlineErrorCodes":[]} as const;
+export const addToCartOperation = {"method":"POST","path":"/customer/cart/add","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000021,2000023],"inlineErrorCodes":[]} as const;
+export const getCartOperation = {"method":"GET","path":"/customer/cart/list","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const updateCartLineOperation = {"method":"POST","path":"/customer/cart/update","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,2000021,2000023],"inlineErrorCodes":[]} as const;
+export const removeCartLinesOperation = {"method":"POST","path":"/customer/cart/remove","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getDeliveryOptionsOperation = {"method":"GET","path":"/checkout/onepage/delivery-options","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getCheckoutSummaryOperation = {"method":"GET","path":"/checkout/onepage/summary","auth":"user","kind":"query","pathParams":[],"queryKeys":["delivery_code","line_ids","address_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000008,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const placeOrderOperation = {"method":"POST","path":"/checkout/onepage/place-order","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","idempotent":true,"errorCodes":[1000004,1000008,1000009,1100003,2000008,2000017,2000019,2000021,2000023],"inlineErrorCodes":[]} as const;
+export const getOrdersOperation = {"method":"GET","path":"/customer/order/list","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getOrderDetailOperation = {"method":"GET","path":"/customer/order/detail/{id}","auth":"user","kind":"query","pathParams":["id"],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000017],"inlineErrorCodes":[]} as const;
+export const payOrderOperation = {"method":"POST","path":"/customer/order/pay","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","idempotent":true,"errorCodes":[1000004,1000008,1000009,1100003,1500018,1500019,2000017,2000022],"inlineErrorCodes":[1500019,2000022]} as const;
+export const cancelOrderOperation = {"method":"POST","path":"/customer/order/cancel","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000017,2000032,2000033],"inlineErrorCodes":[]} as const;
+export const completeOrderOperation = {"method":"POST","path":"/customer/order/complete","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000006,2000017],"inlineErrorCodes":[]} as const;
+export const commentOrderItemOperation = {"method":"POST","path":"/customer/order/comment","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000007,2000017],"inlineErrorCodes":[]} as const;
+export const requestRefundOperation = {"method":"POST","path":"/customer/refund/apply","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000009,2000010,2000011,2000012,2000017],"inlineErrorCodes":[]} as const;
+export const getRefundsOperation = {"method":"GET","path":"/customer/refund/list","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const cancelRefundOperation = {"method":"POST","path":"/customer/refund/cancel","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000013,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const followShopOperation = {"method":"POST","path":"/customer/shop/follow","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const unfollowShopOperation = {"method":"POST","path":"/customer/shop/unfollow","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const getFollowedShopsOperation = {"method":"GET","path":"/customer/shop/followed","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const registerShopOperation = {"method":"POST","path":"/customer/shop/register","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000015,2000016,2000017],"inlineErrorCodes":[]} as const;
+export const getShopRegistrationOperation = {"method":"GET","path":"/customer/shop/registration","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const applySellerOperation = {"method":"POST","path":"/customer/user/applyseller","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000015,2000016,2000017],"inlineErrorCodes":[]} as const;
+export const getSellerApplicationOperation = {"method":"GET","path":"/customer/user/applyseller/status","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getSellerProfileOperation = {"method":"GET","path":"/seller/profile","auth":"seller","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const updateSellerProfileOperation = {"method":"POST","path":"/seller/profile","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1100004,2000017],"inlineErrorCodes":[]} as const;
+export const getPaymentSettingsOperation = {"method":"GET","path":"/seller/payment-settings","auth":"seller","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const updatePaymentSettingsOperation = {"method":"POST","path":"/seller/payment-settings","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1100004,2000017,2000029],"inlineErrorCodes":[]} as const;
+export const getSellerSalesOperation = {"method":"GET","path":"/seller/sales","auth":"seller","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getSellerOrdersOperation = {"method":"GET","path":"/seller/orders","auth":"seller","kind":"query","pathParams":[],"queryKeys":["page","page_size","payment_state","delivery_state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getSellerOrderDetailOperation = {"method":"GET","path":"/seller/orders/{id}","auth":"seller","kind":"query","pathParams":["id"],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const shipSellerOrderOperation = {"method":"POST","path":"/seller/orders/ship","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000005,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const advanceSellerOrderDeliveryOperation = {"method":"POST","path":"/seller/orders/advance","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000005,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const getSellerProductsOperation = {"method":"GET","path":"/seller/products","auth":"seller","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const addSellerProductOperation = {"method":"POST","path":"/seller/products","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const updateSellerProductOperation = {"method":"POST","path":"/seller/products/update","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
+export const createSellerTicketOperation = {"method":"POST","path":"/customer/user/seller-ticket","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const exchangeSellerTicketOperation = {"method":"POST","path":"/seller/session","auth":"optional","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const rechargeOperation = {"method":"POST","path":"/customer/info/recharge","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000028,2000029,2000030],"inlineErrorCodes":[]} as const;
+export const getRechargeOptionsOperation = {"method":"GET","path":"/customer/info/recharge_options","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getRechargeListOperation = {"method":"GET","path":"/customer/info/recharge_list","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getTransactionDetailsOperation = {"method":"GET","path":"/customer/info/transaction_details","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size","type","kind"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const transferBalanceToMerchantOperation = {"method":"POST","path":"/customer/info/transfer_balance_to_merchat","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","idempotent":true,"errorCodes":[1000004,1000008,1000009,1100003,2000017,2000022],"inlineErrorCodes":[2000022]} as const;
+export const bankCardRechargeOperation = {"method":"POST","path":"/bank/recharge","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","idempotent":true,"errorCodes":[1000004,1000008,1000009,1100003,1500019,2000017],"inlineErrorCodes":[1500019]} as const;
+export const requestWithdrawalOperation = {"method":"POST","path":"/customer/info/withdraw","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","idempotent":true,"errorCodes":[1000004,1000008,1000009,1100002,1100003,2000017,2000022,2000029],"inlineErrorCodes":[]} as const;
+export const getWithdrawalsOperation = {"method":"GET","path":"/customer/info/withdraw_list","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const recallWithdrawalOperation = {"method":"POST","path":"/customer/info/withdraw_recall","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
+export const getChatHistoryOperation = {"method":"GET","path":"/customer/chat/history","auth":"user","kind":"query","pathParams":[],"queryKeys":["cursor","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const sendChatMessageOperation = {"method":"POST","path":"/customer/chat/send","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const markChatReadOperation = {"method":"POST","path":"/customer/chat/read","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getPendingRechargesOperation = {"method":"GET","path":"/staff/recharges","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const reviewRechargeOperation = {"method":"POST","path":"/staff/recharges/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
+export const getPendingWithdrawalsOperation = {"method":"GET","path":"/staff/withdrawals","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const reviewWithdrawalOperation = {"method":"POST","path":"/staff/withdrawals/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
+export const getSellerApplicationsOperation = {"method":"GET","path":"/staff/seller-applications","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const decideSellerApplicationOperation = {"method":"POST","path":"/staff/seller-applications/decide","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
+export const getShopRegistrationsOperation = {"method":"GET","path":"/staff/shop-registrations","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const decideShopRegistrationOperation = {"method":"POST","path":"/staff/shop-registrations/decide","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
+export const getPendingProductsOperation = {"method":"GET","path":"/staff/products","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const decideProductOperation = {"method":"POST","path":"/staff/products/decide","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
+export const shipOrderOperation = {"method":"POST","path":"/staff/orders/ship","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000005,2000017],"inlineErrorCodes":[]} as const;
+export const advanceOrderDeliveryOperation = {"method":"POST","path":"/staff/orders/advance","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000005,2000017],"inlineErrorCodes":[]} as const;
+export const reviewRefundOperation = {"method":"POST","path":"/staff/refunds/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000014,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const getChatConversationsOperation = {"method":"GET","path":"/staff/chat/conversations","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","unread_only"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const replyChatOperation = {"method":"POST","path":"/staff/chat/reply","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
+
 export const operations = {
-  getAllBrands: {"method":"POST","path":"/customer/index/get-all-brand","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getAllCategories: {"method":"POST","path":"/customer/index/get-all-category","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getFirstCategories: {"method":"GET","path":"/customer/index/get-first-category","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getSeriesCategories: {"method":"GET","path":"/customer/index/series-categorys","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getBrand: {"method":"GET","path":"/brand/{id}","auth":"none","kind":"query","pathParams":["id"],"queryKeys":["page","page_size","sort"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000019],"inlineErrorCodes":[]},
-  getCategoryPage: {"method":"GET","path":"/category/{id}/{page}","auth":"none","kind":"query","pathParams":["id","page"],"queryKeys":["page_size","sort","brand_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000019],"inlineErrorCodes":[]},
-  getTopCategories: {"method":"GET","path":"/category/top3","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getShopPage: {"method":"GET","path":"/shop/{id}/{page}","auth":"optional","kind":"query","pathParams":["id","page"],"queryKeys":["page_size","sort"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]},
-  searchProducts: {"method":"GET","path":"/search/{keyword}","auth":"none","kind":"query","pathParams":["keyword"],"queryKeys":["page","page_size","sort","category_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getAllProducts: {"method":"GET","path":"/customer/product/get_all_products","auth":"none","kind":"query","pathParams":[],"queryKeys":["cursor","limit","category_id","brand_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getHotProducts: {"method":"GET","path":"/customer/product/get_hot_list","auth":"none","kind":"query","pathParams":[],"queryKeys":["limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getNewProducts: {"method":"GET","path":"/customer/product/get_new","auth":"none","kind":"query","pathParams":[],"queryKeys":["limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getRecommendedProducts: {"method":"GET","path":"/customer/product/get_recommend","auth":"none","kind":"query","pathParams":[],"queryKeys":["limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getRecommendedProductPage: {"method":"GET","path":"/customer/product/get_recommend_list","auth":"none","kind":"query","pathParams":[],"queryKeys":["page","page_size"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  clearProductCache: {"method":"GET","path":"/customer/product/clear_product_cache","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  getProductDetail: {"method":"GET","path":"/customer/product/detail/{id}","auth":"none","kind":"query","pathParams":["id"],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000021],"inlineErrorCodes":[]},
-  getProductComments: {"method":"GET","path":"/customer/product/comments/{id}","auth":"none","kind":"query","pathParams":["id"],"queryKeys":["page","page_size"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000021],"inlineErrorCodes":[]},
-  getStore: {"method":"GET","path":"/customer/index/store","auth":"none","kind":"query","pathParams":[],"queryKeys":["type"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getCurrencies: {"method":"GET","path":"/customer/index/get_currency","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getLanguages: {"method":"GET","path":"/customer/index/get_languages","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getWallets: {"method":"POST","path":"/customer/index/get_wallets","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getNews: {"method":"GET","path":"/customer/index/news","auth":"none","kind":"query","pathParams":[],"queryKeys":["page","page_size"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getNewsArticle: {"method":"GET","path":"/customer/index/news/{id}","auth":"none","kind":"query","pathParams":["id"],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000019],"inlineErrorCodes":[]},
-  getBlogPosts: {"method":"GET","path":"/customer/index/blog","auth":"none","kind":"query","pathParams":[],"queryKeys":["page","page_size"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getBlogPost: {"method":"GET","path":"/customer/index/blog/{id}","auth":"none","kind":"query","pathParams":["id"],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000019],"inlineErrorCodes":[]},
-  getAnnouncements: {"method":"GET","path":"/customer/index/systemnotify","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getAboutUs: {"method":"POST","path":"/about_us-policy","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getPrivacyPolicy: {"method":"GET","path":"/privacy-policy","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getReturnPolicy: {"method":"GET","path":"/return_policy-policy","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getSupportPolicy: {"method":"GET","path":"/support-policy","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getTermsPolicy: {"method":"GET","path":"/terms-policy","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  getUserAgreement: {"method":"GET","path":"/user-policy","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  downloadWellMartDocument: {"method":"POST","path":"/static/wellMart.docx","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"binary","errorCodes":[1000008,1000009],"inlineErrorCodes":[]},
-  loginWithPassword: {"method":"POST","path":"/customer/login/account","auth":"none","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,1100002],"inlineErrorCodes":[1100002]},
-  getLoginState: {"method":"POST","path":"/customer/login/index","auth":"optional","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  bindTiktokAccount: {"method":"POST","path":"/customer/login/bindtaccount","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018],"inlineErrorCodes":[]},
-  startTiktokLogin: {"method":"GET","path":"/customer/login/tiktok/start","auth":"optional","kind":"mutation","pathParams":[],"queryKeys":["purpose","return_to"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018],"inlineErrorCodes":[]},
-  tiktokLogin: {"method":"GET","path":"/customer/login/tiktok","auth":"none","kind":"mutation","pathParams":[],"queryKeys":["data"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000018,2000019],"inlineErrorCodes":[]},
-  register: {"method":"POST","path":"/customer/register/account","auth":"none","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,1100000,1100001,1100007],"inlineErrorCodes":[1100000,1100007]},
-  logout: {"method":"GET","path":"/customer/user/logout","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  getUserInfo: {"method":"GET","path":"/customer/info/get_userinfo","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  getUserBalance: {"method":"GET","path":"/customer/info/get_user_balance","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  updateUser: {"method":"POST","path":"/customer/info/update_user","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100002,1100003,1100004,2000017],"inlineErrorCodes":[]},
-  getNotices: {"method":"GET","path":"/customer/user/notices","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size","unread_only"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  markNoticesRead: {"method":"GET","path":"/customer/user/notice-read","auth":"user","kind":"mutation","pathParams":[],"queryKeys":["id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]},
-  getNoticeUnreadState: {"method":"GET","path":"/customer/info/notice_in_read","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  saveAddress: {"method":"POST","path":"/checkout/onepage/addressadd","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]},
-  setDefaultAddress: {"method":"POST","path":"/checkout/onepage/default-address","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]},
-  getAddressList: {"method":"POST","path":"/checkout/onepage/getaddresslist","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  removeAddress: {"method":"POST","path":"/checkout/onepage/remove_address","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]},
-  getRegions: {"method":"POST","path":"/citys","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000019],"inlineErrorCodes":[]},
-  uploadFile: {"method":"POST","path":"/upload","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"multipart","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018],"inlineErrorCodes":[]},
-  getUploadedFile: {"method":"GET","path":"/uploads/{id}","auth":"none","kind":"query","pathParams":["id"],"queryKeys":["expires","signature"],"bodyEncoding":"form","responseFormat":"binary","errorCodes":[1000008,1000009,2000019],"inlineErrorCodes":[]},
-  addToCart: {"method":"POST","path":"/customer/cart/add","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000021,2000023],"inlineErrorCodes":[]},
-  getCart: {"method":"GET","path":"/customer/cart/list","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  updateCartLine: {"method":"POST","path":"/customer/cart/update","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,2000021,2000023],"inlineErrorCodes":[]},
-  removeCartLines: {"method":"POST","path":"/customer/cart/remove","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  getDeliveryOptions: {"method":"GET","path":"/checkout/onepage/delivery-options","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  getCheckoutSummary: {"method":"GET","path":"/checkout/onepage/summary","auth":"user","kind":"query","pathParams":[],"queryKeys":["delivery_code","line_ids","address_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000008,2000017,2000019],"inlineErrorCodes":[]},
-  placeOrder: {"method":"POST","path":"/checkout/onepage/place-order","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","idempotent":true,"errorCodes":[1000004,1000008,1000009,1100003,2000008,2000017,2000019,2000021,2000023],"inlineErrorCodes":[]},
-  getOrders: {"method":"GET","path":"/customer/order/list","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  getOrderDetail: {"method":"GET","path":"/customer/order/detail/{id}","auth":"user","kind":"query","pathParams":["id"],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000017],"inlineErrorCodes":[]},
-  payOrder: {"method":"POST","path":"/customer/order/pay","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","idempotent":true,"errorCodes":[1000004,1000008,1000009,1100003,1500018,1500019,2000017,2000022],"inlineErrorCodes":[1500019,2000022]},
-  cancelOrder: {"method":"POST","path":"/customer/order/cancel","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000017,2000032,2000033],"inlineErrorCodes":[]},
-  completeOrder: {"method":"POST","path":"/customer/order/complete","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000006,2000017],"inlineErrorCodes":[]},
-  commentOrderItem: {"method":"POST","path":"/customer/order/comment","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000007,2000017],"inlineErrorCodes":[]},
-  requestRefund: {"method":"POST","path":"/customer/refund/apply","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000009,2000010,2000011,2000012,2000017],"inlineErrorCodes":[]},
-  getRefunds: {"method":"GET","path":"/customer/refund/list","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  cancelRefund: {"method":"POST","path":"/customer/refund/cancel","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000013,2000017,2000019],"inlineErrorCodes":[]},
-  followShop: {"method":"POST","path":"/customer/shop/follow","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]},
-  unfollowShop: {"method":"POST","path":"/customer/shop/unfollow","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]},
-  getFollowedShops: {"method":"GET","path":"/customer/shop/followed","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  registerShop: {"method":"POST","path":"/customer/shop/register","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000015,2000016,2000017],"inlineErrorCodes":[]},
-  getShopRegistration: {"method":"GET","path":"/customer/shop/registration","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  applySeller: {"method":"POST","path":"/customer/user/applyseller","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000015,2000016,2000017],"inlineErrorCodes":[]},
-  getSellerApplication: {"method":"GET","path":"/customer/user/applyseller/status","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  getSellerProfile: {"method":"GET","path":"/seller/profile","auth":"seller","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  updateSellerProfile: {"method":"POST","path":"/seller/profile","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1100004,2000017],"inlineErrorCodes":[]},
-  getPaymentSettings: {"method":"GET","path":"/seller/payment-settings","auth":"seller","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  updatePaymentSettings: {"method":"POST","path":"/seller/payment-settings","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1100004,2000017,2000029],"inlineErrorCodes":[]},
-  getSellerSales: {"method":"GET","path":"/seller/sales","auth":"seller","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  getSellerOrders: {"method":"GET","path":"/seller/orders","auth":"seller","kind":"query","pathParams":[],"queryKeys":["page","page_size","payment_state","delivery_state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  getSellerOrderDetail: {"method":"GET","path":"/seller/orders/{id}","auth":"seller","kind":"query","pathParams":["id"],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]},
-  shipSellerOrder: {"method":"POST","path":"/seller/orders/ship","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000005,2000017,2000019],"inlineErrorCodes":[]},
-  advanceSellerOrderDelivery: {"method":"POST","path":"/seller/orders/advance","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000005,2000017,2000019],"inlineErrorCodes":[]},
-  getSellerProducts: {"method":"GET","path":"/seller/products","auth":"seller","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  addSellerProduct: {"method":"POST","path":"/seller/products","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]},
-  updateSellerProduct: {"method":"POST","path":"/seller/products/update","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]},
-  createSellerTicket: {"method":"POST","path":"/customer/user/seller-ticket","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  exchangeSellerTicket: {"method":"POST","path":"/seller/session","auth":"optional","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  recharge: {"method":"POST","path":"/customer/info/recharge","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000028,2000029,2000030],"inlineErrorCodes":[]},
-  getRechargeOptions: {"method":"GET","path":"/customer/info/recharge_options","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  getRechargeList: {"method":"GET","path":"/customer/info/recharge_list","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  getTransactionDetails: {"method":"GET","path":"/customer/info/transaction_details","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size","type","kind"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  transferBalanceToMerchant: {"method":"POST","path":"/customer/info/transfer_balance_to_merchat","auth":"seller","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","idempotent":true,"errorCodes":[1000004,1000008,1000009,1100003,2000017,2000022],"inlineErrorCodes":[2000022]},
-  bankCardRecharge: {"method":"POST","path":"/bank/recharge","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","idempotent":true,"errorCodes":[1000004,1000008,1000009,1100003,1500019,2000017],"inlineErrorCodes":[1500019]},
-  requestWithdrawal: {"method":"POST","path":"/customer/info/withdraw","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","idempotent":true,"errorCodes":[1000004,1000008,1000009,1100002,1100003,2000017,2000022,2000029],"inlineErrorCodes":[]},
-  getWithdrawals: {"method":"GET","path":"/customer/info/withdraw_list","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  recallWithdrawal: {"method":"POST","path":"/customer/info/withdraw_recall","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]},
-  getChatHistory: {"method":"GET","path":"/customer/chat/history","auth":"user","kind":"query","pathParams":[],"queryKeys":["cursor","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  sendChatMessage: {"method":"POST","path":"/customer/chat/send","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  markChatRead: {"method":"POST","path":"/customer/chat/read","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  getPendingRecharges: {"method":"GET","path":"/staff/recharges","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  reviewRecharge: {"method":"POST","path":"/staff/recharges/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]},
-  getPendingWithdrawals: {"method":"GET","path":"/staff/withdrawals","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  reviewWithdrawal: {"method":"POST","path":"/staff/withdrawals/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]},
-  getSellerApplications: {"method":"GET","path":"/staff/seller-applications","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  decideSellerApplication: {"method":"POST","path":"/staff/seller-applications/decide","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]},
-  getShopRegistrations: {"method":"GET","path":"/staff/shop-registrations","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  decideShopRegistration: {"method":"POST","path":"/staff/shop-registrations/decide","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]},
-  getPendingProducts: {"method":"GET","path":"/staff/products","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  decideProduct: {"method":"POST","path":"/staff/products/decide","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]},
-  shipOrder: {"method":"POST","path":"/staff/orders/ship","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000005,2000017],"inlineErrorCodes":[]},
-  advanceOrderDelivery: {"method":"POST","path":"/staff/orders/advance","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000005,2000017],"inlineErrorCodes":[]},
-  reviewRefund: {"method":"POST","path":"/staff/refunds/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000014,2000017,2000019],"inlineErrorCodes":[]},
-  getChatConversations: {"method":"GET","path":"/staff/chat/conversations","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","unread_only"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]},
-  replyChat: {"method":"POST","path":"/staff/chat/reply","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]},
+  getAllBrands: getAllBrandsOperation,
+  getAllCategories: getAllCategoriesOperation,
+  getFirstCategories: getFirstCategoriesOperation,
+  getSeriesCategories: getSeriesCategoriesOperation,
+  getBrand: getBrandOperation,
+  getCategoryPage: getCategoryPageOperation,
+  getTopCategories: getTopCategoriesOperation,
+  getShopPage: getShopPageOperation,
+  searchProducts: searchProductsOperation,
+  getAllProducts: getAllProductsOperation,
+  getHotProducts: getHotProductsOperation,
+  getNewProducts: getNewProductsOperation,
+  getRecommendedProducts: getRecommendedProductsOperation,
+  getRecommendedProductPage: getRecommendedProductPageOperation,
+  clearProductCache: clearProductCacheOperation,
+  getProductDetail: getProductDetailOperation,
+  getProductComments: getProductCommentsOperation,
+  getStore: getStoreOperation,
+  getCurrencies: getCurrenciesOperation,
+  getLanguages: getLanguagesOperation,
+  getWallets: getWalletsOperation,
+  getNews: getNewsOperation,
+  getNewsArticle: getNewsArticleOperation,
+  getBlogPosts: getBlogPostsOperation,
+  getBlogPost: getBlogPostOperation,
+  getAnnouncements: getAnnouncementsOperation,
+  getAboutUs: getAboutUsOperation,
+  getPrivacyPolicy: getPrivacyPolicyOperation,
+  getReturnPolicy: getReturnPolicyOperation,
+  getSupportPolicy: getSupportPolicyOperation,
+  getTermsPolicy: getTermsPolicyOperation,
+  getUserAgreement: getUserAgreementOperation,
+  downloadWellMartDocument: downloadWellMartDocumentOperation,
+  loginWithPassword: loginWithPasswordOperation,
+  getLoginState: getLoginStateOperation,
+  bindTiktokAccount: bindTiktokAccountOperation,
+  startTiktokLogin: startTiktokLoginOperation,
+  tiktokLogin: tiktokLoginOperation,
+  register: registerOperation,
+  logout: logoutOperation,
+  getUserInfo: getUserInfoOperation,
+  getUserBalance: getUserBalanceOperation,
+  updateUser: updateUserOperation,
+  getNotices: getNoticesOperation,
+  markNoticesRead: markNoticesReadOperation,
+  getNoticeUnreadState: getNoticeUnreadStateOperation,
+  saveAddress: saveAddressOperation,
+  setDefaultAddress: setDefaultAddressOperation,
+  getAddressList: getAddressListOperation,
+  removeAddress: removeAddressOperation,
+  getRegions: getRegionsOperation,
+  uploadFile: uploadFileOperation,
+  getUploadedFile: getUploadedFileOperation,
+  addToCart: addToCartOperation,
+  getCart: getCartOperation,
+  updateCartLine: updateCartLineOperation,
+  removeCartLines: removeCartLinesOperation,
+  getDeliveryOptions: getDeliveryOptionsOperation,
+  getCheckoutSummary: getCheckoutSummaryOperation,
+  placeOrder: placeOrderOperation,
+  getOrders: getOrdersOperation,
+  getOrderDetail: getOrderDetailOperation,
+  payOrder: payOrderOperation,
+  cancelOrder: cancelOrderOperation,
+  completeOrder: completeOrderOperation,
+  commentOrderItem: commentOrderItemOperation,
+  requestRefund: requestRefundOperation,
+  getRefunds: getRefundsOperation,
+  cancelRefund: cancelRefundOperation,
+  followShop: followShopOperation,
+  unfollowShop: unfollowShopOperation,
+  getFollowedShops: getFollowedShopsOperation,
+  registerShop: registerShopOperation,
+  getShopRegistration: getShopRegistrationOperation,
+  applySeller: applySellerOperation,
+  getSellerApplication: getSellerApplicationOperation,
+  getSellerProfile: getSellerProfileOperation,
+  updateSellerProfile: updateSellerProfileOperation,
+  getPaymentSettings: getPaymentSettingsOperation,
+  updatePaymentSettings: updatePaymentSettingsOperation,
+  getSellerSales: getSellerSalesOperation,
+  getSellerOrders: getSellerOrdersOperation,
+  getSellerOrderDetail: getSellerOrderDetailOperation,
+  shipSellerOrder: shipSellerOrderOperation,
+  advanceSellerOrderDelivery: advanceSellerOrderDeliveryOperation,
+  getSellerProducts: getSellerProductsOperation,
+  addSellerProduct: addSellerProductOperation,
+  updateSellerProduct: updateSellerProductOperation,
+  createSellerTicket: createSellerTicketOperation,
+  exchangeSellerTicket: exchangeSellerTicketOperation,
+  recharge: rechargeOperation,
+  getRechargeOptions: getRechargeOptionsOperation,
+  getRechargeList: getRechargeListOperation,
+  getTransactionDetails: getTransactionDetailsOperation,
+  transferBalanceToMerchant: transferBalanceToMerchantOperation,
+  bankCardRecharge: bankCardRechargeOperation,
+  requestWithdrawal: requestWithdrawalOperation,
+  getWithdrawals: getWithdrawalsOperation,
+  recallWithdrawal: recallWithdrawalOperation,
+  getChatHistory: getChatHistoryOperation,
+  sendChatMessage: sendChatMessageOperation,
+  markChatRead: markChatReadOperation,
+  getPendingRecharges: getPendingRechargesOperation,
+  reviewRecharge: reviewRechargeOperation,
+  getPendingWithdrawals: getPendingWithdrawalsOperation,
+  reviewWithdrawal: reviewWithdrawalOperation,
+  getSellerApplications: getSellerApplicationsOperation,
+  decideSellerApplication: decideSellerApplicationOperation,
+  getShopRegistrations: getShopRegistrationsOperation,
+  decideShopRegistration: decideShopRegistrationOperation,
+  getPendingProducts: getPendingProductsOperation,
+  decideProduct: decideProductOperation,
+  shipOrder: shipOrderOperation,
+  advanceOrderDelivery: advanceOrderDeliveryOperation,
+  reviewRefund: reviewRefundOperation,
+  getChatConversations: getChatConversationsOperation,
+  replyChat: replyChatOperation,
 } as const satisfies Record<string, OperationDescriptor>;
 
 export type OperationName = keyof typeof operations;

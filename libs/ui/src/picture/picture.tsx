@@ -32,7 +32,7 @@ export interface PictureSource {
  * Asks the browser for a picture now, with high priority, in the size and format its `Picture` will show: for
  * the page's main picture, as soon as its address is known (even before the page renders it).
  */
-export function preloadPicture({ src, sizes, sourceWidth }: PictureSource): void {
+function preloadPicture({ src, sizes, sourceWidth }: PictureSource): void {
   const sources = sizedSources(src, sourceWidth);
   preload(src, {
     as: 'image',

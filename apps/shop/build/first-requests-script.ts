@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { build } from 'rolldown';
+import type { Plugin, Rollup } from 'vite';
+import type { FirstFiles } from '../src/launch/first-files';
+import { FIRST_FILES_ATTRIBUTE } from '../src/launch/first-files';
+import { chunkFiles } from './chunk-files';
+
+const workspaceRoot = resolve(import.meta.dirname, '../../..');
+const SCRIPT_NAME = 'first-requests.js';
+
+/**
+ * Builds `entry` on its own, as one small classic script without imports, and names it in the page's head with
+ * `async`: it runs as soon as it arrives, long before the app's modules, and never holds the first paint back.
+ * Its tag lists the files of the route `chunks` (by the source module each starts from) and of the texts, which
+ * it preloads for the opening route.
+ * Only what it calls is kept (the libraries it imports are free of side effects; their stylesheets do not
+ * belong in a script).
+ */
+const TEXT_MODULE = /locales\/(\w+)\/(\w+)\.json$/;
+
+/** The files the first script may preload: each chunk's, without those the page already names. */
+function firstFiles(
+  html: string,
+  bundle: Rollup.OutputBundle | undefined,
+  chunks: Record<keyof FirstFiles['chunks'], string>,
+): FirstFiles {
+  const relative = (files: string[]) =>
+    files.filter((file) => !html.includes(file)).map((file) => `./${file}`);
+  const texts: FirstFiles['texts'] = {};
+  for (const output of Object.values(bundle ?? {})) {
+    const text = output.type === 'chunk' ? TEXT_MODULE.exec(output.facadeModuleId ?? '') : null;
+    if (text) texts[`${text[1]}/${text[2]}`] = `./${output.fileName}`;
+  }
+  return {
+    chunks: Object.fromEntries(
+      Object.entries(chunks).map(([name, source]) => {
+        const { scripts, styles } = chunkFiles(bundle, source);
+        return [name, { scripts: relative(scripts), styles: relative(styles) }];
+      }),
+    ),
+    texts,
+  };
+}
+
+export function firstRequestsScript(
+  entry: string,
+  chunks: Record<keyof FirstFiles['chunks'], string>,
+): Plugin {
+  return {
+    name: 'mall:first-requests-script',
+    apply: 'build',
+    async buildStart() {
+      const { output } = await build({
+        input: entry,
+        cwd: workspaceRoot,
+        tsconfig: resolve(workspaceRoot, 'tsconfig.base.json'),
+        write: false,
+        treeshake: { moduleSideEffects: false },
+        plugins: [
+          {
+            name: 'no-stylesheets',
+            load: (id) => (/\.css$/.test(id) ? { code: 'export default {}', moduleType: 'js' } : null),
+          },
+        ],
+        output: { format: 'iife', minify: true },
+      });
+      const [script] = output;
+      this.emitFile({ type: 'asset', name: SCRIPT_NAME, source: script.code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const script = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'asset' && output.names.includes(SCRIPT_NAME),
+        );
+        if (!script) throw new Error('first-requests script: not in the bundle');
+        const attrs = {
+          async: true,
+          fetchpriority: 'high',
+          src: `./${script.fileName}`,
+          [FIRST_FILES_ATTRIBUTE]: JSON.stringify(firstFiles(html, bundle, chunks)),
+        };
+        return [{ tag: 'script', attrs, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}

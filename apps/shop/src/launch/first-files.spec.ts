@@ -1,0 +1,39 @@
+import { type FirstFiles, preloadFirstFiles } from './first-files';
+
+const files: FirstFiles = {
+  chunks: {
+    catalogue: {
+      scripts: ['./assets/catalogue.js', './assets/shared.js'],
+      styles: ['./assets/catalogue.css'],
+    },
+    purchase: { scripts: ['./assets/purchase.js', './assets/shared.js'], styles: [] },
+    account: { scripts: ['./assets/account.js'], styles: [] },
+  },
+  texts: { 'th/common': './assets/common-th.js', 'th/catalogue': './assets/catalogue-th.js' },
+};
+
+const links = () =>
+  [...document.head.querySelectorAll('link')].map(
+    (link) => `${link.getAttribute('rel')} ${link.getAttribute('as') ?? '-'} ${link.getAttribute('href')}`,
+  );
+
+afterEach(() => document.head.replaceChildren());
+
+describe('preloadFirstFiles', () => {
+  it('preloads the opening route’s chunks, each file once, and its texts in the page’s language', () => {
+    preloadFirstFiles(document, files, ['catalogue', 'purchase'], ['th/common', 'th/catalogue', 'th/errors']);
+    expect(links()).toEqual([
+      'modulepreload - ./assets/common-th.js',
+      'modulepreload - ./assets/catalogue-th.js',
+      'modulepreload - ./assets/catalogue.js',
+      'modulepreload - ./assets/shared.js',
+      'modulepreload - ./assets/purchase.js',
+      'preload style ./assets/catalogue.css',
+    ]);
+  });
+
+  it('preloads nothing of the other routes', () => {
+    preloadFirstFiles(document, files, [], []);
+    expect(links()).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { operationRequest, type OperationDescriptor, type OperationRequest, SUCCESS_CODE } from '@mall/sdk';
+import { type PictureSource, sizedSources } from '@mall/ui';
+import { handOver, requestKey } from './first-answers';
+
+/** A request the opening page will make, started before the app's code has loaded. */
+export interface FirstRequest {
+  operation: OperationDescriptor;
+  args: unknown;
+  /** The page's main picture, from this request's answer: preloaded as soon as the answer arrives. */
+  mainPicture?: (data: unknown) => PictureSource | undefined;
+}
+
+/** Who asks: the same language and token the SDK will send once the app runs. */
+export type FirstRequestsConfig = Parameters<typeof operationRequest>[0];
+
+const keyOf = ({ url, method, headers, body }: OperationRequest) =>
+  requestKey(url, { method, headers, body });
+
+/** Asks for the page's main picture, in the size and format its picture element will choose. */
+function preloadPicture(document: Document, { src, sizes, sourceWidth }: PictureSource): void {
+  const sources = sizedSources(src, sourceWidth);
+  const attributes = {
+    rel: 'preload',
+    as: 'image',
+    href: src,
+    fetchpriority: 'high',
+    ...(sources && { imagesrcset: sources.avif, imagesizes: sizes, type: 'image/avif' }),
+  };
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.append(link);
+}
+
+async function preloadMainPicture(answer: Promise<Response>, request: FirstRequest, document: Document) {
+  const response = await answer;
+  if (!response.ok) return;
+  const envelope = (await response.clone().json()) as { code?: number; data?: unknown };
+  const picture = envelope.code === SUCCESS_CODE ? request.mainPicture?.(envelope.data) : undefined;
+  if (picture) preloadPicture(document, picture);
+}
+
+/**
+ * Sends the page's first requests now, each once, and keeps their answers for the app; preloads the main picture
+ * when the answer naming it arrives.
+ */
+export function startFirstRequests(
+  requests: readonly FirstRequest[],
+  config: FirstRequestsConfig,
+  host: typeof globalThis = globalThis,
+): void {
+  const started = handOver(host);
+  for (const request of requests) {
+    const sent = operationRequest(config, request.operation, request.args);
+    const key = keyOf(sent);
+    if (key === undefined || started.has(key)) continue;
+    const answer = host.fetch(sent.url, { method: sent.method, headers: sent.headers, body: sent.body });
+    started.set(key, { answer, at: host.performance.now() });
+    if (request.mainPicture) void preloadMainPicture(answer, request, host.document).catch(() => undefined);
+  }
+}
