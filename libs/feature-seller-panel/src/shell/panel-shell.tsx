@@ -1,4 +1,4 @@
-import { mallApi, useGetSellerProfileQuery, useLogoutMutation } from '@mall/sdk';
+import { baseApi, useGetSellerProfileQuery, useLogoutMutation } from '@mall/sdk';
 import { signedOut, useAppDispatch } from '@mall/session';
 import { Button, ConfirmDialog } from '@mall/ui';
 import { Suspense, useState } from 'react';
@@ -31,7 +31,7 @@ export function PanelShell() {
     // Signed out here whatever the server answers: the seller asked to leave this device's session.
     await logout();
     dispatch(signedOut());
-    dispatch(mallApi.util.resetApiState());
+    dispatch(baseApi.util.resetApiState());
     navigate(panelPaths.signIn, { replace: true });
   };
 

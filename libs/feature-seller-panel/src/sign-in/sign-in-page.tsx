@@ -2,7 +2,7 @@ import { useDocumentTitle } from '@mall/i18n';
 import {
   ErrorCode,
   isApiError,
-  mallApi,
+  baseApi,
   useExchangeSellerTicketMutation,
   useLoginWithPasswordMutation,
 } from '@mall/sdk';
@@ -33,7 +33,7 @@ export function SignInPage({ ticket = null }: SignInPageProps) {
   const exchanged = useRef(false);
 
   const enter = () => {
-    dispatch(mallApi.util.resetApiState());
+    dispatch(baseApi.util.resetApiState());
     navigate(panelPaths.sales, { replace: true });
   };
 
