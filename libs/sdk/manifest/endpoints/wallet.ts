@@ -138,6 +138,7 @@ export const walletEndpoints = defineEndpoints({
     idempotent: true,
     invalidatesTags: ['Balance', 'WalletRecord', 'Withdrawal'],
     errors: ['INSUFFICIENT_BALANCE', 'INVALID_CURRENCY', 'EMAIL_OR_PASSWORD_WRONG'],
+    inlineErrors: ['INSUFFICIENT_BALANCE', 'EMAIL_OR_PASSWORD_WRONG'],
   },
   getWithdrawals: {
     method: 'GET',
