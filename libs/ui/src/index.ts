@@ -67,6 +67,7 @@ export {
 } from './toast/toast';
 export { ToasterBridge } from './toast/toaster-bridge';
 export { UploadWidget, type UploadWidgetProps } from './upload-widget/upload-widget';
+export { visuallyHidden } from './internal/visually-hidden';
 export {
   BADGE_MAX,
   LOADING_LINGER_MS,

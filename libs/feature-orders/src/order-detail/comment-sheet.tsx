@@ -1,5 +1,5 @@
 import { FormikForm, FormikTextAreaField } from '@mall/forms';
-import { Button, Sheet } from '@mall/ui';
+import { Button, Sheet, visuallyHidden } from '@mall/ui';
 import { Formik, useField } from 'formik';
 import { useId, useMemo } from 'react';
 import { MAX_RATING } from '../shared/constants';
@@ -24,7 +24,7 @@ function RatingField({ t }: { t: OrdersT }) {
             className={stars <= field.value ? `${styles.star} ${styles.starOn}` : styles.star}
           >
             <input
-              className={styles.visuallyHidden}
+              className={visuallyHidden}
               type="radio"
               name="rating"
               value={stars}
@@ -33,7 +33,7 @@ function RatingField({ t }: { t: OrdersT }) {
               onBlur={() => void helpers.setTouched(true)}
             />
             <span aria-hidden="true">★</span>
-            <span className={styles.visuallyHidden}>{t('comment.stars', { count: stars })}</span>
+            <span className={visuallyHidden}>{t('comment.stars', { count: stars })}</span>
           </label>
         ))}
       </div>
