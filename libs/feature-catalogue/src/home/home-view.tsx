@@ -9,6 +9,7 @@ import {
   Swiper,
   SWIPER_AUTOPLAY_MS,
   type SwiperSlide,
+  visuallyHidden,
 } from '@mall/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -44,7 +45,7 @@ export function HomeView(props: HomeViewProps) {
   const positioned = (position: AdPosition) => ads.data?.[position] ?? [];
   return (
     <div className={styles.home}>
-      <h1 className={styles.visuallyHidden}>{t('home.heading')}</h1>
+      <h1 className={visuallyHidden}>{t('home.heading')}</h1>
       <TopCarousel ads={positioned('top')} adHref={props.adHref} t={t} />
       {/* Products come straight after the carousel: the first screen shows something to buy. */}
       <Section

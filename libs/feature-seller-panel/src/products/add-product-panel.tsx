@@ -1,5 +1,5 @@
 import { useGetAllBrandsQuery, useGetAllCategoriesQuery, useGetSellerProfileQuery } from '@mall/sdk';
-import { Button, Card, QueryContent, queryState } from '@mall/ui';
+import { Button, Card, QueryContent, queryState, visuallyHidden } from '@mall/ui';
 import { useMemo, useState } from 'react';
 import styles from '../shared/panel.module.css';
 import { queryLabels } from '../shared/query-labels';
@@ -35,7 +35,7 @@ export function AddProductPanel({ t }: { t: PanelTranslator }) {
   if (!profile.data.shop) return <p className={styles.muted}>{t('products.add.noShop')}</p>;
   return (
     <>
-      <p role="status" className={sent ? styles.status : styles.visuallyHidden}>
+      <p role="status" className={sent ? styles.status : visuallyHidden}>
         {sent && t('products.add.sent', { name: sent })}
       </p>
       {open ? (

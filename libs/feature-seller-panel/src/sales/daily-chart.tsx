@@ -1,5 +1,5 @@
 import type { SellerSales } from '@mall/sdk';
-import styles from '../shared/panel.module.css';
+import { visuallyHidden } from '@mall/ui';
 import type { PanelTranslator } from '../shared/translator';
 import { formatUsd } from '../shared/usd';
 import own from './sales.module.css';
@@ -48,7 +48,7 @@ export function DailyChart({ t, daily, month, locale }: DailyChartProps) {
         })}
       </svg>
       {/* A table grows to fit its rows whatever its height: the wrapper is what stays out of sight. */}
-      <div className={styles.visuallyHidden}>
+      <div className={visuallyHidden}>
         <table>
           <caption>{caption}</caption>
           <thead>

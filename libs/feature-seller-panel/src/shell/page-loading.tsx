@@ -1,4 +1,4 @@
-import { Skeleton } from '@mall/ui';
+import { Skeleton, visuallyHidden } from '@mall/ui';
 import styles from '../shared/panel.module.css';
 import type { PanelTranslator } from '../shared/translator';
 
@@ -6,7 +6,7 @@ import type { PanelTranslator } from '../shared/translator';
 export function PageLoading({ t }: { t: PanelTranslator }) {
   return (
     <div className={styles.page} role="status" aria-live="polite">
-      <span className={styles.visuallyHidden}>{t('common:state.loading')}</span>
+      <span className={visuallyHidden}>{t('common:state.loading')}</span>
       <Skeleton shape="short-line" />
       <Skeleton />
       <Skeleton />

@@ -1,6 +1,6 @@
 import { useAppSelector, useFollowUserInfo } from '@mall/session';
 import { routes } from '@mall/shop-routes';
-import { Badge } from '@mall/ui';
+import { Badge, visuallyHidden } from '@mall/ui';
 import { Languages, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +15,7 @@ export function CartLink() {
       <Badge count={cartCount} label={t('nav.cartItems', { count: cartCount })}>
         <ShoppingCart aria-hidden="true" />
       </Badge>
-      <span className={styles.visuallyHidden}>{t('nav.cart')}</span>
+      <span className={visuallyHidden}>{t('nav.cart')}</span>
     </Link>
   );
 }
