@@ -234,6 +234,35 @@ describe('catalogue', () => {
     return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
   };
 
+  it('ends a bulk seed, which loads the products without them, with the ranking indexes built as the migration defines them', async () => {
+    const result = await api.database.db.execute(
+      sql`select pg_indexes.indexname, pg_indexes.indexdef, pg_index.indisvalid, pg_index.indisready
+        from pg_indexes join pg_index on pg_index.indexrelid = (quote_ident(pg_indexes.indexname))::regclass
+        where pg_indexes.tablename = 'product_search' and pg_indexes.indexname like '%\\_rank\\_idx'
+        order by pg_indexes.indexname`,
+    );
+    const indexes = (
+      result as unknown as {
+        rows: { indexname: string; indexdef: string; indisvalid: boolean; indisready: boolean }[];
+      }
+    ).rows;
+    expect(indexes.map(({ indexname, indisvalid, indisready }) => [indexname, indisvalid, indisready])).toEqual(
+      process.env.TEST_DATABASE_URL
+        ? [
+            ['product_search_vector_created_rank_idx', true, true],
+            ['product_search_vector_price_rank_idx', true, true],
+            ['product_search_vector_sold_rank_idx', true, true],
+          ]
+        : [],
+    );
+    for (const { indexdef } of indexes)
+      expect(indexdef).toMatch(
+        new RegExp(
+          `USING rum \\(search_vector rum_tsvector_addon_ops, (\\w+)\\) WITH \\(attach=\\1, "to"=search_vector\\)$`,
+        ),
+      );
+  });
+
   it('states the window bounds on the keys the RUM ranking indexes carry on PostgreSQL; PGlite has none', async () => {
     const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     expect([...(await rankingIndexes(api.database.db))].sort()).toEqual(
