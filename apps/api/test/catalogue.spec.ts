@@ -11,6 +11,7 @@ import {
   reserveStock,
   searchPage,
   windowEdge,
+  withoutRankingIndexes,
 } from '@mall/server-catalogue';
 import { seedDemoData } from '../src/seed/seed';
 import { createTestApp, form, type TestApp } from './harness';
@@ -246,7 +247,9 @@ describe('catalogue', () => {
         rows: { indexname: string; indexdef: string; indisvalid: boolean; indisready: boolean }[];
       }
     ).rows;
-    expect(indexes.map(({ indexname, indisvalid, indisready }) => [indexname, indisvalid, indisready])).toEqual(
+    expect(
+      indexes.map(({ indexname, indisvalid, indisready }) => [indexname, indisvalid, indisready]),
+    ).toEqual(
       process.env.TEST_DATABASE_URL
         ? [
             ['product_search_vector_created_rank_idx', true, true],
@@ -261,6 +264,26 @@ describe('catalogue', () => {
           `USING rum \\(search_vector rum_tsvector_addon_ops, (\\w+)\\) WITH \\(attach=\\1, "to"=search_vector\\)$`,
         ),
       );
+  });
+
+  it('loads without the ranking indexes and builds them again, also when the load fails', async () => {
+    const present = async () =>
+      (
+        (await api.database.db.execute(
+          sql`select indexname from pg_indexes where tablename = 'product_search' and indexname like '%\\_rank\\_idx' order by indexname`,
+        )) as unknown as { rows: { indexname: string }[] }
+      ).rows.map((row) => row.indexname);
+    const before = await present();
+    expect(before).toHaveLength(process.env.TEST_DATABASE_URL ? 3 : 0);
+    let duringLoad: string[] | undefined;
+    await expect(
+      withoutRankingIndexes(api.database.db, async () => {
+        duringLoad = await present();
+        throw new Error('load failed');
+      }),
+    ).rejects.toThrow('load failed');
+    expect(duringLoad).toEqual([]);
+    expect(await present()).toEqual(before);
   });
 
   it('states the window bounds on the keys the RUM ranking indexes carry on PostgreSQL; PGlite has none', async () => {
