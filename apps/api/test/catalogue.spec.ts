@@ -11,6 +11,7 @@ import {
   reserveStock,
   searchPage,
   windowEdge,
+  withoutRankingIndexes,
 } from '@mall/server-catalogue';
 import { seedDemoData } from '../src/seed/seed';
 import { createTestApp, form, type TestApp } from './harness';
@@ -233,6 +234,57 @@ describe('catalogue', () => {
     }
     return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
   };
+
+  it('ends a bulk seed, which loads the products without them, with the ranking indexes built as the migration defines them', async () => {
+    const result = await api.database.db.execute(
+      sql`select pg_indexes.indexname, pg_indexes.indexdef, pg_index.indisvalid, pg_index.indisready
+        from pg_indexes join pg_index on pg_index.indexrelid = (quote_ident(pg_indexes.indexname))::regclass
+        where pg_indexes.tablename = 'product_search' and pg_indexes.indexname like '%\\_rank\\_idx'
+        order by pg_indexes.indexname`,
+    );
+    const indexes = (
+      result as unknown as {
+        rows: { indexname: string; indexdef: string; indisvalid: boolean; indisready: boolean }[];
+      }
+    ).rows;
+    expect(
+      indexes.map(({ indexname, indisvalid, indisready }) => [indexname, indisvalid, indisready]),
+    ).toEqual(
+      process.env.TEST_DATABASE_URL
+        ? [
+            ['product_search_vector_created_rank_idx', true, true],
+            ['product_search_vector_price_rank_idx', true, true],
+            ['product_search_vector_sold_rank_idx', true, true],
+          ]
+        : [],
+    );
+    for (const { indexdef } of indexes)
+      expect(indexdef).toMatch(
+        new RegExp(
+          `USING rum \\(search_vector rum_tsvector_addon_ops, (\\w+)\\) WITH \\(attach=\\1, "to"=search_vector\\)$`,
+        ),
+      );
+  });
+
+  it('loads without the ranking indexes and builds them again, also when the load fails', async () => {
+    const present = async () =>
+      (
+        (await api.database.db.execute(
+          sql`select indexname from pg_indexes where tablename = 'product_search' and indexname like '%\\_rank\\_idx' order by indexname`,
+        )) as unknown as { rows: { indexname: string }[] }
+      ).rows.map((row) => row.indexname);
+    const before = await present();
+    expect(before).toHaveLength(process.env.TEST_DATABASE_URL ? 3 : 0);
+    let duringLoad: string[] | undefined;
+    await expect(
+      withoutRankingIndexes(api.database.db, async () => {
+        duringLoad = await present();
+        throw new Error('load failed');
+      }),
+    ).rejects.toThrow('load failed');
+    expect(duringLoad).toEqual([]);
+    expect(await present()).toEqual(before);
+  });
 
   it('states the window bounds on the keys the RUM ranking indexes carry on PostgreSQL; PGlite has none', async () => {
     const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -18,6 +18,7 @@ import type { Database } from '../db/connection';
 import * as tables from '../db/schema';
 import { hashPassword } from '@mall/server-account';
 import { WEBSITE_CONFIG_KEY } from '@mall/server-configuration';
+import { withoutRankingIndexes } from '@mall/server-catalogue';
 import { creditWallet } from '@mall/server-wallet';
 import { demoImagePath } from './media-paths';
 
@@ -235,7 +236,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   );
   log('demo data: reference data, accounts, categories, brands, shops and content inserted');
 
-  await insertProducts(db, catalogue, options, { categoryIds, brandIds, shopIds }, log);
+  await withoutRankingIndexes(db, async () => {
+    await insertProducts(db, catalogue, options, { categoryIds, brandIds, shopIds }, log);
+    log('demo data: building the search ranking indexes, where the database has them');
+  });
   // Fresh statistics, so the planner walks the indexes instead of scanning the new rows.
   await db.execute(sql`analyze`);
 }

@@ -26,7 +26,7 @@ export {
   toProductSummary,
 } from './product-queries';
 export { keywordMatch, searchPage, windowBoundCache, windowEdge } from './search';
-export { rankingIndexes } from './ranking-index';
+export { rankingIndexes, withoutRankingIndexes } from './ranking-index';
 export { addProductComment } from './product-comments';
 export { type PurchasableProduct, purchasableProducts } from './purchasable';
 export { releaseStock, reserveStock } from './stock';

@@ -96,19 +96,32 @@ export function keywordMatch(keyword: string): KeywordMatch | null {
  * a window are ordered by their products' own counts.
  * `ranked` names the sort key a ranking index carries, and the column a window's bound is stated on for that
  * index to check it (ranking indexes attach columns, not expressions); without it, `window` is that column.
+ * `indexOrder`, for an order whose key is the indexed column itself, is that key's distance from a point beyond
+ * every value, in the order's direction: a ranking index returns the matches nearest first (see `rankedInIndex`).
  */
 interface SearchOrder {
   window: SQL;
   key: AnyPgColumn;
   descending: boolean;
-  ranked?: { key: RankedKey; edge: SQL };
+  ranked?: { key: RankedKey; edge: SQL; indexOrder?: SQL };
 }
 
-const bySearchColumn = (column: AnyPgColumn, descending: boolean): SearchOrder => ({
+const bySearchColumn = (
+  column: AnyPgColumn,
+  descending: boolean,
+  ranked?: SearchOrder['ranked'],
+): SearchOrder => ({
   window: sql`${column}`,
   key: column,
   descending,
+  ranked,
 });
+
+/**
+ * Prices are safe integers, so 2^53 lies beyond every price either way, and a price's distance from it is exact
+ * in a float8 (the type RUM's distances have) up to ties of neighbouring prices, which only add rows to sort.
+ */
+const BEYOND_EVERY_PRICE = sql.raw('9007199254740992');
 
 const searchOrders: Record<NonNullable<ProductSort>, SearchOrder> = {
   relevance: {
@@ -118,9 +131,22 @@ const searchOrders: Record<NonNullable<ProductSort>, SearchOrder> = {
     // A count reaches a band's bound exactly when its band does: the bound is a band's lowest count.
     ranked: { key: 'sold', edge: sql`${productSearch.soldCount}` },
   },
-  newest: bySearchColumn(productSearch.createdAt, true),
-  price_asc: bySearchColumn(productSearch.priceMinor, false),
-  price_desc: bySearchColumn(productSearch.priceMinor, true),
+  newest: bySearchColumn(productSearch.createdAt, true, {
+    key: 'created',
+    edge: sql`${productSearch.createdAt}`,
+    // The latest time PostgreSQL holds; its distances are seconds, whose float8 ties only add rows to sort.
+    indexOrder: sql`${productSearch.createdAt} <=| '294276-12-31 23:59:59+00'::timestamptz`,
+  }),
+  price_asc: bySearchColumn(productSearch.priceMinor, false, {
+    key: 'price',
+    edge: sql`${productSearch.priceMinor}`,
+    indexOrder: sql`${productSearch.priceMinor} |=> -${BEYOND_EVERY_PRICE}`,
+  }),
+  price_desc: bySearchColumn(productSearch.priceMinor, true, {
+    key: 'price',
+    edge: sql`${productSearch.priceMinor}`,
+    indexOrder: sql`${productSearch.priceMinor} <=| ${BEYOND_EVERY_PRICE}`,
+  }),
   rating: bySearchColumn(productSearch.rating, true),
 };
 
@@ -153,7 +179,9 @@ interface RankedPage {
  * the window's matches alone, or the search index and the sort key's index each give a bitmap and only the
  * rows in both are read (see `windowEdge`). When that window holds the page and one more match, every match
  * outside it ranks lower, so the page is exact; the total is then a lower bound. Otherwise every match is
- * ranked, with an exact total.
+ * ranked, with an exact total. Where a ranking index orders the matches by the key itself (newest and price,
+ * a keyword of words alone, no category), it ranks past the first window instead: a larger window, and every
+ * match, would each be read from the table to be counted and sorted, the index's ranking reads only the page's.
  */
 async function rankPage(
   db: Database,
@@ -173,8 +201,10 @@ async function rankPage(
     query.categoryId ? eq(productSearch.categoryId, query.categoryId) : undefined,
   )!;
   const tries = windows.filter((size) => size >= wanted);
+  const indexOrder = query.categoryId ? undefined : await rankingIndexOrder(db, order, match.vector);
   let last: { size: number; matches: number } | undefined;
   for (const [index, window] of tries.entries()) {
+    if (index > 0 && indexOrder) break;
     if (last && index < tries.length - 1 && !mayHold(last, window, wanted)) continue;
     const bound = await bounds.get(`${sort}:${window}`, () => windowBound(db, order, window));
     if (bound === undefined) break; // the whole catalogue fits in the window
@@ -188,12 +218,14 @@ async function rankPage(
       };
     last = { size: window, matches: matches.total };
   }
-  const matches = await rankedMatches(db, where, order, wanted);
+  const matches = indexOrder
+    ? await rankedInIndex(db, where, order, indexOrder, wanted)
+    : { ...(await rankedMatches(db, where, order, wanted)), capped: false };
   return {
     ids: matches.ids.slice(offset, offset + pageSize),
     total: matches.total,
-    capped: false,
-    more: matches.total > offset + pageSize,
+    capped: matches.capped,
+    more: matches.capped || matches.total > offset + pageSize,
   };
 }
 
@@ -213,6 +245,38 @@ export async function windowEdge(
     order.ranked && vector && (await rankingIndexes(db)).has(rankingIndexName(vector, order.ranked.key));
   const side = ranked ? order.ranked!.edge : order.window;
   return (bound) => (order.descending ? sql`${side} >= ${bound}` : sql`${side} <= ${bound}`);
+}
+
+/** The order a ranking index gives the matches of a keyword searching `vector` in, where the database has it. */
+async function rankingIndexOrder(
+  db: Database,
+  order: SearchOrder,
+  vector: SearchVector | undefined,
+): Promise<SQL | undefined> {
+  const indexOrder = order.ranked?.indexOrder;
+  if (!indexOrder || !vector) return undefined;
+  return (await rankingIndexes(db)).has(rankingIndexName(vector, order.ranked!.key)) ? indexOrder : undefined;
+}
+
+/**
+ * The first `limit` matches of `where` in `order`, ranked by a ranking index (`ORDER BY` the key's distance,
+ * see `SearchOrder`): the index collects and sorts the keyword's entries itself, and the table reads only the
+ * rows it returns, those of the page and of every match tied with its last one (the index orders ties
+ * arbitrarily, so the whole tied group is read and ordered by id). Nothing is counted: the total is the
+ * number of matches read, exact when fewer than `limit` match, and otherwise a lower bound.
+ */
+async function rankedInIndex(
+  db: Database,
+  where: SQL,
+  order: SearchOrder,
+  indexOrder: SQL,
+  limit: number,
+): Promise<{ ids: number[]; total: number; capped: boolean }> {
+  const result = await db.execute(
+    sql`select id from (select ${productSearch.productId} as id, ${order.key} as sort_key from ${productSearch} where ${where} order by ${indexOrder} fetch first (${limit}) rows with ties) head order by sort_key ${order.descending ? sql`desc` : sql`asc`}, id desc`,
+  );
+  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  return { ids: ids.slice(0, limit), total: ids.length, capped: ids.length >= limit };
 }
 
 /**
