@@ -15,10 +15,11 @@ describe('the launch shell’s main picture', () => {
     document.body.innerHTML = `${renderToStaticMarkup(<LaunchShell brand="Mall" />)}<div id="root"></div>`;
   });
 
-  it('has a box on the home page only', () => {
+  it('has a box on the home and product pages only', () => {
     expect(launchPictureBox('')).toBe('hero');
     expect(launchPictureBox('/pages/home/home')).toBe('hero');
-    expect(launchPictureBox('/pages/prouduct/detail')).toBeUndefined();
+    expect(launchPictureBox('/pages/prouduct/detail')).toBe('gallery');
+    expect(launchPictureBox('/pages/category/detail')).toBeUndefined();
     expect(launchPictureBox('/pages/search/search')).toBeUndefined();
     expect(launchPictureBox('/pages/users/login')).toBeUndefined();
   });
@@ -38,6 +39,16 @@ describe('the launch shell’s main picture', () => {
     expect(paintedAvif).toHaveAttribute('srcset', pageAvif.getAttribute('srcset'));
     expect(paintedAvif).toHaveAttribute('sizes', pageAvif.getAttribute('sizes'));
     expect(painted).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('is painted on the product page in the gallery, under the breadcrumb’s room', () => {
+    const photo = { src: '/media/catalog/product/tea/pot.webp', sizes: '100vw', sourceWidth: 600 };
+    paintLaunchPicture(document, 'gallery', photo);
+    const [painted] = launchPictures();
+    expect(painted?.closest('.launch-shell-gallery')).not.toBeNull();
+    expect(document.querySelector('.launch-shell-breadcrumb')).not.toBeNull();
+    expect(painted).toHaveAttribute('src', photo.src);
+    expect(painted?.getAttribute('srcset')).toContain('/media/_sized/480/catalog/product/tea/pot.webp.webp 480w');
   });
 
   it('shows a picture the server does not size as it is', () => {

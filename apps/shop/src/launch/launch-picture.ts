@@ -1,18 +1,15 @@
 import { routes } from '@mall/shop-routes';
 import { type PictureSource, sizedSources } from '@mall/ui';
-import { LAUNCH_MAIN_ID } from './dismiss-launch-shell';
-
-/** The boxes of the launch shell's page area that can show a main picture, by their class (launch-shell.css). */
-const launchPictureBoxes = { hero: 'launch-shell-hero' } as const;
-export type LaunchPictureBox = keyof typeof launchPictureBoxes;
+import { LAUNCH_MAIN_ID, type LaunchPictureBox, launchPictureTemplateId } from './dismiss-launch-shell';
 
 /**
  * Where the opening page's main picture shows in the launch shell: only on a page whose first screen starts with
- * it, in a box whose size and place do not depend on words (the home carousel). Other pages keep the empty shell.
+ * it, at a place that does not depend on words (the home carousel; the product gallery under its one-line
+ * breadcrumb). Other pages keep the empty shell.
  */
 export function launchPictureBox(path: string): LaunchPictureBox | undefined {
-  const home = path === '' || path === routes.root.path || path === routes.home.path;
-  return home ? 'hero' : undefined;
+  if (path === '' || path === routes.root.path || path === routes.home.path) return 'hero';
+  return path === routes.productDetail.path ? 'gallery' : undefined;
 }
 
 /**
@@ -23,26 +20,20 @@ export function launchPictureBox(path: string): LaunchPictureBox | undefined {
  */
 export function paintLaunchPicture(document: Document, box: LaunchPictureBox, picture: PictureSource): void {
   const main = document.getElementById(LAUNCH_MAIN_ID);
-  if (!main || main.childElementCount > 0) return;
-  const sources = sizedSources(picture.src, picture.sourceWidth);
-  const image = document.createElement('img');
-  image.alt = '';
+  const template = document.getElementById(launchPictureTemplateId(box));
+  if (!main || main.childElementCount > 0 || !(template instanceof HTMLTemplateElement)) return;
+  const frame = template.content.cloneNode(true) as DocumentFragment;
+  const image = frame.querySelector('img')!;
+  const avif = frame.querySelector('source')!;
   image.src = picture.src;
-  image.setAttribute('fetchpriority', 'high');
-  const frame = document.createElement('div');
-  frame.className = launchPictureBoxes[box];
+  const sources = sizedSources(picture.src, picture.sourceWidth);
   if (sources) {
     image.srcset = sources.webp;
     image.sizes = picture.sizes;
-    const avif = document.createElement('source');
-    avif.type = 'image/avif';
     avif.srcset = sources.avif;
     avif.sizes = picture.sizes;
-    const element = document.createElement('picture');
-    element.append(avif, image);
-    frame.append(element);
   } else {
-    frame.append(image);
+    avif.remove();
   }
   main.append(frame);
 }
