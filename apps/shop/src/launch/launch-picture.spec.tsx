@@ -48,7 +48,9 @@ describe('the launch shell’s main picture', () => {
     expect(painted?.closest('.launch-shell-gallery')).not.toBeNull();
     expect(document.querySelector('.launch-shell-breadcrumb')).not.toBeNull();
     expect(painted).toHaveAttribute('src', photo.src);
-    expect(painted?.getAttribute('srcset')).toContain('/media/_sized/480/catalog/product/tea/pot.webp.webp 480w');
+    expect(painted?.getAttribute('srcset')).toContain(
+      '/media/_sized/480/catalog/product/tea/pot.webp.webp 480w',
+    );
   });
 
   it('shows a picture the server does not size as it is', () => {
