@@ -55,7 +55,9 @@ const loadProduct = (store: ReturnType<typeof appStore>) =>
 describe('the first requests', () => {
   it('answer the app’s same request: the server is asked once, and the main picture is preloaded', async () => {
     const host = newHost();
-    startFirstRequests(productPage, { baseUrl: BASE, getLanguage: () => 'th', getToken: () => null }, host);
+    const onMainPicture = jest.fn();
+    const config = { baseUrl: BASE, getLanguage: () => 'th', getToken: () => null };
+    startFirstRequests(productPage, config, host, onMainPicture);
     const store = appStore(host, 'th');
     expect((await loadProduct(store)).data?.images).toEqual([picture]);
     expect(asked).toEqual(['th /api/customer/product/detail/12']);
@@ -66,6 +68,7 @@ describe('the first requests', () => {
     });
     expect(preload.getAttribute('href')).toBe(picture);
     expect(preload.getAttribute('fetchpriority')).toBe('high');
+    expect(onMainPicture).toHaveBeenCalledWith({ src: picture, sizes: '100vw' });
   });
 
   it('answer only once: a later refetch asks the server', async () => {

@@ -31,22 +31,30 @@ function preloadPicture(document: Document, { src, sizes, sourceWidth }: Picture
   document.head.append(link);
 }
 
-async function preloadMainPicture(answer: Promise<Response>, request: FirstRequest, document: Document) {
+async function preloadMainPicture(
+  answer: Promise<Response>,
+  request: FirstRequest,
+  document: Document,
+  onMainPicture: (picture: PictureSource) => void,
+) {
   const response = await answer;
   if (!response.ok) return;
   const envelope = (await response.clone().json()) as { code?: number; data?: unknown };
   const picture = envelope.code === SUCCESS_CODE ? request.mainPicture?.(envelope.data) : undefined;
-  if (picture) preloadPicture(document, picture);
+  if (!picture) return;
+  preloadPicture(document, picture);
+  onMainPicture(picture);
 }
 
 /**
  * Sends the page's first requests now, each once, and keeps their answers for the app; preloads the main picture
- * when the answer naming it arrives.
+ * when the answer naming it arrives, then hands it to `onMainPicture`.
  */
 export function startFirstRequests(
   requests: readonly FirstRequest[],
   config: FirstRequestsConfig,
   host: typeof globalThis = globalThis,
+  onMainPicture: (picture: PictureSource) => void = () => undefined,
 ): void {
   const started = handOver(host);
   for (const request of requests) {
@@ -55,6 +63,7 @@ export function startFirstRequests(
     if (key === undefined || started.has(key)) continue;
     const answer = host.fetch(sent.url, { method: sent.method, headers: sent.headers, body: sent.body });
     started.set(key, { answer, at: host.performance.now() });
-    if (request.mainPicture) void preloadMainPicture(answer, request, host.document).catch(() => undefined);
+    if (request.mainPicture)
+      void preloadMainPicture(answer, request, host.document, onMainPicture).catch(() => undefined);
   }
 }

@@ -1,11 +1,21 @@
 import { tabIcons } from '../app/shell/tab-icons';
-import { LAUNCH_SHELL_ID } from './dismiss-launch-shell';
+import { LAUNCH_MAIN_ID, LAUNCH_SHELL_ID, launchPictureTemplateId } from './dismiss-launch-shell';
+
+/** A main picture's frame, filled in by the first script (its sources, sizes and address). */
+const picture = (
+  <picture>
+    <source type="image/avif" />
+    <img alt="" fetchPriority="high" />
+  </picture>
+);
 
 /**
  * The frame of the shop (header bar, bottom tab bar) with nothing in it. The build writes it into index.html
  * beside the app's root, so a phone paints it before any script has arrived; it stays until the real shell
  * mounts (not part of the bundle). Its styles (launch-shell.css) are in the entry's stylesheet. It shows no words
- * but the brand: the page's language is not known before the scripts run.
+ * but the brand: the page's language is not known before the scripts run. Its page area stays empty unless the
+ * first script paints the opening page's main picture there, from one of the templates below, placed as the
+ * page will place it (launch-picture.ts).
  */
 export function LaunchShell({ brand }: { brand: string }) {
   return (
@@ -15,11 +25,27 @@ export function LaunchShell({ brand }: { brand: string }) {
         <span className="launch-shell-search" />
         <span className="launch-shell-action" />
       </div>
+      <div className="launch-shell-sections" />
+      <div id={LAUNCH_MAIN_ID} className="launch-shell-main" />
       <div className="launch-shell-tabs">
         {Object.entries(tabIcons).map(([id, Icon]) => (
           <Icon key={id} />
         ))}
       </div>
+      {/* The home carousel's first slide. */}
+      <template id={launchPictureTemplateId('hero')}>
+        <div className="launch-shell-hero">{picture}</div>
+      </template>
+      {/* The product page: its one-line breadcrumb, then the gallery's main picture beside the summary's column. */}
+      <template id={launchPictureTemplateId('gallery')}>
+        <div className="launch-shell-product">
+          <div className="launch-shell-breadcrumb" />
+          <div className="launch-shell-product-top">
+            <div className="launch-shell-gallery">{picture}</div>
+            <div />
+          </div>
+        </div>
+      </template>
     </div>
   );
 }
