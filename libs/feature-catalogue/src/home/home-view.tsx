@@ -13,14 +13,16 @@ import {
 } from '@mall/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HOME_ANNOUNCEMENTS, TOP_BRANDS } from '../shared/constants';
+import { HOME_ANNOUNCEMENTS, HOME_LIST_SIZE, TOP_BRANDS } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { HERO_PICTURE_SIZES, TILE_PICTURE_WIDTH } from '../shared/pictures';
 import { AppLink } from '../ui/app-link';
 import { ProductGrid, ProductGridSkeleton } from '../views/product-card';
+import { TilesSkeleton } from '../views/tiles-skeleton';
 import tiles from '../views/tiles.module.css';
 import styles from './home-view.module.css';
+import { RevealLater } from './reveal-later';
 
 export type AdPosition = Ad['position'];
 
@@ -65,6 +67,8 @@ export function HomeView(props: HomeViewProps) {
         state={props.categories}
         t={t}
         empty={t('home.noCategories')}
+        placeholder={<TilesSkeleton />}
+        later
         render={(categories) => <CategoryTiles categories={categories} />}
       />
       <Section
@@ -73,6 +77,8 @@ export function HomeView(props: HomeViewProps) {
         state={props.brands}
         t={t}
         empty={t('home.noBrands')}
+        placeholder={<TilesSkeleton count={TOP_BRANDS} />}
+        later
         render={(brands) => <BrandTiles brands={brands.slice(0, TOP_BRANDS)} />}
       />
       <Banners ads={positioned('center')} />
@@ -81,7 +87,8 @@ export function HomeView(props: HomeViewProps) {
         state={props.fresh}
         t={t}
         empty={t('home.noProducts')}
-        placeholder={<ProductGridSkeleton />}
+        placeholder={<ProductGridSkeleton count={HOME_LIST_SIZE} />}
+        later
         render={(products) => <ProductGrid products={products} formats={formats} t={t} />}
       />
       <Banners ads={positioned('center_bottom')} />
@@ -91,7 +98,8 @@ export function HomeView(props: HomeViewProps) {
         state={props.recommended}
         t={t}
         empty={t('home.noProducts')}
-        placeholder={<ProductGridSkeleton />}
+        placeholder={<ProductGridSkeleton count={HOME_LIST_SIZE} />}
+        later
         render={(products) => <ProductGrid products={products} formats={formats} t={t} />}
       />
       <Banners ads={positioned('bottom')} />
@@ -107,11 +115,18 @@ interface SectionProps<Item> {
   empty: string;
   /** What the section shows while it loads (a skeleton in the content's shape). */
   placeholder?: ReactNode;
+  /** Below the first screen: the content renders after it (the placeholder holds its place meanwhile). */
+  later?: boolean;
   render: (items: Item[]) => ReactNode;
 }
 
-function Section<Item>({ title, more, state, t, empty, placeholder, render }: SectionProps<Item>) {
+function Section<Item>({ title, more, state, t, empty, placeholder, later = false, render }: SectionProps<Item>) {
   const headingId = useId();
+  const content = (
+    <QueryContent state={state} labels={queryStateLabels(t)} placeholder={placeholder}>
+      {(items) => (items.length === 0 ? <EmptyState title={empty} headingLevel={3} /> : render(items))}
+    </QueryContent>
+  );
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
@@ -122,9 +137,7 @@ function Section<Item>({ title, more, state, t, empty, placeholder, render }: Se
           </Link>
         )}
       </div>
-      <QueryContent state={state} labels={queryStateLabels(t)} placeholder={placeholder}>
-        {(items) => (items.length === 0 ? <EmptyState title={empty} headingLevel={3} /> : render(items))}
-      </QueryContent>
+      {later ? <RevealLater placeholder={placeholder}>{content}</RevealLater> : content}
     </section>
   );
 }
