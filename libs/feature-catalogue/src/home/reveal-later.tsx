@@ -18,7 +18,8 @@ let idleQueue = Promise.resolve();
  * change comes in a transition, which React renders in slices that leave taps free.
  */
 function useRevealLater(element: RefObject<HTMLElement | null>): boolean {
-  const [revealed, setRevealed] = useState(false);
+  // Without an observer (not a browser) there is no screen to wait for.
+  const [revealed, setRevealed] = useState(() => typeof IntersectionObserver !== 'function');
   useEffect(() => {
     if (revealed) return undefined;
     let waiting = true;
@@ -27,13 +28,9 @@ function useRevealLater(element: RefObject<HTMLElement | null>): boolean {
       waiting = false;
       startTransition(() => setRevealed(true));
     };
-    idleQueue = idleQueue.then(whenIdle).then(reveal);
     const target = element.current;
-    if (!target || typeof IntersectionObserver !== 'function') {
-      return () => {
-        waiting = false;
-      };
-    }
+    if (!target) return undefined;
+    idleQueue = idleQueue.then(whenIdle).then(reveal);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) reveal();
