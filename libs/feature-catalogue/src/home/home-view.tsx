@@ -39,11 +39,13 @@ export interface HomeViewProps {
   hot: QueryState<ProductSummary[]>;
   fresh: QueryState<ProductSummary[]>;
   recommended: QueryState<ProductSummary[]>;
+  /** The sections below the first screen render after it (placeholders hold their places meanwhile). */
+  lowerSectionsLater?: boolean;
 }
 
 /** The entry page: products first, then announcements, categories, top brands, more product lists and ads in all five positions. */
 export function HomeView(props: HomeViewProps) {
-  const { t, formats, ads } = props;
+  const { t, formats, ads, lowerSectionsLater = false } = props;
   const positioned = (position: AdPosition) => ads.data?.[position] ?? [];
   return (
     <div className={styles.home}>
@@ -68,7 +70,7 @@ export function HomeView(props: HomeViewProps) {
         t={t}
         empty={t('home.noCategories')}
         placeholder={<TilesSkeleton />}
-        later
+        later={lowerSectionsLater}
         render={(categories) => <CategoryTiles categories={categories} />}
       />
       <Section
@@ -78,7 +80,7 @@ export function HomeView(props: HomeViewProps) {
         t={t}
         empty={t('home.noBrands')}
         placeholder={<TilesSkeleton count={TOP_BRANDS} />}
-        later
+        later={lowerSectionsLater}
         render={(brands) => <BrandTiles brands={brands.slice(0, TOP_BRANDS)} />}
       />
       <Banners ads={positioned('center')} />
@@ -88,7 +90,7 @@ export function HomeView(props: HomeViewProps) {
         t={t}
         empty={t('home.noProducts')}
         placeholder={<ProductGridSkeleton count={HOME_LIST_SIZE} />}
-        later
+        later={lowerSectionsLater}
         render={(products) => <ProductGrid products={products} formats={formats} t={t} />}
       />
       <Banners ads={positioned('center_bottom')} />
@@ -99,7 +101,7 @@ export function HomeView(props: HomeViewProps) {
         t={t}
         empty={t('home.noProducts')}
         placeholder={<ProductGridSkeleton count={HOME_LIST_SIZE} />}
-        later
+        later={lowerSectionsLater}
         render={(products) => <ProductGrid products={products} formats={formats} t={t} />}
       />
       <Banners ads={positioned('bottom')} />
@@ -120,7 +122,16 @@ interface SectionProps<Item> {
   render: (items: Item[]) => ReactNode;
 }
 
-function Section<Item>({ title, more, state, t, empty, placeholder, later = false, render }: SectionProps<Item>) {
+function Section<Item>({
+  title,
+  more,
+  state,
+  t,
+  empty,
+  placeholder,
+  later = false,
+  render,
+}: SectionProps<Item>) {
   const headingId = useId();
   const content = (
     <QueryContent state={state} labels={queryStateLabels(t)} placeholder={placeholder}>
