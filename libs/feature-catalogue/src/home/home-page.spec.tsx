@@ -88,7 +88,7 @@ describe('HomePage', () => {
     expect(within(topBrands).getAllByRole('listitem')).toHaveLength(10);
     expect(brandLimit).toBe('10');
 
-    expect(within(section('Shop by category')).getByRole('link', { name: 'Garden' })).toHaveAttribute(
+    expect(await within(section('Shop by category')).findByRole('link', { name: 'Garden' })).toHaveAttribute(
       'href',
       '/pages/category/detail?id=10',
     );
@@ -164,7 +164,7 @@ describe('HomePage', () => {
     const hot = await screen.findByRole('region', { name: 'Hot products' });
     const alert = await within(hot).findByRole('alert');
     expect(alert).toHaveTextContent('We could not load this.');
-    expect(within(section('New arrivals')).getByText('Nothing to show here yet.')).toBeInTheDocument();
+    expect(await within(section('New arrivals')).findByText('Nothing to show here yet.')).toBeInTheDocument();
 
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -10,7 +10,7 @@ import {
 } from '@mall/sdk';
 import { isAppRoute, isExternalLink } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
 import { HOME_LIST_SIZE, TOP_BRANDS } from '../shared/constants';
@@ -18,8 +18,22 @@ import { useFormats } from '../shared/use-formats';
 import { adsByPosition } from './ads-by-position';
 import { HomeView } from './home-view';
 
+/**
+ * Whether the shopper has left the home page since the app opened. Only the first visit renders the sections below
+ * the first screen later: coming back (by Back among others) the page renders whole, so the restored scroll
+ * position shows the same products as before.
+ */
+let homeLeft = false;
+
 /** Routes: / and /pages/home/home. */
 export function HomePage() {
+  const [lowerSectionsLater] = useState(() => !homeLeft);
+  useEffect(
+    () => () => {
+      homeLeft = true;
+    },
+    [],
+  );
   const { t } = useTranslation(['catalogue', 'common']);
   useDocumentTitle(t('home.title'));
   const formats = useFormats();
@@ -40,21 +54,39 @@ export function HomePage() {
   const hot = useGetHotProductsQuery(limit);
   const fresh = useGetNewProductsQuery(limit);
   const recommended = useGetRecommendedProductsQuery(limit);
-  const list = <Item,>(data: { list: Item[] }) => data.list;
-  return (
-    <HomeView
-      t={t}
-      formats={formats}
-      adHref={adHref}
-      ads={queryState(ads, {
-        select: (data) => (data.type === 'advert' ? adsByPosition(data.ads) : undefined),
-      })}
-      announcements={queryState(announcements, { select: list })}
-      brands={queryState(brands, { select: list })}
-      categories={queryState(categories, { select: list })}
-      hot={queryState(hot, { select: list })}
-      fresh={queryState(fresh, { select: list })}
-      recommended={queryState(recommended, { select: list })}
-    />
-  );
+  const view = useMemo(() => {
+    const list = <Item,>(data: { list: Item[] }) => data.list;
+    return (
+      <HomeView
+        lowerSectionsLater={lowerSectionsLater}
+        t={t}
+        formats={formats}
+        adHref={adHref}
+        ads={queryState(ads, {
+          select: (data) => (data.type === 'advert' ? adsByPosition(data.ads) : undefined),
+        })}
+        announcements={queryState(announcements, { select: list })}
+        brands={queryState(brands, { select: list })}
+        categories={queryState(categories, { select: list })}
+        hot={queryState(hot, { select: list })}
+        fresh={queryState(fresh, { select: list })}
+        recommended={queryState(recommended, { select: list })}
+      />
+    );
+  }, [
+    lowerSectionsLater,
+    t,
+    formats,
+    adHref,
+    ads,
+    announcements,
+    brands,
+    categories,
+    hot,
+    fresh,
+    recommended,
+  ]);
+  // Each list's answer would otherwise re-render the page at once, in one task a tap waits behind: the page shows
+  // the answers in a transition instead, which React renders in slices (and several answers in one go).
+  return useDeferredValue(view);
 }

@@ -13,14 +13,16 @@ import {
 } from '@mall/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HOME_ANNOUNCEMENTS, TOP_BRANDS } from '../shared/constants';
+import { HOME_ANNOUNCEMENTS, HOME_LIST_SIZE, TOP_BRANDS } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { HERO_PICTURE_SIZES, TILE_PICTURE_WIDTH } from '../shared/pictures';
 import { AppLink } from '../ui/app-link';
 import { ProductGrid, ProductGridSkeleton } from '../views/product-card';
+import { TilesSkeleton } from '../views/tiles-skeleton';
 import tiles from '../views/tiles.module.css';
 import styles from './home-view.module.css';
+import { RevealLater } from './reveal-later';
 
 export type AdPosition = Ad['position'];
 
@@ -37,11 +39,13 @@ export interface HomeViewProps {
   hot: QueryState<ProductSummary[]>;
   fresh: QueryState<ProductSummary[]>;
   recommended: QueryState<ProductSummary[]>;
+  /** The sections below the first screen render after it (placeholders hold their places meanwhile). */
+  lowerSectionsLater?: boolean;
 }
 
 /** The entry page: products first, then announcements, categories, top brands, more product lists and ads in all five positions. */
 export function HomeView(props: HomeViewProps) {
-  const { t, formats, ads } = props;
+  const { t, formats, ads, lowerSectionsLater = false } = props;
   const positioned = (position: AdPosition) => ads.data?.[position] ?? [];
   return (
     <div className={styles.home}>
@@ -65,6 +69,8 @@ export function HomeView(props: HomeViewProps) {
         state={props.categories}
         t={t}
         empty={t('home.noCategories')}
+        placeholder={<TilesSkeleton />}
+        later={lowerSectionsLater}
         render={(categories) => <CategoryTiles categories={categories} />}
       />
       <Section
@@ -73,6 +79,8 @@ export function HomeView(props: HomeViewProps) {
         state={props.brands}
         t={t}
         empty={t('home.noBrands')}
+        placeholder={<TilesSkeleton count={TOP_BRANDS} />}
+        later={lowerSectionsLater}
         render={(brands) => <BrandTiles brands={brands.slice(0, TOP_BRANDS)} />}
       />
       <Banners ads={positioned('center')} />
@@ -81,7 +89,8 @@ export function HomeView(props: HomeViewProps) {
         state={props.fresh}
         t={t}
         empty={t('home.noProducts')}
-        placeholder={<ProductGridSkeleton />}
+        placeholder={<ProductGridSkeleton count={HOME_LIST_SIZE} />}
+        later={lowerSectionsLater}
         render={(products) => <ProductGrid products={products} formats={formats} t={t} />}
       />
       <Banners ads={positioned('center_bottom')} />
@@ -91,7 +100,8 @@ export function HomeView(props: HomeViewProps) {
         state={props.recommended}
         t={t}
         empty={t('home.noProducts')}
-        placeholder={<ProductGridSkeleton />}
+        placeholder={<ProductGridSkeleton count={HOME_LIST_SIZE} />}
+        later={lowerSectionsLater}
         render={(products) => <ProductGrid products={products} formats={formats} t={t} />}
       />
       <Banners ads={positioned('bottom')} />
@@ -107,11 +117,27 @@ interface SectionProps<Item> {
   empty: string;
   /** What the section shows while it loads (a skeleton in the content's shape). */
   placeholder?: ReactNode;
+  /** Below the first screen: the content renders after it (the placeholder holds its place meanwhile). */
+  later?: boolean;
   render: (items: Item[]) => ReactNode;
 }
 
-function Section<Item>({ title, more, state, t, empty, placeholder, render }: SectionProps<Item>) {
+function Section<Item>({
+  title,
+  more,
+  state,
+  t,
+  empty,
+  placeholder,
+  later = false,
+  render,
+}: SectionProps<Item>) {
   const headingId = useId();
+  const content = (
+    <QueryContent state={state} labels={queryStateLabels(t)} placeholder={placeholder}>
+      {(items) => (items.length === 0 ? <EmptyState title={empty} headingLevel={3} /> : render(items))}
+    </QueryContent>
+  );
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
@@ -122,9 +148,7 @@ function Section<Item>({ title, more, state, t, empty, placeholder, render }: Se
           </Link>
         )}
       </div>
-      <QueryContent state={state} labels={queryStateLabels(t)} placeholder={placeholder}>
-        {(items) => (items.length === 0 ? <EmptyState title={empty} headingLevel={3} /> : render(items))}
-      </QueryContent>
+      {later ? <RevealLater placeholder={placeholder}>{content}</RevealLater> : content}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { LocalisedText } from '@mall/i18n';
 import type { ProductSummary } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
 import { Picture, Price, Rating, Skeleton } from '@mall/ui';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { FIRST_ROW } from '../shared/constants';
 import type { Formats } from '../shared/formats';
@@ -75,7 +76,14 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3;
 }
 
-export function ProductGrid({ products, formats, t, priorityFirst = false, headingLevel }: ProductGridProps) {
+/** Memoised: a page re-renders as each of its lists arrives, and a grid whose products did not change stays as it is. */
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  formats,
+  t,
+  priorityFirst = false,
+  headingLevel,
+}: ProductGridProps) {
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
@@ -91,7 +99,7 @@ export function ProductGrid({ products, formats, t, priorityFirst = false, headi
       ))}
     </ul>
   );
-}
+});
 
 /** Stand-in cards while a product list loads (QueryContent's placeholder). */
 export function ProductGridSkeleton({ count = FIRST_ROW }: { count?: number }) {

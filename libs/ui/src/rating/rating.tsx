@@ -15,15 +15,6 @@ export interface RatingProps {
 }
 
 const MAX = 5;
-const STARS = Array.from({ length: MAX }, (_, i) => i);
-
-function Star() {
-  return (
-    <svg className={styles.star} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
-    </svg>
-  );
-}
 
 /** Stars filled to the value, one decimal; role="img" with a translated label. */
 export function Rating({
@@ -38,18 +29,8 @@ export function Rating({
   const fill = { '--rating-fill': `${(rounded / MAX) * 100}%` } as CSSProperties;
   return (
     <span className={cx(styles.rating, className)}>
-      <span className={styles.stars} role="img" aria-label={label(formatted)} style={fill}>
-        <span className={styles.empty}>
-          {STARS.map((i) => (
-            <Star key={i} />
-          ))}
-        </span>
-        <span className={styles.filled}>
-          {STARS.map((i) => (
-            <Star key={i} />
-          ))}
-        </span>
-      </span>
+      {/* One element, its stars drawn by CSS: a card grid shows many ratings, each would otherwise be ten SVGs. */}
+      <span className={styles.stars} role="img" aria-label={label(formatted)} style={fill} />
       {showValue && (
         <span className={styles.value} aria-hidden="true">
           {formatted}
