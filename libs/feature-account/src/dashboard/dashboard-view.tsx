@@ -162,7 +162,7 @@ export function DashboardView(props: DashboardViewProps) {
       <h1 className={styles.title}>{t('dashboard.title')}</h1>
       <QueryContent state={user} labels={labels}>
         {(data) => (
-          <>
+          <div className={styles.loaded}>
             <div className={styles.grid}>
               <Section title={t('dashboard.profile.heading')}>
                 <Profile
@@ -242,7 +242,7 @@ export function DashboardView(props: DashboardViewProps) {
                 {t('dashboard.logout.button')}
               </Button>
             </div>
-          </>
+          </div>
         )}
       </QueryContent>
       <ConfirmDialog
