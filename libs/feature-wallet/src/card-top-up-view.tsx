@@ -1,10 +1,11 @@
 import { type BankCardRechargeArgs } from '@mall/sdk';
-import { CardFields, cardFieldTexts, FormAssist, FormikTextField } from '@mall/forms';
+import { CardFields, cardFieldTexts, FormAssist } from '@mall/forms';
 import { Button } from '@mall/ui';
 import { Formik } from 'formik';
 import { useRef } from 'react';
 import { type CardTopUpFormValues, type CardTopUpSchema, emptyCardTopUp } from './card-top-up-schema';
 import { usdAmountMinor } from './usd-amount';
+import { UsdAmountField } from './usd-amount-field';
 import type { WalletTranslator } from './translator';
 import styles from './wallet.module.css';
 
@@ -37,13 +38,7 @@ export function CardTopUpView({ t, schema, minimum, declined, onTopUp }: CardTop
       {(formik) => (
         <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
           <FormAssist formRef={formRef} schema={schema} />
-          <FormikTextField
-            name="amount"
-            label={t('card.amount')}
-            hint={t('card.amountHint', { min: minimum })}
-            inputMode="decimal"
-            required
-          />
+          <UsdAmountField label={t('card.amount')} hint={t('card.amountHint', { min: minimum })} />
           <CardFields {...cardFieldTexts(t)} />
           {declined && (
             <p role="alert" className={styles.problem}>

@@ -11,6 +11,7 @@ import {
 } from './offline-top-up-schema';
 import { QrCode } from './qr-code';
 import { usdAmountMinor } from './usd-amount';
+import { UsdAmountField } from './usd-amount-field';
 import type { WalletTranslator } from './translator';
 import styles from './wallet.module.css';
 
@@ -100,13 +101,7 @@ export function OfflineTopUp({
               </Button>
               <QrCode text={currency.address} label={t('topUp.qr')} />
             </div>
-            <FormikTextField
-              name="amount"
-              label={t('topUp.amount')}
-              hint={t('topUp.amountHint', { min: minimum })}
-              inputMode="decimal"
-              required
-            />
+            <UsdAmountField label={t('topUp.amount')} hint={t('topUp.amountHint', { min: minimum })} />
             <FormikTextField
               name="transactionId"
               label={t('topUp.transactionId')}

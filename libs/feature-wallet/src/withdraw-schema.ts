@@ -24,11 +24,7 @@ export function withdrawSchema(t: WalletTranslator, availableMinor: number) {
   const required = t('required');
   return yup.object({
     walletCode: yup.string().required(required),
-    address: yup
-      .string()
-      .trim()
-      .required(required)
-      .matches(WALLET_ADDRESS, t('withdraw.invalidAddress')),
+    address: yup.string().trim().required(required).matches(WALLET_ADDRESS, t('withdraw.invalidAddress')),
     amount: usdAmountRule(t('withdraw.invalidAmount'), { minMinor: 1, maxMinor: availableMinor }),
     password: yup.string().required(required).max(WITHDRAW_PASSWORD_MAX, required),
   });

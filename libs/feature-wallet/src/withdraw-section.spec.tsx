@@ -41,7 +41,9 @@ describe('Withdraw', () => {
         'Enter the address as your wallet shows it: 20 to 128 letters and digits.',
       ),
     ).toBeInTheDocument();
-    expect(within(withdraw).getByText('Enter an amount from 0.01 to your available balance')).toBeInTheDocument();
+    expect(
+      within(withdraw).getByText('Enter an amount from 0.01 to your available balance'),
+    ).toBeInTheDocument();
     expect(within(withdraw).getByText('Required')).toBeInTheDocument();
     expect(within(withdraw).getByLabelText(/^Receiving address/)).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -101,7 +103,9 @@ describe('Withdraw', () => {
     const withdraw = await requestWithdrawal(user, { amount: '100' });
     await confirm(user, 'Withdraw $100.00?');
 
-    expect(await within(withdraw).findByText('Payment failed: your balance is not enough.')).toBeInTheDocument();
+    expect(
+      await within(withdraw).findByText('Payment failed: your balance is not enough.'),
+    ).toBeInTheDocument();
     expect(within(withdraw).getByLabelText(/^Amount/)).toHaveAccessibleDescription(
       'Payment failed: your balance is not enough.',
     );

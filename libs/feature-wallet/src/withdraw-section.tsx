@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usd } from './money';
 import type { WalletTranslator } from './translator';
 import { usdAmountMinor } from './usd-amount';
+import { UsdAmountField } from './usd-amount-field';
 import { WITHDRAW_PASSWORD_MAX, withdrawSchema, type WithdrawValues } from './withdraw-schema';
 import styles from './wallet.module.css';
 
@@ -31,7 +32,8 @@ export function WithdrawSection({
 
   /** The refusals that belong to one field, told on it. */
   const fieldErrors = (error: unknown): FormikErrors<WithdrawValues> | undefined => {
-    if (isApiError(error, ErrorCode.EMAIL_OR_PASSWORD_WRONG)) return { password: t('withdraw.wrongPassword') };
+    if (isApiError(error, ErrorCode.EMAIL_OR_PASSWORD_WRONG))
+      return { password: t('withdraw.wrongPassword') };
     if (isApiError(error, ErrorCode.INSUFFICIENT_BALANCE))
       return { amount: errorText(`codes.${ErrorCode.INSUFFICIENT_BALANCE}`) };
     return undefined;
@@ -74,7 +76,7 @@ export function WithdrawSection({
             </select>
           </label>
           <FormikTextField name="address" label={t('withdraw.address')} autoComplete="off" required />
-          <FormikTextField name="amount" label={t('withdraw.amount')} inputMode="decimal" required />
+          <UsdAmountField label={t('withdraw.amount')} />
           <FormikTextField
             name="password"
             label={t('withdraw.password')}
