@@ -1,8 +1,7 @@
-import { languageCodes } from '@mall/sdk-manifest';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type Language } from '@mall/server-core';
 import { brands, categories, productComments, products, shops } from './tables';
-import { preparedStatement } from './prepared-statement';
+import { preparedPerLanguage } from './prepared-statement';
 import { cardColumnList, localisedColumns, perLanguage, type ProductCard } from './product-queries';
 
 /** A comment as the product page shows it. */
@@ -84,15 +83,11 @@ const joins: SQL = sql`inner join ${shops} on ${shops.id} = ${products.shopId} i
 const latestComments = sql`(select coalesce(json_agg(latest), '[]') from (select ${productComments.id}, ${productComments.author}, ${productComments.rating}, ${productComments.content}, ${productComments.createdAt}::text as "createdAt" from ${productComments} where ${productComments.productId} = ${products.id} order by ${productComments.createdAt} desc, ${productComments.id} desc limit ${LATEST_COMMENTS}) latest) as comments`;
 
 /** Products with their latest comments, in one statement per language, planned once per connection. */
-const productDetailStatements = Object.fromEntries(
-  languageCodes.map((lang) => [
-    lang,
-    preparedStatement<ProductDetailRow, { ids: string }>(
-      `product_details_${lang}`,
-      sql`select ${detailColumns[lang]}, ${latestComments} from ${products} ${joins} where ${products.id} = any(${sql.placeholder('ids')}::int[])`,
-    ),
-  ]),
-) as Record<Language, ReturnType<typeof preparedStatement<ProductDetailRow, { ids: string }>>>;
+const productDetailStatements = preparedPerLanguage<ProductDetailRow, { ids: string }>(
+  'product_details',
+  (lang) =>
+    sql`select ${detailColumns[lang]}, ${latestComments} from ${products} ${joins} where ${products.id} = any(${sql.placeholder('ids')}::int[])`,
+);
 
 const readProductDetails = (db: Database, lang: Language, ids: number[]) =>
-  productDetailStatements[lang](db, { ids: `{${ids.join(',')}}` });
+  productDetailStatements(db, lang, { ids: `{${ids.join(',')}}` });

@@ -2,7 +2,7 @@ import { languageCodes } from '@mall/sdk-manifest';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { type Database, DomainError, type Language, type MediaUrl, pickLocalised } from '@mall/server-core';
 import { type ListOrder, listOrdering, productCondition, type ProductFilter } from './product-filter';
-import { executePrepared } from './prepared-statement';
+import { preparedPerLanguage } from './prepared-statement';
 import { products, shops } from './tables';
 
 /** Totals stop counting here: exact counts of huge lists cost more than a shopper gains from them. */
@@ -123,16 +123,18 @@ const orderBy = (sort: ProductSort) => {
 export const activeProduct = sql`${products.status} = 'active'`;
 const active = activeProduct;
 
+const activeCardStatements = preparedPerLanguage<ProductCard, { ids: string }>(
+  'active_product_cards',
+  (lang) =>
+    sql`select ${cardColumns[lang]} from ${products} inner join ${shops} on ${shops.id} = ${products.shopId} where ${activeProduct} and ${products.id} = any(${sql.placeholder('ids')}::int[])`,
+);
+
 /**
- * The cards of active products by id, in no particular order: a search's page, once ranked. The statement
- * text is the same for any number of ids, so each connection plans it once (`executePrepared`).
+ * The cards of active products by id, in no particular order: a search's page, once ranked. One named
+ * statement per language, its text built once, for any number of ids (`preparedPerLanguage`).
  */
 export const readActiveCardsById = (db: Database, lang: Language, ids: number[]) =>
-  executePrepared<ProductCard>(
-    db,
-    `active_product_cards_${lang}`,
-    sql`select ${cardColumns[lang]} from ${products} inner join ${shops} on ${shops.id} = ${products.shopId} where ${activeProduct} and ${products.id} = any(${`{${ids.join(',')}}`}::int[])`,
-  );
+  activeCardStatements(db, lang, { ids: `{${ids.join(',')}}` });
 
 export interface PageRequest {
   page?: number;
