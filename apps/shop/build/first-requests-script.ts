@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { build } from 'rolldown';
 import type { Plugin, Rollup } from 'vite';
-import type { FirstFiles } from '../src/launch/first-files';
+import type { AppFiles, FirstFiles } from '../src/launch/first-files';
 import { FIRST_FILES_ATTRIBUTE } from '../src/launch/first-files';
 import { chunkFiles } from './chunk-files';
 
@@ -10,20 +10,40 @@ const SCRIPT_NAME = 'first-requests.js';
 
 /**
  * Builds `entry` on its own, as one small classic script without imports, and names it in the page's head with
- * `async`: it runs as soon as it arrives, long before the app's modules, and never holds the first paint back.
- * Its tag lists the files of the route `chunks` (by the source module each starts from) and of the texts, which
- * it preloads for the opening route.
+ * `async`: it runs as soon as it arrives and never holds the first paint back. Its tag lists the app's own code,
+ * which the build takes out of the head for it to start, and the files of the route `chunks` (by the source module
+ * each starts from) and of the texts, which it preloads for the opening route.
  * Only what it calls is kept (the libraries it imports are free of side effects; their stylesheets do not
  * belong in a script).
  */
 const TEXT_MODULE = /locales\/(\w+)\/(\w+)\.json$/;
+
+/** Vite's tags for the app's code in the page's head: its entry, the modules it needs, and their stylesheets. */
+const APP_TAG =
+  /\s*<(?:script type="module" crossorigin src="([^"]+)"><\/script>|link rel="modulepreload" crossorigin href="([^"]+)">|link rel="preload" as="style" crossorigin href="([^"]+)">)/g;
+
+/** Takes the app's code out of the page's head, for the first script to ask for (see first-files.ts). */
+function takeAppFiles(html: string): { html: string; app: AppFiles } {
+  const app: AppFiles = { entry: '', scripts: [], styles: [] };
+  const rest = html.replace(APP_TAG, (_tag, entry?: string, script?: string, style?: string) => {
+    if (entry) {
+      if (app.entry) throw new Error('first-requests script: the page names two entries');
+      app.entry = entry;
+    }
+    if (script) app.scripts.push(script);
+    if (style) app.styles.push(style);
+    return '';
+  });
+  if (!app.entry) throw new Error('first-requests script: the page names no entry');
+  return { html: rest, app };
+}
 
 /** The files the first script may preload: each chunk's, without those the page already names. */
 function firstFiles(
   html: string,
   bundle: Rollup.OutputBundle | undefined,
   chunks: Record<keyof FirstFiles['chunks'], string>,
-): FirstFiles {
+): Omit<FirstFiles, 'app'> {
   const relative = (files: string[]) =>
     files.filter((file) => !html.includes(file)).map((file) => `./${file}`);
   const texts: FirstFiles['texts'] = {};
@@ -74,13 +94,15 @@ export function firstRequestsScript(
           (output) => output.type === 'asset' && output.names.includes(SCRIPT_NAME),
         );
         if (!script) throw new Error('first-requests script: not in the bundle');
+        const { html: page, app } = takeAppFiles(html);
+        const files: FirstFiles = { app, ...firstFiles(html, bundle, chunks) };
         const attrs = {
           async: true,
           fetchpriority: 'high',
           src: `./${script.fileName}`,
-          [FIRST_FILES_ATTRIBUTE]: JSON.stringify(firstFiles(html, bundle, chunks)),
+          [FIRST_FILES_ATTRIBUTE]: JSON.stringify(files),
         };
-        return [{ tag: 'script', attrs, injectTo: 'head-prepend' }];
+        return { html: page, tags: [{ tag: 'script', attrs, injectTo: 'head-prepend' }] };
       },
     },
   };

@@ -1,6 +1,7 @@
-import { type FirstFiles, preloadFirstFiles } from './first-files';
+import { type FirstFiles, preloadFirstFiles, startApp } from './first-files';
 
 const files: FirstFiles = {
+  app: { entry: './assets/index.js', scripts: ['./assets/runtime.js'], styles: ['./assets/shell.css'] },
   chunks: {
     catalogue: {
       scripts: ['./assets/catalogue.js', './assets/shared.js'],
@@ -35,5 +36,16 @@ describe('preloadFirstFiles', () => {
   it('preloads nothing of the other routes', () => {
     preloadFirstFiles(document, files, [], []);
     expect(links()).toEqual([]);
+  });
+});
+
+describe('startApp', () => {
+  it('adds the app’s entry module, with the modules and stylesheets it needs preloaded beside it', () => {
+    startApp(document, files.app);
+    const entry = document.head.querySelector('script')!;
+    expect(entry.type).toBe('module');
+    expect(entry.getAttribute('src')).toBe('./assets/index.js');
+    expect(entry.getAttribute('crossorigin')).toBe('');
+    expect(links()).toEqual(['modulepreload - ./assets/runtime.js', 'preload style ./assets/shell.css']);
   });
 });

@@ -7,10 +7,21 @@ export interface ChunkFiles {
 }
 
 /**
- * The built files a first screen can need, as the build names them on the first script's tag: each route
- * chunk's files (and the product page's buying actions), and each text file by `language/namespace`.
+ * The app's own code: its entry module, the modules the entry imports and those every first screen needs, and
+ * their stylesheets. The build leaves them out of the page's head, for the first script to ask for (`startApp`).
+ */
+export interface AppFiles {
+  entry: string;
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * The built files a first screen can need, as the build names them on the first script's tag: the app's, each
+ * route chunk's (and the product page's buying actions), and each text file by `language/namespace`.
  */
 export interface FirstFiles {
+  app: AppFiles;
   chunks: Partial<Record<RouteChunk | 'purchase', ChunkFiles>>;
   texts: Record<string, string>;
 }
@@ -42,6 +53,17 @@ export function preloadFirstFiles(
     for (const file of files.chunks[chunk]?.scripts ?? []) scripts.add(file);
     for (const file of files.chunks[chunk]?.styles ?? []) styles.add(file);
   }
+  for (const file of scripts) preload(document, 'modulepreload', file);
+  for (const file of styles) preload(document, 'preload', file);
+}
+
+/** Starts the app: its entry module, with the modules and stylesheets it will ask for preloaded beside it. */
+export function startApp(document: Document, { entry, scripts, styles }: AppFiles): void {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  document.head.append(script);
   for (const file of scripts) preload(document, 'modulepreload', file);
   for (const file of styles) preload(document, 'preload', file);
 }

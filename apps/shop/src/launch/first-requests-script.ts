@@ -1,6 +1,7 @@
 // The page's first script, built on its own and loaded `async` before the app: it starts the opening page's
 // code, texts and API requests, so they (and the main picture the answers name) download beside the entry; on
-// the home page it paints that picture into the launch shell.
+// the home and product pages it paints that picture into the launch shell first, and starts the app's code once
+// the picture shows.
 // Bundled on its own: the library's code stays lazy in the app, and only this one function comes here.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { firstScreenRequests } from '@mall/feature-catalogue';
@@ -8,11 +9,17 @@ import { loadSavedLanguage } from '@mall/i18n';
 import { storedToken, wasLoggedIn } from '@mall/session';
 import { routes } from '@mall/shop-routes';
 import { chunkForRoute } from '../app/prefetch-on-intent';
-import { FIRST_FILES_ATTRIBUTE, type FirstFiles, preloadFirstFiles } from './first-files';
+import { FIRST_FILES_ATTRIBUTE, type FirstFiles, preloadFirstFiles, startApp } from './first-files';
 import { firstScreenNamespaces, moveRouteIntoHash, openingRoute } from './first-screen';
-import { startFirstRequests } from './first-requests';
+import { type FirstRequestsConfig, startFirstRequests } from './first-requests';
 import { launchRequests } from './launch';
 import { launchPictureBox, paintLaunchPicture } from './launch-picture';
+
+/**
+ * How long the app's code waits for the main picture at most: on a slow network the picture may take its time,
+ * and the shop must still start.
+ */
+const MAIN_PICTURE_WAIT_MS = 2500;
 
 function storage(): Storage | undefined {
   try {
@@ -22,25 +29,64 @@ function storage(): Storage | undefined {
   }
 }
 
-moveRouteIntoHash();
-const { path, params } = openingRoute(globalThis.location.hash);
-const token = storedToken(storage());
-const language = loadSavedLanguage();
-const pictureBox = launchPictureBox(path);
-startFirstRequests(
-  [...launchRequests(Boolean(token) || wasLoggedIn(storage())), ...firstScreenRequests(path, params)],
-  { getLanguage: () => language, getToken: () => token },
-  globalThis,
-  // The main picture shows in the launch shell, without waiting for the app's code.
-  (picture) => pictureBox && paintLaunchPicture(globalThis.document, pictureBox, picture),
-);
-const files = globalThis.document.currentScript?.getAttribute(FIRST_FILES_ATTRIBUTE);
-if (files) {
+const { document } = globalThis;
+const attribute = document.currentScript?.getAttribute(FIRST_FILES_ATTRIBUTE);
+const files = attribute ? (JSON.parse(attribute) as FirstFiles) : undefined;
+let appStarted = false;
+
+function startAppOnce() {
+  if (appStarted || !files) return false;
+  appStarted = true;
+  startApp(document, files.app);
+  return true;
+}
+
+/** Everything but the main picture: the app's code, the opening page's code and texts, its other requests. */
+function startEverything(
+  route: ReturnType<typeof openingRoute>,
+  config: FirstRequestsConfig,
+  hadSession: boolean,
+) {
+  const { path, params } = route;
+  if (!startAppOnce()) return;
+  startFirstRequests([...launchRequests(hadSession), ...firstScreenRequests(path, params)], config);
   const chunk = chunkForRoute(path || routes.root.path);
+  const language = config.getLanguage();
   preloadFirstFiles(
-    globalThis.document,
-    JSON.parse(files) as FirstFiles,
+    document,
+    files!,
     [...(chunk ? [chunk] : []), ...(path === routes.productDetail.path ? (['purchase'] as const) : [])],
     ['common', 'errors', ...firstScreenNamespaces(path)].map((namespace) => `${language}/${namespace}`),
   );
+}
+
+/**
+ * On a page that opens on a picture, that picture alone downloads first: the app's code, which the shop cannot
+ * show before it runs anyway, would otherwise share the network with it and hold the page's largest paint back.
+ */
+function start() {
+  moveRouteIntoHash();
+  const route = openingRoute(globalThis.location.hash);
+  const language = loadSavedLanguage();
+  const token = storedToken(storage());
+  const config: FirstRequestsConfig = { getLanguage: () => language, getToken: () => token };
+  const startRest = () => startEverything(route, config, Boolean(token) || wasLoggedIn(storage()));
+  const pictureBox = launchPictureBox(route.path);
+  const mainPictureRequests = firstScreenRequests(route.path, route.params).filter(
+    (request) => request.mainPicture,
+  );
+  if (!pictureBox || mainPictureRequests.length === 0) return startRest();
+  startFirstRequests(mainPictureRequests, config, globalThis, (picture) => {
+    if (picture) void paintLaunchPicture(document, pictureBox, picture).then(startRest);
+    else startRest();
+  });
+  globalThis.setTimeout(startRest, MAIN_PICTURE_WAIT_MS);
+}
+
+try {
+  start();
+} catch (error) {
+  // Whatever went wrong here, the shop still starts.
+  startAppOnce();
+  throw error;
 }

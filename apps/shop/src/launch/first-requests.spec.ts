@@ -1,5 +1,5 @@
 import { getProductDetailOperation, mallApi } from '@mall/sdk';
-import { operationFixtures, operationHandler } from '@mall/sdk/testing';
+import { envelope, operationFixtures, operationHandler } from '@mall/sdk/testing';
 import { createAppStore, memoryStorage } from '@mall/session';
 import { waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
@@ -69,6 +69,15 @@ describe('the first requests', () => {
     expect(preload.getAttribute('href')).toBe(picture);
     expect(preload.getAttribute('fetchpriority')).toBe('high');
     expect(onMainPicture).toHaveBeenCalledWith({ src: picture, sizes: '100vw' });
+  });
+
+  it('tell when the main picture’s answer failed, so that the shop does not wait for a picture', async () => {
+    server.use(operationHandler('getProductDetail', () => envelope(null, 1000008, 'Not found'), BASE));
+    const onMainPicture = jest.fn();
+    const config = { baseUrl: BASE, getLanguage: () => 'en', getToken: () => null };
+    startFirstRequests(productPage, config, newHost(), onMainPicture);
+    await waitFor(() => expect(onMainPicture).toHaveBeenCalledWith(undefined));
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
   });
 
   it('answer only once: a later refetch asks the server', async () => {

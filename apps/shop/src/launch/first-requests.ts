@@ -31,30 +31,24 @@ function preloadPicture(document: Document, { src, sizes, sourceWidth }: Picture
   document.head.append(link);
 }
 
-async function preloadMainPicture(
-  answer: Promise<Response>,
-  request: FirstRequest,
-  document: Document,
-  onMainPicture: (picture: PictureSource) => void,
-) {
+/** The main picture an answer names, if it is a successful one and names one. */
+async function mainPictureOf(answer: Promise<Response>, request: FirstRequest) {
   const response = await answer;
-  if (!response.ok) return;
+  if (!response.ok) return undefined;
   const envelope = (await response.clone().json()) as { code?: number; data?: unknown };
-  const picture = envelope.code === SUCCESS_CODE ? request.mainPicture?.(envelope.data) : undefined;
-  if (!picture) return;
-  preloadPicture(document, picture);
-  onMainPicture(picture);
+  return envelope.code === SUCCESS_CODE ? request.mainPicture?.(envelope.data) : undefined;
 }
 
 /**
  * Sends the page's first requests now, each once, and keeps their answers for the app; preloads the main picture
- * when the answer naming it arrives, then hands it to `onMainPicture`.
+ * when the answer naming it arrives, and hands it to `onMainPicture` (`undefined` when that answer failed or
+ * names none).
  */
 export function startFirstRequests(
   requests: readonly FirstRequest[],
   config: FirstRequestsConfig,
   host: typeof globalThis = globalThis,
-  onMainPicture: (picture: PictureSource) => void = () => undefined,
+  onMainPicture: (picture: PictureSource | undefined) => void = () => undefined,
 ): void {
   const started = handOver(host);
   for (const request of requests) {
@@ -64,6 +58,11 @@ export function startFirstRequests(
     const answer = host.fetch(sent.url, { method: sent.method, headers: sent.headers, body: sent.body });
     started.set(key, { answer, at: host.performance.now() });
     if (request.mainPicture)
-      void preloadMainPicture(answer, request, host.document, onMainPicture).catch(() => undefined);
+      void mainPictureOf(answer, request)
+        .catch(() => undefined)
+        .then((picture) => {
+          if (picture) preloadPicture(host.document, picture);
+          onMainPicture(picture);
+        });
   }
 }

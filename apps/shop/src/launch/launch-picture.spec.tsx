@@ -60,15 +60,33 @@ describe('the launch shell’s main picture', () => {
     expect(painted).not.toHaveAttribute('srcset');
   });
 
+  it('tells when the picture has shown: after it loaded and the next frame painted', async () => {
+    let shown = false;
+    const painted = paintLaunchPicture(document, 'hero', banner).then(() => {
+      shown = true;
+    });
+    await new Promise((frame) => requestAnimationFrame(frame));
+    expect(shown).toBe(false);
+    launchPictures()[0]!.dispatchEvent(new Event('load'));
+    await painted;
+    expect(shown).toBe(true);
+  });
+
+  it('tells at once when a picture failed to load, so that the shop starts', async () => {
+    const painted = paintLaunchPicture(document, 'gallery', banner);
+    launchPictures()[0]!.dispatchEvent(new Event('error'));
+    await expect(painted).resolves.toBeUndefined();
+  });
+
   it('is painted once', () => {
     paintLaunchPicture(document, 'hero', banner);
     paintLaunchPicture(document, 'hero', { ...banner, src: '/media/catalog/ad/top/2/new.webp' });
     expect(launchPictures()).toHaveLength(1);
   });
 
-  it('is not painted once the app has mounted: the answer came too late', () => {
+  it('is not painted once the app has mounted: the answer came too late', async () => {
     dismissLaunchShell();
-    paintLaunchPicture(document, 'hero', banner);
+    await expect(paintLaunchPicture(document, 'hero', banner)).resolves.toBeUndefined();
     expect(document.querySelectorAll('img')).toHaveLength(0);
   });
 });

@@ -12,16 +12,36 @@ export function launchPictureBox(path: string): LaunchPictureBox | undefined {
   return path === routes.productDetail.path ? 'gallery' : undefined;
 }
 
+/** Resolves once the picture has loaded (or failed) and the frame showing it has been painted. */
+function whenPainted(image: HTMLImageElement): Promise<void> {
+  const view = image.ownerDocument.defaultView;
+  return new Promise((painted) => {
+    // A frame's callbacks run before it paints: the second frame's, after the first one showed the picture.
+    const afterNextPaint = () =>
+      view?.requestAnimationFrame(() => view.requestAnimationFrame(() => painted()));
+    if (image.complete) afterNextPaint();
+    else {
+      image.addEventListener('load', afterNextPaint, { once: true });
+      image.addEventListener('error', () => painted(), { once: true });
+    }
+  });
+}
+
 /**
  * Paints the main picture into the launch shell, in the box and with the same `srcset` and `sizes` the page will
  * render it with, so the browser paints it before the app's code has run and the page's own picture (the same
- * file, in the same box) replaces it unseen. Does nothing once the app has mounted (the shell is gone) or when
- * the shell already shows a picture.
+ * file, in the same box) replaces it unseen. Resolves once it has been painted, or at once when it is not painted:
+ * once the app has mounted (the shell is gone) or when the shell already shows a picture.
  */
-export function paintLaunchPicture(document: Document, box: LaunchPictureBox, picture: PictureSource): void {
+export function paintLaunchPicture(
+  document: Document,
+  box: LaunchPictureBox,
+  picture: PictureSource,
+): Promise<void> {
   const main = document.getElementById(LAUNCH_MAIN_ID);
   const template = document.getElementById(launchPictureTemplateId(box));
-  if (!main || main.childElementCount > 0 || !(template instanceof HTMLTemplateElement)) return;
+  if (!main || main.childElementCount > 0 || !(template instanceof HTMLTemplateElement))
+    return Promise.resolve();
   const frame = template.content.cloneNode(true) as DocumentFragment;
   const image = frame.querySelector('img')!;
   const avif = frame.querySelector('source')!;
@@ -36,4 +56,5 @@ export function paintLaunchPicture(document: Document, box: LaunchPictureBox, pi
     avif.remove();
   }
   main.append(frame);
+  return whenPainted(image);
 }

@@ -66,7 +66,10 @@ describe('launch (docs/requirements.md R3.2)', () => {
       operationHandler('getUserInfo', () => envelope(null, 1000004, 'Invalid token'), BASE),
     );
     const storage = memoryStorage({ [TOKEN_KEY]: 'revoked-token-1234567890' });
-    const store = createAppStore({ baseUrl: BASE, getLanguage: () => 'en', goToLogin: () => undefined }, storage);
+    const store = createAppStore(
+      { baseUrl: BASE, getLanguage: () => 'en', goToLogin: () => undefined },
+      storage,
+    );
     expect(await launch(store, storage)).toBe(true);
     expect(store.getState().session).toMatchObject({ token: null, loggedIn: false });
     expect(storage.getItem(TOKEN_KEY)).toBeNull();
