@@ -51,6 +51,11 @@ export async function withoutRankingIndexes<T>(db: Database, load: () => Promise
   try {
     return await load();
   } finally {
-    for (const { indexdef } of indexes) await db.execute(sql.raw(indexdef));
+    // A build over a million products takes minutes: longer than the request pool's statement time-out allows.
+    for (const { indexdef } of indexes)
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local statement_timeout = 0`);
+        await tx.execute(sql.raw(indexdef));
+      });
   }
 }
