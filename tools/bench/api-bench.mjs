@@ -2,7 +2,8 @@
 // default), starts the server as `npm start` does, and measures catalogue list, product detail, search and a
 // category page with autocannon on loopback, beside a no-database endpoint measured in the same run; then the
 // buying scenarios (add to cart, place an order, pay from the wallet) by shoppers registered in the run.
-// Run through `npm run bench:api` (tools/workspace/with-postgres.mjs provides TEST_DATABASE_URL).
+// Run through `npm run bench:api` (tools/workspace/with-postgres.mjs provides TEST_DATABASE_URL, on a server whose
+// memory is sized as in production).
 // Options: --products N (default 1000000), --duration S (default 10), --connections C (default 50),
 // --reuse (keep a `mall_bench` database seeded by an earlier run instead of seeding again), --only TEXT (run
 // the reference and the scenarios whose name contains TEXT), --orders N (orders the place and pay scenarios
@@ -72,6 +73,9 @@ const seedSeconds = (Date.now() - started) / 1000;
 const analyze = new pg.Client({ connectionString: databaseUrl });
 await analyze.connect();
 await analyze.query('vacuum analyze');
+// A database server that has been answering for a while holds the pages it reads in its buffers; a cluster
+// started for this run holds none. The relations are read into the buffers, smallest first, while they fit.
+const prewarmed = await prewarm(analyze);
 const [{ max_id: maxId, count }] = (
   await analyze.query('select max(id)::int as max_id, count(*)::int as count from products')
 ).rows;
@@ -100,6 +104,34 @@ await analyze.end();
 // Kept open for the buying scenarios, which read the carts and orders they leave to the next one.
 const benchDb = new pg.Client({ connectionString: databaseUrl });
 await benchDb.connect();
+
+/** Reads the database's relations into PostgreSQL's buffers (pg_prewarm), smallest first, while they fit. */
+async function prewarm(client) {
+  try {
+    await client.query('create extension if not exists pg_prewarm');
+  } catch {
+    return 'no pg_prewarm on this server: buffers cold';
+  }
+  const [{ bytes: buffers }] = (
+    await client.query(
+      "select setting::bigint * 8192 as bytes from pg_settings where name = 'shared_buffers'",
+    )
+  ).rows;
+  const { rows } = await client.query(
+    "select c.oid::regclass::text as name, pg_relation_size(c.oid) as bytes from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname in ('public', 'pg_toast') and c.relkind in ('r', 'i', 't') order by 2",
+  );
+  let read = 0;
+  let total = 0;
+  for (const { name, bytes } of rows) {
+    total += Number(bytes);
+    // A tenth of the buffers stays free for what the run writes.
+    if (read + Number(bytes) > Number(buffers) * 0.9) continue;
+    await client.query('select pg_prewarm($1::regclass)', [name]);
+    read += Number(bytes);
+  }
+  const mb = (bytes) => `${Math.round(bytes / 2 ** 20).toLocaleString('en')} MB`;
+  return `${mb(read)} of the database's ${mb(total)} read into shared_buffers of ${mb(Number(buffers))}`;
+}
 
 const base = `http://127.0.0.1:${port}`;
 async function startServer(extraEnv = {}) {
@@ -231,8 +263,9 @@ console.log(
   `\nMall API benchmark — ${count.toLocaleString('en')} products on PostgreSQL, ${reuse ? 'reused' : `seeded in ${seedSeconds.toFixed(0)} s`};`,
 );
 console.log(
-  `autocannon ${values.connections} connections × ${values.duration} s per scenario, client and server on the same machine.\n`,
+  `autocannon ${values.connections} connections × ${values.duration} s per scenario, client and server on the same machine;`,
 );
+console.log(`PostgreSQL buffers prewarmed before the run: ${prewarmed}.\n`);
 console.table(rows);
 console.log('\nCPU seconds during each measurement (whole machine shared with other work):');
 console.table(cpuShares);

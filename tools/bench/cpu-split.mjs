@@ -5,20 +5,28 @@ import { join } from 'node:path';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** utime + stime of a process, with its parent's pid; undefined once it has exited. */
+/**
+ * utime + stime of a process, with its parent's pid and the CPU of its children that have exited (cutime +
+ * cstime); undefined once it has exited.
+ */
 function processTimes(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name may hold spaces and brackets; the fields after its closing bracket are plain.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    return {
+      parent: Number(fields[1]),
+      ticks: Number(fields[11]) + Number(fields[12]),
+      exitedChildrenTicks: Number(fields[13]) + Number(fields[14]),
+    };
   } catch {
     return undefined;
   }
 }
 
+/** The CPU of the server's backends: those running, and those that exited (a pool closes idle connections). */
 function backendTicks(postmasterPid) {
-  let ticks = 0;
+  let ticks = processTimes(postmasterPid)?.exitedChildrenTicks ?? 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const times = processTimes(Number(entry));
