@@ -26,6 +26,7 @@ export {
   toProductSummary,
 } from './product-queries';
 export { keywordMatch, searchPage, windowBoundCache, windowEdge } from './search';
+export { FirstWindowOdds } from './first-window-odds';
 export { rankingIndexes, withoutRankingIndexes } from './ranking-index';
 export { addProductComment } from './product-comments';
 export { type PurchasableProduct, purchasableProducts } from './purchasable';

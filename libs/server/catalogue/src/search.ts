@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, type Language, type MediaUrl } from '@mall/server-core';
 import { products, productSearch } from './tables';
 import { ExpiringCache } from './expiring-cache';
+import type { FirstWindowOdds } from './first-window-odds';
 import { type RankedKey, rankingIndexes, rankingIndexName, type SearchVector } from './ranking-index';
 import {
   likePattern,
@@ -185,7 +186,7 @@ interface RankedPage {
  */
 async function rankPage(
   db: Database,
-  bounds: ExpiringCache,
+  caches: SearchCaches,
   match: KeywordMatch,
   query: SearchQuery,
   windows: number[],
@@ -202,13 +203,16 @@ async function rankPage(
   )!;
   const tries = windows.filter((size) => size >= wanted);
   const indexOrder = query.categoryId ? undefined : await rankingIndexOrder(db, order, match.vector);
+  // Where the index ranks past the first window, that window is tried only while it tends to hold the page.
+  const windowed = indexOrder && !caches.firstWindows.shouldTry(sort) ? [] : tries;
   let last: { size: number; matches: number } | undefined;
-  for (const [index, window] of tries.entries()) {
+  for (const [index, window] of windowed.entries()) {
     if (index > 0 && indexOrder) break;
     if (last && index < tries.length - 1 && !mayHold(last, window, wanted)) continue;
-    const bound = await bounds.get(`${sort}:${window}`, () => windowBound(db, order, window));
+    const bound = await caches.windowBounds.get(`${sort}:${window}`, () => windowBound(db, order, window));
     if (bound === undefined) break; // the whole catalogue fits in the window
     const matches = await rankedMatches(db, and(where, edge(bound))!, order, wanted);
+    if (indexOrder) caches.firstWindows.record(sort, matches.ids.length === wanted);
     if (matches.ids.length === wanted)
       return {
         ids: matches.ids.slice(offset, offset + pageSize),
@@ -340,6 +344,8 @@ export interface SearchCaches {
   pages: ExpiringCache;
   /** The ranking windows' bounds. */
   windowBounds: ExpiringCache;
+  /** How often each order's first window held the page lately. */
+  firstWindows: FirstWindowOdds;
 }
 
 export const windowBoundCache = () => new ExpiringCache(WINDOW_BOUND_SECONDS * 1000, 32);
@@ -364,7 +370,7 @@ export async function searchPage(
   const { ids, total, capped, more } = match
     ? await caches.pages.get(
         `search:${match.key}:${query.categoryId ?? 'all'}:${query.sort ?? 'relevance'}:${page}:${pageSize}`,
-        () => rankPage(db, caches.windowBounds, match, query, windows),
+        () => rankPage(db, caches, match, query, windows),
       )
     : NOTHING_FOUND;
   const rows = ids.length ? await readActiveCardsById(db, lang, ids) : [];

@@ -18,6 +18,7 @@ import {
   productDetailReader,
   searchPage,
   windowBoundCache,
+  FirstWindowOdds,
   toProductSummary,
   topLevelCategories,
 } from '@mall/server-catalogue';
@@ -46,7 +47,11 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
   });
   const categoryTree = () => allCategories(db, cache);
   const readProductDetail = productDetailReader(db);
-  const searchCaches = { pages: cache, windowBounds: windowBoundCache() };
+  const searchCaches = {
+    pages: cache,
+    windowBounds: windowBoundCache(),
+    firstWindows: new FirstWindowOdds(),
+  };
   const cachedList = (
     name: string,
     lang: Language,
