@@ -472,9 +472,11 @@ describe('catalogue', () => {
       expect(await searchRow()).toEqual([
         { priceMinor: 4242, searchText: `${product!.searchText} zebrafinch` },
       ]);
-      expect(
-        (await get('/api/search/zebrafinch')).body.data.list.map((row: { id: number }) => row.id),
-      ).toEqual([product!.id]);
+      // A new word is found at once, whole and by its prefix.
+      for (const keyword of ['zebrafinch', 'zebraf'])
+        expect(
+          (await get(`/api/search/${keyword}`)).body.data.list.map((row: { id: number }) => row.id),
+        ).toEqual([product!.id]);
       await api.database.db.update(products).set({ status: 'expired' }).where(eq(products.id, product!.id));
       expect(await searchRow()).toEqual([]);
       await api.database.db.update(products).set({ status: 'active' }).where(eq(products.id, product!.id));
@@ -484,6 +486,29 @@ describe('catalogue', () => {
         .update(products)
         .set({ searchText: product!.searchText })
         .where(eq(products.id, product!.id));
+    }
+  });
+
+  it('searches a prefix as the words it stands for, or as a prefix when it stands for very many', async () => {
+    const prefixQuery = async (prefix: string) => {
+      const result = await api.database.db.execute(sql`select search_word_prefix(${prefix})::text as query`);
+      return (result as unknown as { rows: { query: string | null }[] }).rows[0]!.query;
+    };
+    expect(await prefixQuery('qqxz')).toBeNull();
+    const many = Array.from({ length: 65 }, (_, index) => `qqxzw${String(index).padStart(2, '0')}`);
+    await api.database.db.execute(
+      sql`insert into search_words select unnest(${`{${many.join(',')}}`}::text[])`,
+    );
+    try {
+      expect(await prefixQuery('qqxzw0')).toBe(
+        `${many
+          .slice(0, 10)
+          .map((word) => `'${word}'`)
+          .join(' | ')}`,
+      );
+      expect(await prefixQuery('qqxzw')).toBe(`'qqxzw':*`);
+    } finally {
+      await api.database.db.execute(sql`delete from search_words where word like 'qqxzw%'`);
     }
   });
 

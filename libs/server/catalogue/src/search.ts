@@ -35,6 +35,27 @@ const KEYWORD_PART = new RegExp(
 /** Unspaced runs up to this long are found through their character pairs; longer ones by trigrams. */
 const GRAM_RUN_MAX_LENGTH = 2;
 
+const PREFIX_MARK = ':*';
+
+/**
+ * The query of a keyword's spaced words: whole words as they are, and each prefix as the words it stands for
+ * (`search_word_prefix`, migration 0015), which the search index finds exactly instead of matching the prefix
+ * against every word it holds.
+ */
+function wordsQuery(words: string[]): SQL {
+  const whole = words.filter((word) => !word.endsWith(PREFIX_MARK));
+  const prefixes = words
+    .filter((word) => word.endsWith(PREFIX_MARK))
+    .map((word) => word.slice(0, -PREFIX_MARK.length));
+  return sql.join(
+    [
+      ...(whole.length ? [sql`to_tsquery('simple', ${whole.join(' & ')})`] : []),
+      ...prefixes.map((prefix) => sql`search_word_prefix(${prefix})`),
+    ],
+    sql` && `,
+  );
+}
+
 interface KeywordMatch {
   condition: SQL;
   /** Names what the condition matches, for the ranking cache. */
@@ -65,7 +86,7 @@ export function keywordMatch(keyword: string): KeywordMatch | null {
         .normalize('NFKC')
         .toLowerCase()
         .match(/[\p{L}\p{N}]+/gu) ?? [])
-        words.push(word.length >= PREFIX_MIN_LENGTH ? `${word}:*` : word);
+        words.push(word.length >= PREFIX_MIN_LENGTH ? `${word}${PREFIX_MARK}` : word);
     else if (unspaced && unspaced.length <= GRAM_RUN_MAX_LENGTH)
       grams.push(unspaced.length === 1 ? `'${unspaced}':*` : `'${unspaced}'`);
     else substrings.push((unspaced ?? other)!);
@@ -73,9 +94,7 @@ export function keywordMatch(keyword: string): KeywordMatch | null {
   // Only letters, digits and the unspaced scripts' characters reach the query texts, so no tsquery operator
   // or quote can be injected.
   const conditions = [
-    words.length
-      ? sql`${productSearch.searchVector} @@ to_tsquery('simple', ${words.join(' & ')})`
-      : undefined,
+    words.length ? sql`${productSearch.searchVector} @@ (${wordsQuery(words)})` : undefined,
     grams.length ? sql`${productSearch.searchGrams} @@ ${grams.join(' & ')}::tsquery` : undefined,
     ...substrings.map((text) => ilike(productSearch.searchText, likePattern(text))),
   ].filter((condition) => condition !== undefined);
