@@ -490,14 +490,20 @@ describe('catalogue', () => {
   });
 
   it('searches a prefix as the words it stands for, or as a prefix when it stands for very many', async () => {
-    const prefixQuery = async (prefix: string) => {
-      const result = await api.database.db.execute(sql`select search_word_prefix(${prefix})::text as query`);
+    const prefixQuery = async (prefix: string, vector = 'words') => {
+      const result = await api.database.db.execute(
+        sql`select search_word_prefix(${vector}, ${prefix})::text as query`,
+      );
       return (result as unknown as { rows: { query: string | null }[] }).rows[0]!.query;
     };
     expect(await prefixQuery('qqxz')).toBeNull();
+    // A character stands for the pairs it starts (and itself, at a text's end), none of the word vector's words.
+    const tea = (await prefixQuery('茶', 'grams'))!.split(' | ');
+    expect(tea.length).toBeGreaterThan(0);
+    for (const lexeme of tea) expect(lexeme).toMatch(/^'茶.?'$/u);
     const many = Array.from({ length: 65 }, (_, index) => `qqxzw${String(index).padStart(2, '0')}`);
     await api.database.db.execute(
-      sql`insert into search_words select unnest(${`{${many.join(',')}}`}::text[])`,
+      sql`insert into search_words select 'words', unnest(${`{${many.join(',')}}`}::text[])`,
     );
     try {
       expect(await prefixQuery('qqxzw0')).toBe(

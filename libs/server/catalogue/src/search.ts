@@ -35,22 +35,21 @@ const KEYWORD_PART = new RegExp(
 /** Unspaced runs up to this long are found through their character pairs; longer ones by trigrams. */
 const GRAM_RUN_MAX_LENGTH = 2;
 
-const PREFIX_MARK = ':*';
-
 /**
- * The query of a keyword's spaced words: whole words as they are, and each prefix as the words it stands for
- * (`search_word_prefix`, migration 0015), which the search index finds exactly instead of matching the prefix
- * against every word it holds.
+ * A vector's query for a keyword's parts: whole words as they are, and each prefix as the words it stands for
+ * (`search_word_prefix`, migration 0015), which a ranking index finds exactly instead of matching the prefix
+ * against every word it holds. Whole spaced words go through the word vector's own configuration; character
+ * pairs are lexemes as they are.
  */
-function wordsQuery(words: string[]): SQL {
-  const whole = words.filter((word) => !word.endsWith(PREFIX_MARK));
-  const prefixes = words
-    .filter((word) => word.endsWith(PREFIX_MARK))
-    .map((word) => word.slice(0, -PREFIX_MARK.length));
+function vectorQuery(vector: SearchVector, whole: string[], prefixes: string[]): SQL {
+  const wholeQuery =
+    vector === 'words'
+      ? sql`to_tsquery('simple', ${whole.join(' & ')})`
+      : sql`${whole.map((pair) => `'${pair}'`).join(' & ')}::tsquery`;
   return sql.join(
     [
-      ...(whole.length ? [sql`to_tsquery('simple', ${whole.join(' & ')})`] : []),
-      ...prefixes.map((prefix) => sql`search_word_prefix(${prefix})`),
+      ...(whole.length ? [wholeQuery] : []),
+      ...prefixes.map((prefix) => sql`search_word_prefix(${vector}, ${prefix})`),
     ],
     sql` && `,
   );
@@ -67,12 +66,14 @@ interface KeywordMatch {
 /**
  * How a keyword is matched; null when it has nothing to search for (only punctuation or symbols). Every part
  * must match. Spaced words use the full-text index, each word of four letters or more also as a prefix (`wire`
- * finds "Wireless"); unspaced runs of one or two characters use the character-pair index (`茶:*` finds every
- * tea); longer runs and other words use the trigram index on the text itself.
+ * finds "Wireless"); unspaced runs of one or two characters use the character-pair index (`茶` finds every
+ * tea, through the pairs it starts); longer runs and other words use the trigram index on the text itself.
  */
 export function keywordMatch(keyword: string): KeywordMatch | null {
   const words: string[] = [];
+  const wordPrefixes: string[] = [];
   const grams: string[] = [];
+  const gramPrefixes: string[] = [];
   const substrings: string[] = [];
   // Compatibility forms are folded only where the text's own script keeps its meaning (fullwidth "Ｐｒｏ" is
   // "pro"): NFKC would rewrite Thai SARA AM (ำ) into two characters the catalogue does not contain.
@@ -86,24 +87,29 @@ export function keywordMatch(keyword: string): KeywordMatch | null {
         .normalize('NFKC')
         .toLowerCase()
         .match(/[\p{L}\p{N}]+/gu) ?? [])
-        words.push(word.length >= PREFIX_MIN_LENGTH ? `${word}${PREFIX_MARK}` : word);
+        (word.length >= PREFIX_MIN_LENGTH ? wordPrefixes : words).push(word);
     else if (unspaced && unspaced.length <= GRAM_RUN_MAX_LENGTH)
-      grams.push(unspaced.length === 1 ? `'${unspaced}':*` : `'${unspaced}'`);
+      (unspaced.length === 1 ? gramPrefixes : grams).push(unspaced);
     else substrings.push((unspaced ?? other)!);
   }
   // Only letters, digits and the unspaced scripts' characters reach the query texts, so no tsquery operator
   // or quote can be injected.
   const conditions = [
-    words.length ? sql`${productSearch.searchVector} @@ (${wordsQuery(words)})` : undefined,
-    grams.length ? sql`${productSearch.searchGrams} @@ ${grams.join(' & ')}::tsquery` : undefined,
+    words.length + wordPrefixes.length
+      ? sql`${productSearch.searchVector} @@ (${vectorQuery('words', words, wordPrefixes)})`
+      : undefined,
+    grams.length + gramPrefixes.length
+      ? sql`${productSearch.searchGrams} @@ (${vectorQuery('grams', grams, gramPrefixes)})`
+      : undefined,
     ...substrings.map((text) => ilike(productSearch.searchText, likePattern(text))),
   ].filter((condition) => condition !== undefined);
   if (conditions.length === 0) return null;
-  const mixed = substrings.length > 0 || (words.length > 0 && grams.length > 0);
-  const vector: SearchVector | undefined = mixed ? undefined : words.length > 0 ? 'words' : 'grams';
+  const spaced = words.length + wordPrefixes.length > 0;
+  const mixed = substrings.length > 0 || (spaced && grams.length + gramPrefixes.length > 0);
+  const vector: SearchVector | undefined = mixed ? undefined : spaced ? 'words' : 'grams';
   return {
     condition: and(...conditions)!,
-    key: JSON.stringify([words, grams, substrings]),
+    key: JSON.stringify([words, wordPrefixes, grams, gramPrefixes, substrings]),
     vector,
   };
 }
