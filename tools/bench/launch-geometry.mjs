@@ -121,7 +121,9 @@ try {
   ];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
   try {
-    for (const { name, route, api: apiPath } of pages)
+    // `node tools/bench/launch-geometry.mjs search` checks the search page only.
+    const only = process.argv.slice(2);
+    for (const { name, route, api: apiPath } of pages.filter((page) => only.length === 0 || only.includes(page.name)))
       for (const width of widths)
         for (const language of languages) {
           const url = `${origin}/#${route}`;
@@ -133,7 +135,9 @@ try {
             `${ok ? 'ok  ' : 'FAIL'} ${name} ${width}px ${language}: shell ${shell.shell.length} pictures` +
               ` (first at ${shell.shell[0].x},${shell.shell[0].y} ${shell.shell[0].width}×${shell.shell[0].height}),` +
               ` app first at ${shell.app[0]?.x},${shell.app[0]?.y}; skeleton first at` +
-              ` ${skeleton.skeleton[0]?.x},${skeleton.skeleton[0]?.y} ${skeleton.wrong.length ? '(differs)' : ''}`,
+              ` ${skeleton.skeleton[0]?.x},${skeleton.skeleton[0]?.y}` +
+              (ok ? '' : `\n  shell ${JSON.stringify(shell.shell)}\n  app ${JSON.stringify(shell.app)}` +
+                `\n  skeleton ${JSON.stringify(skeleton.skeleton)}\n  app ${JSON.stringify(skeleton.app)}`),
           );
         }
   } finally {
