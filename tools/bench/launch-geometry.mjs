@@ -85,7 +85,9 @@ async function checkSkeleton(browser, url, apiPath, name, width, language) {
   try {
     await page.waitForSelector(SKELETON_PICTURES, { timeout: 15_000 });
     // The first row: the next rows' places depend on the cards' text, which the skeleton cannot know.
-    const skeleton = (await boxesOf(page, SKELETON_PICTURES)).filter((box, _index, [first]) => box.y === first.y);
+    const skeleton = (await boxesOf(page, SKELETON_PICTURES)).filter(
+      (box, _index, [first]) => box.y === first.y,
+    );
     await page.screenshot({ path: join(shots, `${name}-${width}-${language}-skeleton.png`) });
     release();
     await page.waitForSelector(APP_PICTURES);
@@ -107,7 +109,11 @@ try {
   const [product] = (await api('/customer/product/get_new?limit=1')).list;
   const keyword = product.name.text.split(/\s+/)[0];
   const pages = [
-    { name: 'category-parent', route: `/pages/category/detail?id=${top.id}`, api: `**/api/category/${top.id}/**` },
+    {
+      name: 'category-parent',
+      route: `/pages/category/detail?id=${top.id}`,
+      api: `**/api/category/${top.id}/**`,
+    },
     {
       name: 'category-leaf',
       route: `/pages/category/detail?id=${top.children[0].id}`,
@@ -123,7 +129,9 @@ try {
   try {
     // `node tools/bench/launch-geometry.mjs search` checks the search page only.
     const only = process.argv.slice(2);
-    for (const { name, route, api: apiPath } of pages.filter((page) => only.length === 0 || only.includes(page.name)))
+    for (const { name, route, api: apiPath } of pages.filter(
+      (page) => only.length === 0 || only.includes(page.name),
+    ))
       for (const width of widths)
         for (const language of languages) {
           const url = `${origin}/#${route}`;
@@ -136,8 +144,10 @@ try {
               ` (first at ${shell.shell[0].x},${shell.shell[0].y} ${shell.shell[0].width}×${shell.shell[0].height}),` +
               ` app first at ${shell.app[0]?.x},${shell.app[0]?.y}; skeleton first at` +
               ` ${skeleton.skeleton[0]?.x},${skeleton.skeleton[0]?.y}` +
-              (ok ? '' : `\n  shell ${JSON.stringify(shell.shell)}\n  app ${JSON.stringify(shell.app)}` +
-                `\n  skeleton ${JSON.stringify(skeleton.skeleton)}\n  app ${JSON.stringify(skeleton.app)}`),
+              (ok
+                ? ''
+                : `\n  shell ${JSON.stringify(shell.shell)}\n  app ${JSON.stringify(shell.app)}` +
+                  `\n  skeleton ${JSON.stringify(skeleton.skeleton)}\n  app ${JSON.stringify(skeleton.app)}`),
           );
         }
   } finally {

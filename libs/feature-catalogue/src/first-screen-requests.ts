@@ -18,7 +18,13 @@ import {
 import { routes } from '@mall/shop-routes';
 import type { PictureSource } from '@mall/ui';
 import { adsByPosition } from './home/ads-by-position';
-import { HOME_LIST_SIZE, KEYWORD_MAX_LENGTH, PAGE_SIZE, TOP_BRANDS, WIDEST_FIRST_ROW } from './shared/constants';
+import {
+  HOME_LIST_SIZE,
+  KEYWORD_MAX_LENGTH,
+  PAGE_SIZE,
+  TOP_BRANDS,
+  WIDEST_FIRST_ROW,
+} from './shared/constants';
 import { cardPicture, galleryPicture, heroPicture } from './shared/pictures';
 import { listSorts, pageParam, positiveInt, searchSorts, sortParam } from './shared/query-params';
 

@@ -148,7 +148,9 @@ describe('the launch shell’s main picture', () => {
 
   it('is painted once', () => {
     paintLaunchPicture(document, 'hero', { pictures: [banner] });
-    paintLaunchPicture(document, 'hero', { pictures: [{ ...banner, src: '/media/catalog/ad/top/2/new.webp' }] });
+    paintLaunchPicture(document, 'hero', {
+      pictures: [{ ...banner, src: '/media/catalog/ad/top/2/new.webp' }],
+    });
     expect(launchPictures()).toHaveLength(1);
   });
 

@@ -115,8 +115,10 @@ export function paintLaunchPicture(
   main.append(frame);
   const grid = main.querySelector('.launch-shell-grid');
   if (!grid) return whenPainted(showPicture(main, pictures[0]));
-  return whenStyled(document)
-    // The app may have mounted meanwhile, taking the shell away.
-    .then(() => Promise.all((grid.isConnected ? showFirstRow(grid, pictures) : []).map(whenPainted)))
-    .then(() => undefined);
+  return (
+    whenStyled(document)
+      // The app may have mounted meanwhile, taking the shell away.
+      .then(() => Promise.all((grid.isConnected ? showFirstRow(grid, pictures) : []).map(whenPainted)))
+      .then(() => undefined)
+  );
 }

@@ -73,7 +73,10 @@ describe('CategoryDetailPage', () => {
     server.use(
       operationHandler(
         'getCategoryPage',
-        (request) => ({ ...categoryPage(request), category: category(11, 'Cast iron teapots from Iwate', 1) }),
+        (request) => ({
+          ...categoryPage(request),
+          category: category(11, 'Cast iron teapots from Iwate', 1),
+        }),
         BASE_URL,
       ),
     );

@@ -1,5 +1,9 @@
 import { useDocumentTitle } from '@mall/i18n';
-import { type GetSeriesCategoriesData, useGetCategoryPageQuery, useGetSeriesCategoriesQuery } from '@mall/sdk';
+import {
+  type GetSeriesCategoriesData,
+  useGetCategoryPageQuery,
+  useGetSeriesCategoriesQuery,
+} from '@mall/sdk';
 import { queryState } from '@mall/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
