@@ -104,7 +104,7 @@ function CategoryContent({
         <LocalisedText value={category.name} />
       </h1>
       {children.length > 0 && (
-        <section className={page.chipRowHolder} aria-labelledby={subcategoriesId}>
+        <section aria-labelledby={subcategoriesId}>
           <h2 id={subcategoriesId} className={page.headHeading}>
             {t('category.subcategories')}
           </h2>
