@@ -12,6 +12,10 @@ import { fetchWithFirstAnswers } from './launch/first-answers';
 import { firstScreenNamespaces, moveRouteIntoHash, openingRoute } from './launch/first-screen';
 import { LaunchGate } from './launch/launch-gate';
 import '@mall/ui/base.css';
+// The sizes of the category and search pages' heads, which the launch shell paints from before the catalogue's
+// code has loaded: a stylesheet of custom properties only, none of the library's code.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import '@mall/feature-catalogue/list-head.css';
 import './launch/launch-shell.css';
 
 /** Pages whose first screen the catalogue's code can start loading before the app mounts. */

@@ -1,6 +1,7 @@
 import { routes } from '@mall/shop-routes';
 import { type FirstScreenRequest, firstScreenRequests } from './first-screen-requests';
-import { ad, category, page, product, productDetail } from './testing/fixtures';
+import { cardPicture } from './shared/pictures';
+import { ad, category, page, product, productDetail, products } from './testing/fixtures';
 
 const paths = (requests: FirstScreenRequest[]) => requests.map(({ operation }) => operation.path);
 const only = (requests: FirstScreenRequest[]) => {
@@ -14,7 +15,9 @@ describe('firstScreenRequests', () => {
     expect(request.operation.path).toBe('/customer/product/detail/{id}');
     expect(request.args).toEqual({ id: 12 });
     const detail = productDetail();
-    expect(request.mainPicture?.(detail)).toMatchObject({ src: detail.images[0] });
+    expect(request.firstPictures?.(detail)?.pictures).toEqual([
+      expect.objectContaining({ src: detail.images[0] }),
+    ]);
   });
 
   it('asks for a category page with the page, sort and brand of its route, as the page’s own query does', () => {
@@ -30,22 +33,45 @@ describe('firstScreenRequests', () => {
       brands: [],
       products: page([teapot]),
     };
-    expect(request.mainPicture?.(answer)).toMatchObject({ src: teapot.image });
+    expect(request.firstPictures?.(answer)).toEqual({
+      pictures: [cardPicture(teapot.image)],
+      subcategories: false,
+    });
   });
 
-  it('asks for a search’s first page, with no picture when nothing matched', () => {
+  it('names a category grid’s first row, as many as the widest page holds, and whether sub-categories show above', () => {
+    const request = only(firstScreenRequests(routes.categoryDetail.path, new URLSearchParams('id=9')));
+    const teapots = products('Teapot', 20);
+    const first = request.firstPictures?.({
+      category: category(9, 'Kitchen'),
+      parents: [],
+      children: [category(91, 'Cast iron', 9)],
+      brands: [],
+      products: page(teapots),
+    });
+    expect(first?.pictures.map(({ src }) => src)).toEqual(teapots.slice(0, 6).map(({ image }) => image));
+    expect(first?.subcategories).toBe(true);
+  });
+
+  it('asks for a search’s first page, naming its first row’s pictures, and none when nothing matched', () => {
     const request = only(firstScreenRequests(routes.search.path, new URLSearchParams('keyword=+tea+')));
     expect(request.args).toEqual({ keyword: 'tea', page: 1, page_size: 20, sort: undefined });
-    expect(request.mainPicture?.(page([]))).toBeUndefined();
+    expect(request.firstPictures?.(page([]))).toBeUndefined();
+    const teas = products('Tea', 3);
+    expect(request.firstPictures?.(page(teas))).toEqual({
+      pictures: teas.map(({ image }) => cardPicture(image)),
+    });
   });
 
   it('asks for the home page’s lists, its main picture being the first top ad', () => {
     const requests = firstScreenRequests('', new URLSearchParams());
     expect(paths(requests)).toEqual(paths(firstScreenRequests(routes.home.path, new URLSearchParams())));
-    const ads = requests.find(({ mainPicture }) => mainPicture)!;
+    const ads = requests.find(({ firstPictures }) => firstPictures)!;
     expect(ads.args).toEqual({ type: 'advert' });
     const answer = { type: 'advert', ads: [ad(2, 'top', 'Second', '/'), ad(1, 'top', 'First', '/')] };
-    expect(ads.mainPicture?.(answer)).toMatchObject({ src: ad(1, 'top', 'First', '/').image });
+    expect(ads.firstPictures?.(answer)?.pictures).toEqual([
+      expect.objectContaining({ src: ad(1, 'top', 'First', '/').image }),
+    ]);
   });
 
   it('asks nothing for a page its route does not fully name, or for other pages', () => {

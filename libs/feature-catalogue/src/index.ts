@@ -10,4 +10,8 @@ export { ProductDetailPage, type ProductDetailPageProps } from './product-detail
 export type { PurchaseSlotProps } from './product-detail/product-detail-view';
 export { SearchPage } from './search/search-page';
 export { NotFoundPage } from './not-found/not-found-page';
-export { firstScreenRequests, type FirstScreenRequest } from './first-screen-requests';
+export {
+  firstScreenRequests,
+  type FirstScreenPictures,
+  type FirstScreenRequest,
+} from './first-screen-requests';

@@ -1,7 +1,7 @@
 // The page's first script, built on its own and loaded `async` before the app: it starts the opening page's
 // code, texts and API requests, so they (and the main picture the answers name) download beside the entry; on
-// the home and product pages it paints that picture into the launch shell first, and starts the app's code once
-// the picture shows.
+// the home, product, category and search pages it paints the first pictures into the launch shell first (the
+// main one; a grid's first row), and starts the app's code once they show.
 // Bundled on its own: the library's code stays lazy in the app, and only this one function comes here.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { firstScreenRequests } from '@mall/feature-catalogue';
@@ -16,10 +16,10 @@ import { launchRequests } from './launch';
 import { launchPictureBox, paintLaunchPicture } from './launch-picture';
 
 /**
- * How long the app's code waits for the main picture at most: on a slow network the picture may take its time,
- * and the shop must still start.
+ * How long the app's code waits for the first pictures at most: on a slow network they may take their time, and
+ * the shop must still start.
  */
-const MAIN_PICTURE_WAIT_MS = 2500;
+const FIRST_PICTURES_WAIT_MS = 2500;
 
 function storage(): Storage | undefined {
   try {
@@ -41,7 +41,7 @@ function startAppOnce() {
   return true;
 }
 
-/** Everything but the main picture: the app's code, the opening page's code and texts, its other requests. */
+/** Everything but the first pictures: the app's code, the opening page's code and texts, its other requests. */
 function startEverything(
   route: ReturnType<typeof openingRoute>,
   config: FirstRequestsConfig,
@@ -61,8 +61,8 @@ function startEverything(
 }
 
 /**
- * On a page that opens on a picture, that picture alone downloads first: the app's code, which the shop cannot
- * show before it runs anyway, would otherwise share the network with it and hold the page's largest paint back.
+ * On a page that opens on pictures, they alone download first: the app's code, which the shop cannot show before
+ * it runs anyway, would otherwise share the network with them and hold the page's largest paint back.
  */
 function start() {
   moveRouteIntoHash();
@@ -72,15 +72,15 @@ function start() {
   const config: FirstRequestsConfig = { getLanguage: () => language, getToken: () => token };
   const startRest = () => startEverything(route, config, Boolean(token) || wasLoggedIn(storage()));
   const pictureBox = launchPictureBox(route.path);
-  const mainPictureRequests = firstScreenRequests(route.path, route.params).filter(
-    (request) => request.mainPicture,
+  const pictureRequests = firstScreenRequests(route.path, route.params).filter(
+    (request) => request.firstPictures,
   );
-  if (!pictureBox || mainPictureRequests.length === 0) return startRest();
-  startFirstRequests(mainPictureRequests, config, globalThis, (picture) => {
-    if (picture) void paintLaunchPicture(document, pictureBox, picture).then(startRest);
+  if (!pictureBox || pictureRequests.length === 0) return startRest();
+  startFirstRequests(pictureRequests, config, globalThis, (first) => {
+    if (first) void paintLaunchPicture(document, pictureBox, first).then(startRest);
     else startRest();
   });
-  globalThis.setTimeout(startRest, MAIN_PICTURE_WAIT_MS);
+  globalThis.setTimeout(startRest, FIRST_PICTURES_WAIT_MS);
 }
 
 try {

@@ -39,7 +39,9 @@ const productPage = [
   {
     operation: getProductDetailOperation,
     args: { id: 12 },
-    mainPicture: (data: unknown) => ({ src: (data as { images: string[] }).images[0]!, sizes: '100vw' }),
+    firstPictures: (data: unknown) => ({
+      pictures: [{ src: (data as { images: string[] }).images[0]!, sizes: '100vw' }],
+    }),
   },
 ];
 
@@ -55,9 +57,9 @@ const loadProduct = (store: ReturnType<typeof appStore>) =>
 describe('the first requests', () => {
   it('answer the app’s same request: the server is asked once, and the main picture is preloaded', async () => {
     const host = newHost();
-    const onMainPicture = jest.fn();
+    const onFirstPictures = jest.fn();
     const config = { baseUrl: BASE, getLanguage: () => 'th', getToken: () => null };
-    startFirstRequests(productPage, config, host, onMainPicture);
+    startFirstRequests(productPage, config, host, onFirstPictures);
     const store = appStore(host, 'th');
     expect((await loadProduct(store)).data?.images).toEqual([picture]);
     expect(asked).toEqual(['th /api/customer/product/detail/12']);
@@ -68,15 +70,15 @@ describe('the first requests', () => {
     });
     expect(preload.getAttribute('href')).toBe(picture);
     expect(preload.getAttribute('fetchpriority')).toBe('high');
-    expect(onMainPicture).toHaveBeenCalledWith({ src: picture, sizes: '100vw' });
+    expect(onFirstPictures).toHaveBeenCalledWith({ pictures: [{ src: picture, sizes: '100vw' }] });
   });
 
   it('tell when the main picture’s answer failed, so that the shop does not wait for a picture', async () => {
     server.use(operationHandler('getProductDetail', () => envelope(null, 1000008, 'Not found'), BASE));
-    const onMainPicture = jest.fn();
+    const onFirstPictures = jest.fn();
     const config = { baseUrl: BASE, getLanguage: () => 'en', getToken: () => null };
-    startFirstRequests(productPage, config, newHost(), onMainPicture);
-    await waitFor(() => expect(onMainPicture).toHaveBeenCalledWith(undefined));
+    startFirstRequests(productPage, config, newHost(), onFirstPictures);
+    await waitFor(() => expect(onFirstPictures).toHaveBeenCalledWith(undefined));
     expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
   });
 

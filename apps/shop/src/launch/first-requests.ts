@@ -2,12 +2,20 @@ import { operationRequest, type OperationDescriptor, type OperationRequest, SUCC
 import { type PictureSource, sizedSources } from '@mall/ui';
 import { handOver, requestKey } from './first-answers';
 
+/** The pictures the opening page's first screen shows, as an answer names them. */
+export interface FirstPictures {
+  /** In the page's order; the first is its main one (the largest paint). */
+  pictures: PictureSource[];
+  /** A category page shows a row of its sub-categories above its products. */
+  subcategories?: boolean;
+}
+
 /** A request the opening page will make, started before the app's code has loaded. */
 export interface FirstRequest {
   operation: OperationDescriptor;
   args: unknown;
-  /** The page's main picture, from this request's answer: preloaded as soon as the answer arrives. */
-  mainPicture?: (data: unknown) => PictureSource | undefined;
+  /** The pictures the page opens on, from this request's answer: the main one preloaded as soon as it arrives. */
+  firstPictures?: (data: unknown) => FirstPictures | undefined;
 }
 
 /** Who asks: the same language and token the SDK will send once the app runs. */
@@ -31,24 +39,25 @@ function preloadPicture(document: Document, { src, sizes, sourceWidth }: Picture
   document.head.append(link);
 }
 
-/** The main picture an answer names, if it is a successful one and names one. */
-async function mainPictureOf(answer: Promise<Response>, request: FirstRequest) {
+/** The pictures an answer names, if it is a successful one and names some. */
+async function firstPicturesOf(answer: Promise<Response>, request: FirstRequest) {
   const response = await answer;
   if (!response.ok) return undefined;
   const envelope = (await response.clone().json()) as { code?: number; data?: unknown };
-  return envelope.code === SUCCESS_CODE ? request.mainPicture?.(envelope.data) : undefined;
+  const first = envelope.code === SUCCESS_CODE ? request.firstPictures?.(envelope.data) : undefined;
+  return first && first.pictures.length > 0 ? first : undefined;
 }
 
 /**
  * Sends the page's first requests now, each once, and keeps their answers for the app; preloads the main picture
- * when the answer naming it arrives, and hands it to `onMainPicture` (`undefined` when that answer failed or
- * names none).
+ * when the answer naming the first pictures arrives, and hands them to `onFirstPictures` (`undefined` when that
+ * answer failed or names none).
  */
 export function startFirstRequests(
   requests: readonly FirstRequest[],
   config: FirstRequestsConfig,
   host: typeof globalThis = globalThis,
-  onMainPicture: (picture: PictureSource | undefined) => void = () => undefined,
+  onFirstPictures: (first: FirstPictures | undefined) => void = () => undefined,
 ): void {
   const started = handOver(host);
   for (const request of requests) {
@@ -57,12 +66,12 @@ export function startFirstRequests(
     if (key === undefined || started.has(key)) continue;
     const answer = host.fetch(sent.url, { method: sent.method, headers: sent.headers, body: sent.body });
     started.set(key, { answer, at: host.performance.now() });
-    if (request.mainPicture)
-      void mainPictureOf(answer, request)
+    if (request.firstPictures)
+      void firstPicturesOf(answer, request)
         .catch(() => undefined)
-        .then((picture) => {
-          if (picture) preloadPicture(host.document, picture);
-          onMainPicture(picture);
+        .then((first) => {
+          if (first) preloadPicture(host.document, first.pictures[0]!);
+          onFirstPictures(first);
         });
   }
 }

@@ -1,11 +1,24 @@
 import { tabIcons } from '../app/shell/tab-icons';
-import { LAUNCH_MAIN_ID, LAUNCH_SHELL_ID, launchPictureTemplateId } from './dismiss-launch-shell';
+import {
+  LAUNCH_CARD_TEMPLATE_ID,
+  LAUNCH_MAIN_ID,
+  LAUNCH_SHELL_ID,
+  launchPictureTemplateId,
+} from './dismiss-launch-shell';
 
-/** A main picture's frame, filled in by the first script (its sources, sizes and address). */
+/** A picture's frame, filled in by the first script (its sources, sizes and address). */
 const picture = (
   <picture>
     <source type="image/avif" />
     <img alt="" fetchPriority="high" />
+  </picture>
+);
+
+/** A grid card's picture: only the first of the row is fetched first (the first script marks it). */
+const cardPicture = (
+  <picture>
+    <source type="image/avif" />
+    <img alt="" />
   </picture>
 );
 
@@ -14,8 +27,8 @@ const picture = (
  * beside the app's root, so a phone paints it before any script has arrived; it stays until the real shell
  * mounts (not part of the bundle). Its styles (launch-shell.css) are in the entry's stylesheet. It shows no words
  * but the brand: the page's language is not known before the scripts run. Its page area stays empty unless the
- * first script paints the opening page's main picture there, from one of the templates below, placed as the
- * page will place it (launch-picture.ts).
+ * first script paints the opening page's first pictures there, from the templates below, placed as the page will
+ * place them (launch-picture.ts).
  */
 export function LaunchShell({ brand }: { brand: string }) {
   return (
@@ -45,6 +58,35 @@ export function LaunchShell({ brand }: { brand: string }) {
             <div />
           </div>
         </div>
+      </template>
+      {/* The category page: its breadcrumb, title, row of sub-categories (taken away when it has none), products'
+          heading and controls, each as high as the page's own, then its grid. */}
+      <template id={launchPictureTemplateId('category')}>
+        <div className="launch-shell-list">
+          <div className="launch-shell-breadcrumb" />
+          <div className="launch-shell-list-title" />
+          <div className="launch-shell-subcategories" />
+          <div>
+            <div className="launch-shell-list-heading" />
+            <div className="launch-shell-list-controls" />
+            <ul className="launch-shell-grid" />
+          </div>
+        </div>
+      </template>
+      {/* The search page: its title, search form and sort control, then its grid. */}
+      <template id={launchPictureTemplateId('search')}>
+        <div className="launch-shell-list">
+          <div className="launch-shell-list-title" />
+          <div className="launch-shell-list-field" />
+          <div>
+            <div className="launch-shell-list-controls" />
+            <ul className="launch-shell-grid" />
+          </div>
+        </div>
+      </template>
+      {/* A card of those grids. */}
+      <template id={LAUNCH_CARD_TEMPLATE_ID}>
+        <li className="launch-shell-card">{cardPicture}</li>
       </template>
     </div>
   );

@@ -1,9 +1,9 @@
 import type { GetCategoryPageArgs, GetCategoryPageData } from '@mall/sdk';
 import { errorHandler, mallHandlers, operationHandler } from '@mall/sdk/testing';
 import { memoryStorage } from '@mall/session';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { brand, category, currencies, page, products } from '../testing/fixtures';
+import { brand, category, categoryTree, currencies, page, products } from '../testing/fixtures';
 import { BASE_URL, renderPage } from '../testing/render-page';
 import { lastPathNumber, queryValue } from '../testing/requests';
 import { CategoryDetailPage } from './category-detail-page';
@@ -68,6 +68,55 @@ describe('CategoryDetailPage', () => {
     expect(within(card).getByText('¥1,513')).toBeInTheDocument();
     expect(screen.getByText('Items in total: 45')).toBeInTheDocument();
   });
+
+  it('names the whole category in its one-line title', async () => {
+    server.use(
+      operationHandler(
+        'getCategoryPage',
+        (request) => ({
+          ...categoryPage(request),
+          category: category(11, 'Cast iron teapots from Iwate', 1),
+        }),
+        BASE_URL,
+      ),
+    );
+    await renderPage(<CategoryDetailPage />, { route: `${route}?id=11` });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Cast iron teapots from Iwate' });
+    expect(title).toHaveAttribute('title', 'Cast iron teapots from Iwate');
+  });
+
+  it.each([
+    ['keeps', [category(111, 'Cast iron', 11)], 4],
+    ['leaves out', [], 3],
+  ])(
+    'while it loads, %s room for the sub-categories’ row as the category tree tells',
+    async (_keeps, children, rows) => {
+      let answer: () => void = () => undefined;
+      server.use(
+        operationHandler(
+          'getSeriesCategories',
+          { list: [categoryTree(1, 'Kitchen'), categoryTree(11, 'Teapots', children)] },
+          BASE_URL,
+        ),
+        operationHandler(
+          'getCategoryPage',
+          async (request) => {
+            await new Promise<void>((resolve) => {
+              answer = resolve;
+            });
+            return categoryPage(request);
+          },
+          BASE_URL,
+        ),
+      );
+      await renderPage(<CategoryDetailPage />, { route: `${route}?id=11` });
+      const loading = screen.getByRole('progressbar', { name: 'Loading…' });
+      // The breadcrumb's, the title's, the sub-categories' (once the tree shows some) and the products' rows.
+      await waitFor(() => expect(loading.firstElementChild!.childElementCount).toBe(rows));
+      answer();
+      expect(await screen.findByRole('link', { name: 'Teapot 1' })).toBeInTheDocument();
+    },
+  );
 
   it('moves between pages, keeping the page in the URL', async () => {
     const { user } = await renderPage(<CategoryDetailPage />, { route: `${route}?id=11` });

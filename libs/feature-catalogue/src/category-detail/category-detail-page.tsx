@@ -1,5 +1,9 @@
 import { useDocumentTitle } from '@mall/i18n';
-import { useGetCategoryPageQuery } from '@mall/sdk';
+import {
+  type GetSeriesCategoriesData,
+  useGetCategoryPageQuery,
+  useGetSeriesCategoriesQuery,
+} from '@mall/sdk';
 import { queryState } from '@mall/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +13,10 @@ import { useFormats } from '../shared/use-formats';
 import { useListParams } from '../shared/use-list-params';
 import { CategoryDetailView } from './category-detail-view';
 
+/** Whether the category tree (loaded as the shop starts) shows sub-categories under this category. */
+const hasSubcategories = (tree: GetSeriesCategoriesData | undefined, id: number | undefined) =>
+  tree?.list.some((top) => top.id === id && top.children.length > 0) ?? false;
+
 /** Route: /pages/category/detail?id=&page=&sort=&brand=. */
 export function CategoryDetailPage() {
   const { t } = useTranslation(['catalogue', 'common']);
@@ -17,6 +25,7 @@ export function CategoryDetailPage() {
   const id = positiveInt(params.get('id'));
   const sort = sortParam(params, listSorts);
   const brandId = positiveInt(params.get('brand'));
+  const tree = useGetSeriesCategoriesQuery();
   const result = useGetCategoryPageQuery(
     id === undefined ? skipToken : { id, page, page_size: PAGE_SIZE, sort, brand_id: brandId },
   );
@@ -29,6 +38,7 @@ export function CategoryDetailPage() {
       t={t}
       formats={formats}
       category={id === undefined ? undefined : queryState(result, { keepPrevious: sameCategory })}
+      subcategoriesLikely={hasSubcategories(tree.data, id)}
       sort={sort}
       brandId={brandId}
       onSortChange={(next) => update({ sort: next })}

@@ -8,10 +8,10 @@ import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { listSorts, type ProductSort } from '../shared/query-params';
 import { ListControls, SelectField, SortSelect } from '../views/list-controls';
+import { CategorySkeleton } from '../views/list-head';
 import { isNotFound, NotFoundState } from '../views/not-found-state';
 import page from '../views/page.module.css';
 import { PaginatedProducts } from '../views/paginated-products';
-import { ProductGridSkeleton } from '../views/product-card';
 import { CategoryChips } from '../views/category-chips';
 
 type ListSort = (typeof listSorts)[number];
@@ -21,6 +21,8 @@ export interface CategoryDetailViewProps {
   formats: Formats;
   /** undefined: the URL names no valid category. */
   category: QueryState<GetCategoryPageData> | undefined;
+  /** Whether the category has sub-categories, as far as is known before its page loads (its skeleton shows their row). */
+  subcategoriesLikely: boolean;
   sort: ListSort | undefined;
   brandId: number | undefined;
   onSortChange: (sort: ProductSort | undefined) => void;
@@ -29,7 +31,7 @@ export interface CategoryDetailViewProps {
 }
 
 /** A category: where it sits, its sub-categories, and a page of its products with brand filter and sort. */
-export function CategoryDetailView({ t, category, ...props }: CategoryDetailViewProps) {
+export function CategoryDetailView({ t, category, subcategoriesLikely, ...props }: CategoryDetailViewProps) {
   const notFound = (
     <NotFoundState
       t={t}
@@ -49,7 +51,7 @@ export function CategoryDetailView({ t, category, ...props }: CategoryDetailView
     <QueryContent
       state={category}
       labels={queryStateLabels(t)}
-      placeholder={<ProductGridSkeleton />}
+      placeholder={<CategorySkeleton subcategories={subcategoriesLikely} />}
       renderError={(error) =>
         isNotFound(error) ? (
           <div className={page.page}>
@@ -73,7 +75,7 @@ function CategoryContent({
   onSortChange,
   onBrandChange,
   onPageChange,
-}: Omit<CategoryDetailViewProps, 'category'> & { data: GetCategoryPageData }) {
+}: Omit<CategoryDetailViewProps, 'category' | 'subcategoriesLikely'> & { data: GetCategoryPageData }) {
   const subcategoriesId = useId();
   const productsId = useId();
   const { category, parents, children, brands, products } = data;
@@ -97,19 +99,20 @@ function CategoryContent({
           </li>
         </ol>
       </nav>
-      <h1 className={page.title}>
+      {/* One line: a long name is cut short on screen, and shows whole on hover. */}
+      <h1 className={page.headTitle} title={category.name.text}>
         <LocalisedText value={category.name} />
       </h1>
       {children.length > 0 && (
         <section aria-labelledby={subcategoriesId}>
-          <h2 id={subcategoriesId} className={page.subtitle}>
+          <h2 id={subcategoriesId} className={page.headHeading}>
             {t('category.subcategories')}
           </h2>
-          <CategoryChips categories={children} />
+          <CategoryChips categories={children} oneRow />
         </section>
       )}
       <section aria-labelledby={productsId}>
-        <h2 id={productsId} className={page.subtitle}>
+        <h2 id={productsId} className={page.headHeading}>
           {t('category.products')}
         </h2>
         <ListControls>

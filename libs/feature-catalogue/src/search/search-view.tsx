@@ -8,8 +8,8 @@ import { KEYWORD_MAX_LENGTH } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { type ProductSort, searchSorts } from '../shared/query-params';
-import { ProductGridSkeleton } from '../views/product-card';
 import { ListControls, SortSelect } from '../views/list-controls';
+import { ProductListSkeleton } from '../views/list-head';
 import page from '../views/page.module.css';
 import { PaginatedProducts } from '../views/paginated-products';
 import styles from './search-view.module.css';
@@ -53,10 +53,11 @@ export function SearchView({
   );
   return (
     <div className={page.page}>
-      <h1 className={page.title}>{keyword ? t('search.results', { keyword }) : t('search.title')}</h1>
+      {/* One line: a long keyword shows whole in the search box below. */}
+      <h1 className={page.headTitle}>{keyword ? t('search.results', { keyword }) : t('search.title')}</h1>
       <form className={styles.form} role="search" aria-label={t('search.label')} onSubmit={submit}>
         <label className={styles.field}>
-          {t('search.label')}
+          <span className={styles.label}>{t('search.label')}</span>
           <input
             className={styles.input}
             type="search"
@@ -68,12 +69,14 @@ export function SearchView({
             enterKeyHint="search"
           />
         </label>
-        <Button type="submit">{t('search.submit')}</Button>
+        <Button className={styles.submit} type="submit">
+          {t('search.submit')}
+        </Button>
       </form>
       {results === undefined ? (
         <EmptyState title={t('search.prompt')} action={browse} />
       ) : (
-        <QueryContent state={results} labels={queryStateLabels(t)} placeholder={<ProductGridSkeleton />}>
+        <QueryContent state={results} labels={queryStateLabels(t)} placeholder={<ProductListSkeleton />}>
           {(data) =>
             data.list.length === 0 && data.page <= 1 ? (
               <EmptyState

@@ -9,6 +9,8 @@ export const PAGE_SIZE = 20;
 export const HOME_LIST_SIZE = 8;
 /** Cards in the first row of a product grid: their images load eagerly, the rest lazily. */
 export const FIRST_ROW = 4;
+/** The most cards a product grid's first row holds: six across the widest page. */
+export const WIDEST_FIRST_ROW = 6;
 /** Announcements shown on the home page. */
 export const HOME_ANNOUNCEMENTS = 5;
 /** Comments per page under "more comments". */

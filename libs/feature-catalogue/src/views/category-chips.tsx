@@ -4,10 +4,17 @@ import { routes } from '@mall/shop-routes';
 import { Link } from 'react-router';
 import page from './page.module.css';
 
-/** Sub-categories as a row of chip links to their pages. */
-export function CategoryChips({ categories, label }: { categories: Category[]; label?: string }) {
+export interface CategoryChipsProps {
+  categories: Category[];
+  label?: string;
+  /** One row that scrolls sideways, as high whatever the names, instead of rows that wrap. */
+  oneRow?: boolean;
+}
+
+/** Sub-categories as chip links to their pages. */
+export function CategoryChips({ categories, label, oneRow = false }: CategoryChipsProps) {
   return (
-    <ul className={page.chips} aria-label={label}>
+    <ul className={oneRow ? page.chipRow : page.chips} aria-label={label}>
       {categories.map((category) => (
         <li key={category.id}>
           <Link className={page.chip} to={routes.categoryDetail({ id: category.id })}>

@@ -8,6 +8,11 @@ export function ListControls({ children }: { children: ReactNode }) {
   return <div className={styles.controls}>{children}</div>;
 }
 
+/** The row of list controls while the list loads: as high as the real one. */
+export function ListControlsSkeleton() {
+  return <div className={styles.controls} aria-hidden="true" />;
+}
+
 export interface SelectOption {
   value: string;
   label: string;
@@ -25,7 +30,7 @@ export interface SelectFieldProps {
 export function SelectField({ label, value, options, onChange }: SelectFieldProps) {
   return (
     <label className={styles.field}>
-      {label}
+      <span className={styles.label}>{label}</span>
       <select className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>

@@ -8,6 +8,7 @@ import { FIRST_ROW } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { cardPicture } from '../shared/pictures';
+import './list-head.css';
 import styles from './product-card.module.css';
 
 /** Rendered size of a card image (CSS scales it; the numbers give the box its shape before it loads). */
