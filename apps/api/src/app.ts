@@ -16,7 +16,7 @@ import {
 } from './http/error-handler';
 import { registerHealth } from './http/health';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerWebApps } from './http/web-apps';
+import { inlineScriptSources, registerWebApps } from './http/web-apps';
 import { type RateLimits, registerOperations } from './http/routes';
 import { followCacheClears } from './db/cache-invalidation';
 import { ExpiringCache } from '@mall/server-catalogue';
@@ -95,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     if (request.headers['access-token']) reply.header('cache-control', 'no-store');
   });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, inlineScriptSources(options.config.webRoot));
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
   await app.register(multipart, {

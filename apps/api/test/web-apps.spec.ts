@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,10 +10,14 @@ import { createTestApp, type TestApp } from './harness';
 describe('serving the built storefront', () => {
   let api: TestApp;
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  const firstScript = 'window.first = 1;';
   before(async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'mall-web-'));
     mkdirSync(join(webRoot, 'shop/assets'), { recursive: true });
-    writeFileSync(join(webRoot, 'shop/index.html'), '<!doctype html><title>Mall</title>');
+    writeFileSync(
+      join(webRoot, 'shop/index.html'),
+      `<!doctype html><script data-first-files="{}">${firstScript}</script><title>Mall</title><script type="module" src="./assets/index-Ab12.js"></script>`,
+    );
     writeFileSync(join(webRoot, 'shop/assets/index-Ab12.js'), script);
     writeFileSync(join(webRoot, 'shop/assets/index-Ab12.js.br'), brotliCompressSync(script));
     api = await createTestApp({ WEB_ROOT: webRoot });
@@ -24,7 +29,10 @@ describe('serving the built storefront', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Mall</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    // The page's own inline script runs, by its hash; no other inline script would.
+    const hash = createHash('sha256').update(firstScript).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 
   it('serves hashed assets pre-compressed with a one-year immutable cache', async () => {

@@ -6,11 +6,11 @@ import { FIRST_FILES_ATTRIBUTE } from '../src/launch/first-files';
 import { chunkFiles } from './chunk-files';
 
 const workspaceRoot = resolve(import.meta.dirname, '../../..');
-const SCRIPT_NAME = 'first-requests.js';
 
 /**
- * Builds `entry` on its own, as one small classic script without imports, and names it in the page's head with
- * `async`: it runs as soon as it arrives and never holds the first paint back. Its tag lists the app's own code,
+ * Builds `entry` on its own, as one small classic script without imports, and writes it into the page's head:
+ * it runs as the page is read, without a round trip for a file of its own (the server's content security policy
+ * allows it by its hash: apps/api/src/http/web-apps.ts). Its tag lists the app's own code,
  * which the build takes out of the head for it to start, and the files of the route `chunks` (by the source module
  * each starts from) and of the texts, which it preloads for the opening route.
  * Only what it calls is kept (the libraries it imports are free of side effects; their stylesheets do not
@@ -66,6 +66,7 @@ export function firstRequestsScript(
   entry: string,
   chunks: Record<keyof FirstFiles['chunks'], string>,
 ): Plugin {
+  let code: string | undefined;
   return {
     name: 'mall:first-requests-script',
     apply: 'build',
@@ -84,25 +85,18 @@ export function firstRequestsScript(
         ],
         output: { format: 'iife', minify: true },
       });
-      const [script] = output;
-      this.emitFile({ type: 'asset', name: SCRIPT_NAME, source: script.code });
+      code = output[0].code.trim();
+      if (code.includes('</script'))
+        throw new Error('first-requests script: cannot be written into the page');
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const script = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'asset' && output.names.includes(SCRIPT_NAME),
-        );
-        if (!script) throw new Error('first-requests script: not in the bundle');
+        if (!code) throw new Error('first-requests script: not built');
         const { html: page, app } = takeAppFiles(html);
         const files: FirstFiles = { app, ...firstFiles(html, bundle, chunks) };
-        const attrs = {
-          async: true,
-          fetchpriority: 'high',
-          src: `./${script.fileName}`,
-          [FIRST_FILES_ATTRIBUTE]: JSON.stringify(files),
-        };
-        return { html: page, tags: [{ tag: 'script', attrs, injectTo: 'head-prepend' }] };
+        const attrs = { [FIRST_FILES_ATTRIBUTE]: JSON.stringify(files) };
+        return { html: page, tags: [{ tag: 'script', attrs, children: code, injectTo: 'head-prepend' }] };
       },
     },
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -50,4 +51,20 @@ export async function registerWebApps(app: FastifyInstance, webRoot: string): Pr
   const built = webApps.filter(({ folder }) => existsSync(join(webRoot, folder, 'index.html')));
   for (const { folder, constraints } of built) await serveBuild(app, join(webRoot, folder), constraints);
   return built.length > 0;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The content security policy's sources for the scripts written into the built apps' pages (the storefront's
+ * first script), by their SHA-256: those scripts run, and no other inline script does.
+ */
+export function inlineScriptSources(webRoot: string): string[] {
+  return webApps.flatMap(({ folder }) => {
+    const page = join(webRoot, folder, 'index.html');
+    if (!existsSync(page)) return [];
+    return [...readFileSync(page, 'utf8').matchAll(INLINE_SCRIPT)]
+      .filter(([, code]) => code!.trim() !== '')
+      .map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+  });
 }
