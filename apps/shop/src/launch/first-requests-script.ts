@@ -1,5 +1,5 @@
-// The page's first script, built on its own and loaded `async` before the app: it starts the opening page's
-// code, texts and API requests, so they (and the main picture the answers name) download beside the entry; on
+// The page's first script, built on its own and written into the page's head: it starts the opening page's
+// code, texts and API requests, so they (and the pictures the answers name) download before the app runs; on
 // the home, product, category and search pages it paints the first pictures into the launch shell first (the
 // main one; a grid's first row), and starts the app's code once they show.
 // Bundled on its own: the library's code stays lazy in the app, and only this one function comes here.
