@@ -1,14 +1,10 @@
 import { operationRequest, type OperationDescriptor, type OperationRequest, SUCCESS_CODE } from '@mall/sdk';
 import { type PictureSource, sizedSources } from '@mall/ui';
 import { handOver, requestKey } from './first-answers';
+import type { FirstScreenPictures } from '@mall/feature-catalogue';
 
-/** The pictures the opening page's first screen shows, as an answer names them. */
-export interface FirstPictures {
-  /** In the page's order; the first is its main one (the largest paint). */
-  pictures: PictureSource[];
-  /** A category page shows a row of its sub-categories above its products. */
-  subcategories?: boolean;
-}
+/** The pictures the opening page's first screen shows, as an answer names them (the catalogue's pages say which). */
+export type FirstPictures = FirstScreenPictures;
 
 /** A request the opening page will make, started before the app's code has loaded. */
 export interface FirstRequest {
