@@ -1,12 +1,14 @@
 import { after, before, describe, it } from 'node:test';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { expect } from 'expect';
 import { brands, categories, products, productSearch } from '../src/db/schema';
 import {
+  CommonWords,
   ExpiringCache,
   FirstWindowOdds,
   keywordMatch,
+  keywordShare,
   type ProductSort,
   rankingIndexes,
   reserveStock,
@@ -360,10 +362,19 @@ describe('catalogue', () => {
     // The windows' bounds are taken before the change and kept: a bound taken from an older catalogue still
     // gives exact pages.
     const trying = new FirstWindowOdds();
+    // Statistics taken as they are (too few products for any walk to pay), and statistics that say every
+    // product holds the keyword, so its first windows are walked product by product.
+    const measured = new CommonWords();
+    const everywhere = new CommonWords(async () => ({
+      rows: 1_000_000,
+      words: new Map([[keyword, 1]]),
+      grams: new Map(),
+    }));
     const caches = {
       pages: new ExpiringCache(0),
       windowBounds: new ExpiringCache(60_000),
       firstWindows: trying,
+      commonWords: measured,
     };
     const search = (sort: NonNullable<ProductSort>, page: number) =>
       searchPage(
@@ -417,14 +428,18 @@ describe('catalogue', () => {
         for (let tried = 0; tried < 8; tried += 1) skipping.record(sort, false);
       for (const [sort, order] of Object.entries(expected)) {
         if (sort !== 'price_desc') expect(order[0]!.id).toBe(last);
-        for (const [page, firstWindows] of [
-          [1, trying],
-          [2, trying],
-          [3, trying],
-          [1, skipping],
-          [2, skipping],
+        for (const [page, firstWindows, commonWords] of [
+          [1, trying, measured],
+          [2, trying, measured],
+          [3, trying, measured],
+          [1, skipping, measured],
+          [2, skipping, measured],
+          [1, trying, everywhere],
+          [2, skipping, everywhere],
+          [3, trying, everywhere],
         ] as const) {
           caches.firstWindows = firstWindows;
+          caches.commonWords = commonWords;
           const result = await search(sort as NonNullable<ProductSort>, page);
           const wanted = order.slice((page - 1) * 5, page * 5).map((row) => row.id);
           expect({ sort, page, ids: result.list.map((product) => product.id) }).toEqual({
@@ -451,6 +466,67 @@ describe('catalogue', () => {
         })
         .where(eq(products.id, last));
     }
+  });
+
+  it('reads how common the commonest words are from the database’s statistics', async () => {
+    const keyword = await commonWord();
+    await api.database.db.execute(sql`analyze product_search`);
+    const shares = await new CommonWords().shares(api.database.db);
+    const count = async (condition: SQL) => {
+      const [row] = await api.database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(productSearch)
+        .where(condition);
+      return row!.count;
+    };
+    const all = await count(sql`true`);
+    expect(shares.rows).toBe(all);
+    // A table this small is analysed whole: a word's share is exact. A prefix's is its commonest word's, which
+    // a product holding the word in several languages ("compact", "compacto") does not count twice.
+    const matched = (await count(keywordMatch(keyword)!.condition)) / all;
+    const share = keywordShare(keywordMatch(keyword)!.terms, shares);
+    expect(share).toBeGreaterThan(0);
+    expect(share).toBeLessThanOrEqual(matched);
+    const pair = [...shares.grams.keys()].find((word) => [...word].length === 2)!;
+    expect(shares.grams.get(pair)).toBeCloseTo((await count(keywordMatch(pair)!.condition)) / all, 2);
+  });
+
+  it('walks a common keyword down the sort order to the same pages its bitmap gives', async () => {
+    const keyword = await commonWord();
+    const caches = (commonWords: CommonWords) => ({
+      pages: new ExpiringCache(0),
+      windowBounds: new ExpiringCache(60_000),
+      firstWindows: new FirstWindowOdds(),
+      commonWords,
+    });
+    const bitmaps = caches(new CommonWords());
+    const walking = caches(
+      new CommonWords(async () => ({ rows: 1_000_000, words: new Map([[keyword, 0.5]]), grams: new Map() })),
+    );
+    const search = (searchCaches: typeof bitmaps, sort: ProductSort, page: number) =>
+      searchPage(
+        api.database.db,
+        searchCaches,
+        (path) => path,
+        'en',
+        { keyword, sort, page, page_size: 5 },
+        [200, 400],
+      );
+    for (const sort of ['relevance', 'newest'] as const)
+      for (const page of [1, 2]) {
+        const [fromBitmaps, walked] = [await search(bitmaps, sort, page), await search(walking, sort, page)];
+        expect({ sort, page, ids: walked.list.map((product) => product.id) }).toEqual({
+          sort,
+          page,
+          ids: fromBitmaps.list.map((product) => product.id),
+        });
+        // The walk stops at the page and one more match; the window's bitmap counted every match it held.
+        expect({ walked: walked.total, capped: walked.total_capped }).toEqual({
+          walked: page * 5 + 1,
+          capped: true,
+        });
+        expect(fromBitmaps.total).toBeGreaterThan(page * 5 + 1);
+      }
   });
 
   it('keeps the search table in step with the products: sort keys, texts and what is on sale', async () => {
@@ -539,6 +615,7 @@ describe('catalogue', () => {
       pages: new ExpiringCache(0),
       windowBounds: new ExpiringCache(60_000),
       firstWindows: new FirstWindowOdds(),
+      commonWords: new CommonWords(),
     });
     const firstPage = async (windows: number[]) =>
       (

@@ -27,6 +27,7 @@ export {
 } from './product-queries';
 export { keywordMatch, searchPage, windowBoundCache, windowEdge } from './search';
 export { FirstWindowOdds } from './first-window-odds';
+export { CommonWords, keywordShare, type WordShares } from './common-words';
 export { rankingIndexes, withoutRankingIndexes } from './ranking-index';
 export { addProductComment } from './product-comments';
 export { type PurchasableProduct, purchasableProducts } from './purchasable';

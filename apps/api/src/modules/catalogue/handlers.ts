@@ -19,6 +19,7 @@ import {
   searchPage,
   windowBoundCache,
   FirstWindowOdds,
+  CommonWords,
   toProductSummary,
   topLevelCategories,
 } from '@mall/server-catalogue';
@@ -51,6 +52,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
     pages: cache,
     windowBounds: windowBoundCache(),
     firstWindows: new FirstWindowOdds(),
+    commonWords: new CommonWords(),
   };
   const cachedList = (
     name: string,
