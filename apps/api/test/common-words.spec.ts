@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { keywordMatch, keywordShare, type WordShares } from '@mall/server-catalogue';
+import { keywordShare, keywordTerms, type WordShares } from '@mall/server-catalogue';
 
 const shares: WordShares = {
   rows: 1_000_000,
@@ -16,7 +16,7 @@ const shares: WordShares = {
     ['蓝牙', 0.3],
   ]),
 };
-const share = (keyword: string) => keywordShare(keywordMatch(keyword)!.terms, shares);
+const share = (keyword: string) => keywordShare(keywordTerms(keyword)!, shares);
 
 describe('keyword share', () => {
   it('is a whole word’s share, and a prefix’s its commonest word’s', () => {

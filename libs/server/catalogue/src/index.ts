@@ -25,7 +25,7 @@ export {
   type ProductSort,
   toProductSummary,
 } from './product-queries';
-export { keywordMatch, searchPage, windowBoundCache, windowEdge } from './search';
+export { keywordMatch, keywordTerms, searchPage, windowBoundCache, windowEdge } from './search';
 export { FirstWindowOdds } from './first-window-odds';
 export { CommonWords, keywordShare, type WordShares } from './common-words';
 export { rankingIndexes, withoutRankingIndexes } from './ranking-index';

@@ -36,47 +36,16 @@ const KEYWORD_PART = new RegExp(
 /** Unspaced runs up to this long are found through their character pairs; longer ones by trigrams. */
 const GRAM_RUN_MAX_LENGTH = 2;
 
-/**
- * A vector's query for a keyword's terms: whole words as they are, and each prefix as the words it stands for
- * (`search_word_prefix`, migration 0015), which a ranking index finds exactly instead of matching the prefix
- * against every word it holds. Whole spaced words go through the word vector's own configuration; character
- * pairs are lexemes as they are. `once` looks each prefix's words up once per statement, for a condition tested
- * on one product at a time; otherwise the planner reads the words while planning and estimates with them.
- */
-function vectorQuery(vector: SearchVector, { whole, prefixes }: VectorTerms, once: boolean): SQL {
-  const wholeQuery =
-    vector === 'words'
-      ? sql`to_tsquery('simple', ${whole.join(' & ')})`
-      : sql`${whole.map((pair) => `'${pair}'`).join(' & ')}::tsquery`;
-  const prefixQuery = (prefix: string) =>
-    once
-      ? sql`(select search_word_prefix(${vector}, ${prefix}))`
-      : sql`search_word_prefix(${vector}, ${prefix})`;
-  return sql.join([...(whole.length ? [wholeQuery] : []), ...prefixes.map(prefixQuery)], sql` && `);
-}
-
 /** Whether a keyword's terms look for anything in `vector`. */
 const searches = ({ whole, prefixes }: VectorTerms) => whole.length + prefixes.length > 0;
 
-interface KeywordMatch {
-  condition: SQL;
-  /** The same condition for testing one product at a time (see `vectorQuery`). */
-  rowCondition: SQL;
-  /** What the keyword looks for, to estimate its share of the catalogue. */
-  terms: KeywordTerms;
-  /** Names what the condition matches, for the ranking cache. */
-  key: string;
-  /** The one vector the condition searches, when it searches one alone: a ranking index can serve it. */
-  vector?: SearchVector;
-}
-
 /**
- * How a keyword is matched; null when it has nothing to search for (only punctuation or symbols). Every part
+ * What a keyword looks for; null when it has nothing to search for (only punctuation or symbols). Every part
  * must match. Spaced words use the full-text index, each word of four letters or more also as a prefix (`wire`
  * finds "Wireless"); unspaced runs of one or two characters use the character-pair index (`茶` finds every
  * tea, through the pairs it starts); longer runs and other words use the trigram index on the text itself.
  */
-export function keywordMatch(keyword: string): KeywordMatch | null {
+export function keywordTerms(keyword: string): KeywordTerms | null {
   const terms: KeywordTerms = {
     words: { whole: [], prefixes: [] },
     grams: { whole: [], prefixes: [] },
@@ -99,31 +68,75 @@ export function keywordMatch(keyword: string): KeywordMatch | null {
       (unspaced.length === 1 ? terms.grams.prefixes : terms.grams.whole).push(unspaced);
     else terms.substrings.push((unspaced ?? other)!);
   }
-  // Only letters, digits and the unspaced scripts' characters reach the query texts, so no tsquery operator
-  // or quote can be injected.
-  const condition = (once: boolean) => {
-    const conditions = [
-      searches(terms.words)
-        ? sql`${productSearch.searchVector} @@ (${vectorQuery('words', terms.words, once)})`
-        : undefined,
-      searches(terms.grams)
-        ? sql`${productSearch.searchGrams} @@ (${vectorQuery('grams', terms.grams, once)})`
-        : undefined,
-      ...terms.substrings.map((text) => ilike(productSearch.searchText, likePattern(text))),
-    ].filter((part) => part !== undefined);
-    return conditions.length ? and(...conditions)! : undefined;
+  return searches(terms.words) || searches(terms.grams) || terms.substrings.length ? terms : null;
+}
+
+/** Names what a keyword's terms match, for the ranking cache. */
+const termsKey = (terms: KeywordTerms) => JSON.stringify([terms.words, terms.grams, terms.substrings]);
+
+interface KeywordMatch {
+  condition: SQL;
+  /** What the keyword looks for, to estimate its share of the catalogue. */
+  terms: KeywordTerms;
+  /** The one vector the condition searches, when it searches one alone: a ranking index can serve it. */
+  vector?: SearchVector;
+}
+
+/**
+ * The words each prefix of a keyword stands for, as a query of them (`search_word_prefix`, migration 0015),
+ * looked up in one statement; null when a prefix starts no word. A ranking index finds those words exactly,
+ * where matching the prefix itself would test it against every word the index holds.
+ */
+async function prefixQueries(
+  db: Database,
+  terms: KeywordTerms,
+): Promise<Record<SearchVector, string[]> | null> {
+  const asked = (['words', 'grams'] as const).flatMap((vector) =>
+    terms[vector].prefixes.map((prefix) => sql`search_word_prefix(${vector}, ${prefix})::text`),
+  );
+  if (!asked.length) return { words: [], grams: [] };
+  const result = await db.execute(sql`select array[${sql.join(asked, sql`, `)}] as queries`);
+  const queries = (result as unknown as { rows: { queries: (string | null)[] }[] }).rows[0]!.queries;
+  if (queries.some((query) => query === null)) return null;
+  return {
+    words: queries.slice(0, terms.words.prefixes.length) as string[],
+    grams: queries.slice(terms.words.prefixes.length) as string[],
   };
-  const whole = condition(false);
-  if (!whole) return null;
+}
+
+/**
+ * How a keyword's terms are matched; null when nothing can match (a prefix that starts no word). The prefixes'
+ * words are read first, so every ranking statement carries its queries as constants: the planner estimated with
+ * `search_word_prefix` by running it while planning, which cost 0.5 ms a statement at a million products.
+ * Whole spaced words go through the word vector's own configuration; character pairs are lexemes as they are.
+ * Only letters, digits and the unspaced scripts' characters reach the query texts, and the prefixes' queries are
+ * built by the database from its own words, so no tsquery operator or quote can be injected.
+ */
+export async function keywordMatch(db: Database, terms: KeywordTerms): Promise<KeywordMatch | null> {
+  const prefixes = await prefixQueries(db, terms);
+  if (!prefixes) return null;
+  const vectorQuery = (vector: SearchVector) => {
+    const { whole } = terms[vector];
+    const wholeQuery =
+      vector === 'words'
+        ? sql`to_tsquery('simple', ${whole.join(' & ')})`
+        : sql`${whole.map((pair) => `'${pair}'`).join(' & ')}::tsquery`;
+    return sql.join(
+      [...(whole.length ? [wholeQuery] : []), ...prefixes[vector].map((query) => sql`${query}::tsquery`)],
+      sql` && `,
+    );
+  };
+  const conditions = [
+    searches(terms.words) ? sql`${productSearch.searchVector} @@ (${vectorQuery('words')})` : undefined,
+    searches(terms.grams) ? sql`${productSearch.searchGrams} @@ (${vectorQuery('grams')})` : undefined,
+    ...terms.substrings.map((text) => ilike(productSearch.searchText, likePattern(text))),
+  ].filter((part) => part !== undefined);
   const spaced = searches(terms.words);
   const mixed = terms.substrings.length > 0 || (spaced && searches(terms.grams));
-  const vector: SearchVector | undefined = mixed ? undefined : spaced ? 'words' : 'grams';
   return {
-    condition: whole,
-    rowCondition: condition(true)!,
+    condition: and(...conditions)!,
     terms,
-    key: JSON.stringify([terms.words, terms.grams, terms.substrings]),
-    vector,
+    vector: mixed ? undefined : spaced ? 'words' : 'grams',
   };
 }
 
@@ -334,7 +347,7 @@ async function walkedMatches(
   limit: number,
 ): Promise<number[]> {
   const result = await db.execute(
-    sql`select placed.id from (select ${products.id} as id, ${column} as sort_key from ${products} where ${products.status} = 'active' order by ${column} desc, ${products.id} desc limit ${window}) placed where (select ${match.rowCondition} from ${productSearch} where ${productSearch.productId} = placed.id) order by placed.sort_key desc, placed.id desc limit ${limit}`,
+    sql`select placed.id from (select ${products.id} as id, ${column} as sort_key from ${products} where ${products.status} = 'active' order by ${column} desc, ${products.id} desc limit ${window}) placed where (select ${match.condition} from ${productSearch} where ${productSearch.productId} = placed.id) order by placed.sort_key desc, placed.id desc limit ${limit}`,
   );
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
 }
@@ -472,13 +485,16 @@ export async function searchPage(
   query: SearchQuery,
   windows = RANKING_WINDOWS,
 ) {
-  const match = keywordMatch(query.keyword);
+  const terms = keywordTerms(query.keyword);
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
-  const { ids, total, capped, more } = match
+  const { ids, total, capped, more } = terms
     ? await caches.pages.get(
-        `search:${match.key}:${query.categoryId ?? 'all'}:${query.sort ?? 'relevance'}:${page}:${pageSize}`,
-        () => rankPage(db, caches, match, query, windows),
+        `search:${termsKey(terms)}:${query.categoryId ?? 'all'}:${query.sort ?? 'relevance'}:${page}:${pageSize}`,
+        async () => {
+          const match = await keywordMatch(db, terms);
+          return match ? rankPage(db, caches, match, query, windows) : NOTHING_FOUND;
+        },
       )
     : NOTHING_FOUND;
   const rows = ids.length ? await readActiveCardsById(db, lang, ids) : [];
