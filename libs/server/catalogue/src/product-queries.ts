@@ -2,7 +2,7 @@ import { languageCodes } from '@mall/sdk-manifest';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { type Database, DomainError, type Language, type MediaUrl, pickLocalised } from '@mall/server-core';
 import { type ListOrder, listOrdering, productCondition, type ProductFilter } from './product-filter';
-import { preparedPerLanguage } from './prepared-statement';
+import { preparedPerLanguage, preparedStatement } from './prepared-statement';
 import { products, shops } from './tables';
 
 /** Totals stop counting here: exact counts of huge lists cost more than a shopper gains from them. */
@@ -233,21 +233,67 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** Which conditions a slice of the newest products has: each combination is its own named statement. */
+interface SliceShape {
+  categoryId: boolean;
+  brandId: boolean;
+  after: boolean;
+}
+
+const sliceStatements = new Map<
+  string,
+  ReturnType<typeof preparedStatement<ProductCard, Record<string, unknown>>>
+>();
+
+/**
+ * The named statement of a slice's shape in a language, built on first use. Each shape keeps its own statement,
+ * rather than one with optional conditions, so that a plan made once for it serves every request: a category's or
+ * brand's slice walks that listing index, the whole catalogue's the index of the newest products.
+ */
+function sliceStatement(lang: Language, shape: SliceShape) {
+  const name = `product_slice_${lang}${shape.categoryId ? '_category' : ''}${shape.brandId ? '_brand' : ''}${shape.after ? '_after' : ''}`;
+  let statement = sliceStatements.get(name);
+  if (!statement) {
+    const where = and(
+      active,
+      shape.categoryId ? sql`${products.categoryId} = ${sql.placeholder('categoryId')}` : undefined,
+      shape.brandId ? sql`${products.brandId} = ${sql.placeholder('brandId')}` : undefined,
+      shape.after
+        ? sql`(${products.createdAt}, ${products.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::int)`
+        : undefined,
+    );
+    statement = preparedStatement<ProductCard, Record<string, unknown>>(
+      name,
+      sql`select ${cardColumns[lang]} from ${products} inner join ${shops} on ${shops.id} = ${products.shopId} where ${where} order by ${products.createdAt} desc, ${products.id} desc limit ${sql.placeholder('limit')}`,
+    );
+    sliceStatements.set(name, statement);
+  }
+  return statement;
+}
+
+/**
+ * A slice of the newest active products after a cursor (keyset paging: any depth costs the same), read by a named
+ * statement (`preparedStatement`): the catalogue's list is read fresh on every request.
+ */
 export async function productSlice(
   db: Database,
   mediaUrl: MediaUrl,
   lang: Language,
-  filter: ProductFilter,
+  filter: Pick<ProductFilter, 'categoryId' | 'brandId'>,
   cursor: string | undefined,
   limit: number,
 ) {
   const after = cursor ? decodeCursor(cursor) : undefined;
-  const keyset = after
-    ? sql`(${products.createdAt}, ${products.id}) < (${after.createdAt}::timestamptz, ${after.id})`
-    : undefined;
-  const rows = await readProductCards(db, lang, {
-    where: and(active, productCondition(filter), keyset),
-    orderBy: [desc(products.createdAt), desc(products.id)],
+  const statement = sliceStatement(lang, {
+    categoryId: Boolean(filter.categoryId),
+    brandId: Boolean(filter.brandId),
+    after: after !== undefined,
+  });
+  const rows = await statement(db, {
+    categoryId: filter.categoryId,
+    brandId: filter.brandId,
+    afterCreatedAt: after?.createdAt,
+    afterId: after?.id,
     limit: limit + 1,
   });
   const more = rows.length > limit;
