@@ -1,6 +1,7 @@
 /** Every storefront screen story as a test: rendered with the kit's providers, played, and checked with axe. */
 import { setProjectAnnotations } from '@storybook/react';
 import { describeStories, storyProviders } from '@mall/ui/testing';
+import * as categoryDetail from './category-detail/category-detail-view.stories';
 import * as home from './home/home-view.stories';
 import * as productDetail from './product-detail/product-detail-view.stories';
 import * as search from './search/search-view.stories';
@@ -9,6 +10,7 @@ import * as productGrid from './views/product-grid.stories';
 setProjectAnnotations(storyProviders);
 
 describeStories({
+  CategoryDetailView: categoryDetail,
   HomeView: home,
   ProductDetailView: productDetail,
   ProductGrid: productGrid,

@@ -3,7 +3,14 @@ import { errorHandler, mallHandlers, operationHandler } from '@mall/sdk/testing'
 import { memoryStorage } from '@mall/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { brand, category, categoryTree, currencies, page, products } from '../testing/fixtures';
+import {
+  category,
+  categoryPage as teapotsPage,
+  categoryTree,
+  currencies,
+  page,
+  products,
+} from '../testing/fixtures';
 import { BASE_URL, renderPage } from '../testing/render-page';
 import { lastPathNumber, queryValue } from '../testing/requests';
 import { CategoryDetailPage } from './category-detail-page';
@@ -21,16 +28,12 @@ function categoryPage(request: Request): GetCategoryPageData {
     brand_id: brandId ? Number(brandId) : undefined,
   });
   const all = brandId === '5' ? [] : products('Teapot', 45);
-  return {
-    category: category(11, 'Teapots', 1),
-    parents: [category(1, 'Kitchen')],
-    children: [category(111, 'Cast iron', 11), category(112, 'Glass', 11)],
-    brands: [brand(4, 'Tokoname'), brand(5, 'Iwachu')],
+  return teapotsPage({
     products: page(all.slice((pageNumber - 1) * 20, pageNumber * 20), {
       page: pageNumber,
       total: all.length,
     }),
-  };
+  });
 }
 
 const server = setupServer(

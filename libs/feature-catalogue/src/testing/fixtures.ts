@@ -5,6 +5,7 @@ import type {
   Category,
   CategoryTree,
   Currency,
+  GetCategoryPageData,
   GetCurrenciesData,
   ProductComment,
   ProductDetail,
@@ -91,6 +92,16 @@ export const categoryTree = (id: number, name: string, children: Category[] = []
   name: text(name),
   image: `http://shop.test/media/catalog/category/${id}.jpg`,
   children,
+});
+
+/** Teapots, under Kitchen, with two sub-categories, two brands and the first page (20) of its 45 products. */
+export const categoryPage = (overrides: Partial<GetCategoryPageData> = {}): GetCategoryPageData => ({
+  category: category(11, 'Teapots', 1),
+  parents: [category(1, 'Kitchen')],
+  children: [category(111, 'Cast iron', 11), category(112, 'Glass', 11)],
+  brands: [brand(4, 'Tokoname'), brand(5, 'Iwachu')],
+  products: page(products('Teapot', 20), { total: 45 }),
+  ...overrides,
 });
 
 export const ad = (id: number, position: Ad['position'], title: string, link: string): Ad => ({
