@@ -49,7 +49,7 @@ export type {
 } from './define';
 export { errorCodes, genericErrorKeys, sessionErrorKeys } from './error-codes';
 export type { ErrorCodeDefinition, ErrorKey, ErrorReaction } from './error-codes';
-export { languageCodes } from './schemas/common';
+export { languageCodes, MAX_SLICE_LIMIT } from './schemas/common';
 export { IDEMPOTENCY_KEY_ARG, IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from './schemas/idempotency';
 export { adPositions } from './schemas/catalogue';
 export {

@@ -48,9 +48,12 @@ export const Page = <T extends TSchema>(item: T) =>
     has_more: Type.Boolean(),
   });
 
+/** The most items a keyset-paginated slice holds. */
+export const MAX_SLICE_LIMIT = 60;
+
 export const CursorQuery = {
   cursor: Type.Optional(Type.String({ maxLength: 200, description: 'Opaque cursor from `next_cursor`' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 60, default: 20 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_SLICE_LIMIT, default: 20 })),
 };
 
 /** A keyset-paginated slice of an unbounded list; `next_cursor` is null on the last slice. */

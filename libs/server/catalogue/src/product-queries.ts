@@ -1,4 +1,4 @@
-import { languageCodes } from '@mall/sdk-manifest';
+import { languageCodes, MAX_SLICE_LIMIT } from '@mall/sdk-manifest';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { type Database, DomainError, type Language, type MediaUrl, pickLocalised } from '@mall/server-core';
 import { type ListOrder, listOrdering, productCondition, type ProductFilter } from './product-filter';
@@ -247,8 +247,10 @@ const sliceStatements = new Map<
 
 /**
  * The named statement of a slice's shape in a language, built on first use. Each shape keeps its own statement,
- * rather than one with optional conditions, so that a plan made once for it serves every request: a category's or
- * brand's slice walks that listing index, the whole catalogue's the index of the newest products.
+ * rather than one with optional conditions, so that one plan serves every request: a category's or brand's slice
+ * walks that listing index, the whole catalogue's the index of the newest products. The products are read under
+ * the largest slice's limit, a constant, and the request's own limit applies to them: planned with an unknown
+ * limit, PostgreSQL costs a tenth of the table for the generic plan and plans every request again instead.
  */
 function sliceStatement(lang: Language, shape: SliceShape) {
   const name = `product_slice_${lang}${shape.categoryId ? '_category' : ''}${shape.brandId ? '_brand' : ''}${shape.after ? '_after' : ''}`;
@@ -264,7 +266,7 @@ function sliceStatement(lang: Language, shape: SliceShape) {
     );
     statement = preparedStatement<ProductCard, Record<string, unknown>>(
       name,
-      sql`select ${cardColumns[lang]} from ${products} inner join ${shops} on ${shops.id} = ${products.shopId} where ${where} order by ${products.createdAt} desc, ${products.id} desc limit ${sql.placeholder('limit')}`,
+      sql`select * from (select ${cardColumns[lang]} from ${products} inner join ${shops} on ${shops.id} = ${products.shopId} where ${where} order by ${products.createdAt} desc, ${products.id} desc limit ${sql.raw(String(MAX_SLICE_LIMIT + 1))}) newest limit ${sql.placeholder('limit')}`,
     );
     sliceStatements.set(name, statement);
   }
