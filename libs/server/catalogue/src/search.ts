@@ -7,6 +7,7 @@ import type { FirstWindowOdds } from './first-window-odds';
 import { type CommonWords, type KeywordTerms, keywordShare, type VectorTerms } from './common-words';
 import { type RankedKey, rankingIndexes, rankingIndexName, type SearchVector } from './ranking-index';
 import {
+  activeProduct,
   likePattern,
   type PageRequest,
   type ProductSort,
@@ -347,7 +348,7 @@ async function walkedMatches(
   limit: number,
 ): Promise<number[]> {
   const result = await db.execute(
-    sql`select placed.id from (select ${products.id} as id, ${column} as sort_key from ${products} where ${products.status} = 'active' order by ${column} desc, ${products.id} desc limit ${window}) placed where (select ${match.condition} from ${productSearch} where ${productSearch.productId} = placed.id) order by placed.sort_key desc, placed.id desc limit ${limit}`,
+    sql`select placed.id from (select ${products.id} as id, ${column} as sort_key from ${products} where ${activeProduct} order by ${column} desc, ${products.id} desc limit ${window}) placed where (select ${match.condition} from ${productSearch} where ${productSearch.productId} = placed.id) order by placed.sort_key desc, placed.id desc limit ${limit}`,
   );
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
 }
