@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, type Language, type MediaUrl } from '@mall/server-core';
 import { products, productSearch } from './tables';
 import { ExpiringCache } from './expiring-cache';
+import { preparedStatement } from './prepared-statement';
 import type { FirstWindowOdds } from './first-window-odds';
 import { type CommonWords, type KeywordTerms, keywordShare, type VectorTerms } from './common-words';
 import { type RankedKey, rankingIndexes, rankingIndexName, type SearchVector } from './ranking-index';
@@ -83,21 +84,37 @@ interface KeywordMatch {
   vector?: SearchVector;
 }
 
+/** A list of words as a PostgreSQL array literal; the words are letters and digits, so quoting each is enough. */
+const textArray = (words: string[]) => `{${words.map((word) => `"${word}"`).join(',')}}`;
+
 /**
- * The words each prefix of a keyword stands for, as a query of them (`search_word_prefix`, migration 0015),
- * looked up in one statement; null when a prefix starts no word. A ranking index finds those words exactly,
- * where matching the prefix itself would test it against every word the index holds.
+ * The words each prefix stands for, as a query of them (`search_word_prefix`, migration 0015), in the order asked;
+ * null for a prefix that starts no word. One named statement for any number of prefixes: planned once a connection.
+ */
+const prefixQueryStatement = preparedStatement<
+  { query: string | null },
+  { vectors: string; prefixes: string }
+>(
+  'search_word_prefixes',
+  sql`select search_word_prefix(asked.vector, asked.prefix)::text as query from unnest(${sql.placeholder('vectors')}::text[], ${sql.placeholder('prefixes')}::text[]) with ordinality as asked(vector, prefix, position) order by asked.position`,
+);
+
+/**
+ * The words each prefix of a keyword stands for, as a query of them, read in one statement; null when a prefix
+ * starts no word. A ranking index finds those words exactly, where matching the prefix itself would test it
+ * against every word the index holds.
  */
 async function prefixQueries(
   db: Database,
   terms: KeywordTerms,
 ): Promise<Record<SearchVector, string[]> | null> {
-  const asked = (['words', 'grams'] as const).flatMap((vector) =>
-    terms[vector].prefixes.map((prefix) => sql`search_word_prefix(${vector}, ${prefix})::text`),
-  );
-  if (!asked.length) return { words: [], grams: [] };
-  const result = await db.execute(sql`select array[${sql.join(asked, sql`, `)}] as queries`);
-  const queries = (result as unknown as { rows: { queries: (string | null)[] }[] }).rows[0]!.queries;
+  const vectors = (['words', 'grams'] as const).flatMap((vector) => terms[vector].prefixes.map(() => vector));
+  if (!vectors.length) return { words: [], grams: [] };
+  const rows = await prefixQueryStatement(db, {
+    vectors: textArray(vectors),
+    prefixes: textArray([...terms.words.prefixes, ...terms.grams.prefixes]),
+  });
+  const queries = rows.map((row) => row.query);
   if (queries.some((query) => query === null)) return null;
   return {
     words: queries.slice(0, terms.words.prefixes.length) as string[],
