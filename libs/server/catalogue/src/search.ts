@@ -259,7 +259,7 @@ interface RankedPage {
  * ranked, with an exact total. Where a ranking index orders the matches by the key itself (newest and price,
  * a keyword of words alone, no category), it ranks past the first window instead: a larger window, and every
  * match, would each be read from the table to be counted and sorted, the index's ranking reads only the page's.
- * A keyword common enough tries its first window product by product instead (see `walkPays`).
+ * A keyword common enough tries its first window product by product instead (see `walkWindow`).
  */
 async function rankPage(
   db: Database,
@@ -289,18 +289,16 @@ async function rankPage(
   const indexOrder = query.categoryId ? undefined : await rankingIndexOrder(db, order, match.vector);
   let last: { size: number; matches: number } | undefined;
   let windowed = tries;
-  const first = tries[0];
-  if (
-    order.walk &&
-    !query.categoryId &&
-    first &&
-    (await walkPays(db, caches.commonWords, match, wanted, first))
-  ) {
-    const ids = await walkedMatches(db, match, order.walk, first, wanted);
+  const walk =
+    order.walk && !query.categoryId && tries[0]
+      ? await walkWindow(db, caches.commonWords, match, wanted, tries[0])
+      : undefined;
+  if (walk) {
+    const ids = await walkedMatches(db, match, order.walk!, walk, wanted);
     if (ids.length === wanted) return heldPage(ids, ids.length);
-    last = { size: first, matches: ids.length };
+    last = { size: walk, matches: ids.length };
     // Where the index ranks past the first window, it ranks now.
-    windowed = indexOrder ? [] : tries.slice(1);
+    windowed = indexOrder ? [] : tries.filter((window) => window > walk);
   } else if (indexOrder && !caches.firstWindows.shouldTry(sort))
     // Where the index ranks past the first window, that window is tried only while it tends to hold the page.
     windowed = [];
@@ -333,23 +331,32 @@ async function rankPage(
 const PRODUCT_TEST_IN_BITMAP_ENTRIES = 80;
 
 /**
- * Whether a keyword's first window is better tried product by product than through its bitmap: the walk tests
- * about `wanted` ÷ share products before it holds the page, the bitmap holds every match in the catalogue. The
- * walk pays for keywords most products hold (one or two common Chinese characters: 天 is in 19 % of the demo
- * catalogue), and more so the larger the catalogue. A walk expected to test its whole window is not tried.
+ * How many times the tests a walk expects it makes before it gives up: a keyword can be rarer among the best
+ * sellers or the newest products than its share says (a word of last year's models).
  */
-async function walkPays(
+const WALK_MARGIN = 3;
+
+/**
+ * How many of the best-placed products a search walks, testing each, before it tries its windows: none
+ * (undefined) unless that beats the first window's bitmap. The walk tests about `wanted` ÷ share products before
+ * it holds the page, the bitmap holds every match in the catalogue. The walk pays for keywords most products
+ * hold (one or two common Chinese characters: 天 is in 19 % of the demo catalogue), and more so the larger the
+ * catalogue. It gives up after WALK_MARGIN times the tests it expects, within the first window.
+ */
+async function walkWindow(
   db: Database,
   commonWords: CommonWords,
   match: KeywordMatch,
   wanted: number,
-  window: number,
-): Promise<boolean> {
+  firstWindow: number,
+): Promise<number | undefined> {
   const shares = await commonWords.shares(db);
   const share = keywordShare(match.terms, shares);
-  if (share === 0) return false;
+  if (share === 0) return undefined;
   const tested = wanted / share;
-  return tested < window && tested * PRODUCT_TEST_IN_BITMAP_ENTRIES < share * shares.rows;
+  if (tested >= firstWindow || tested * PRODUCT_TEST_IN_BITMAP_ENTRIES >= share * shares.rows)
+    return undefined;
+  return Math.min(firstWindow, Math.ceil(tested * WALK_MARGIN));
 }
 
 /**
