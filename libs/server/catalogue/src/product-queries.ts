@@ -2,7 +2,7 @@ import { languageCodes, MAX_SLICE_LIMIT } from '@mall/sdk-manifest';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { type Database, DomainError, type Language, type MediaUrl, pickLocalised } from '@mall/server-core';
 import { type ListOrder, listOrdering, productCondition, type ProductFilter } from './product-filter';
-import { preparedPerLanguage, preparedStatement } from './prepared-statement';
+import { preparedPerLanguage } from './prepared-statement';
 import { products, shops } from './tables';
 
 /** Totals stop counting here: exact counts of huge lists cost more than a shopper gains from them. */
@@ -242,18 +242,18 @@ interface SliceShape {
 
 const sliceStatements = new Map<
   string,
-  ReturnType<typeof preparedStatement<ProductCard, Record<string, unknown>>>
+  ReturnType<typeof preparedPerLanguage<ProductCard, Record<string, unknown>>>
 >();
 
 /**
- * The named statement of a slice's shape in a language, built on first use. Each shape keeps its own statement,
- * rather than one with optional conditions, so that one plan serves every request: a category's or brand's slice
- * walks that listing index, the whole catalogue's the index of the newest products. The products are read under
- * the largest slice's limit, a constant, and the request's own limit applies to them: planned with an unknown
- * limit, PostgreSQL costs a tenth of the table for the generic plan and plans every request again instead.
+ * The named statements of a slice's shape, one per language, built on first use. Each shape keeps its own
+ * statements, rather than one with optional conditions, so that one plan serves every request: a category's or
+ * brand's slice walks that listing index, the whole catalogue's the index of the newest products. The products are
+ * read under the largest slice's limit, a constant, and the request's own limit applies to them: planned with an
+ * unknown limit, PostgreSQL costs a tenth of the table for the generic plan and plans every request again instead.
  */
-function sliceStatement(lang: Language, shape: SliceShape) {
-  const name = `product_slice_${lang}${shape.categoryId ? '_category' : ''}${shape.brandId ? '_brand' : ''}${shape.after ? '_after' : ''}`;
+function sliceStatement(shape: SliceShape) {
+  const name = `product_slice${shape.categoryId ? '_category' : ''}${shape.brandId ? '_brand' : ''}${shape.after ? '_after' : ''}`;
   let statement = sliceStatements.get(name);
   if (!statement) {
     const where = and(
@@ -264,9 +264,10 @@ function sliceStatement(lang: Language, shape: SliceShape) {
         ? sql`(${products.createdAt}, ${products.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::int)`
         : undefined,
     );
-    statement = preparedStatement<ProductCard, Record<string, unknown>>(
+    statement = preparedPerLanguage<ProductCard, Record<string, unknown>>(
       name,
-      sql`select * from (select ${cardColumns[lang]} from ${products} inner join ${shops} on ${shops.id} = ${products.shopId} where ${where} order by ${products.createdAt} desc, ${products.id} desc limit ${sql.raw(String(MAX_SLICE_LIMIT + 1))}) newest limit ${sql.placeholder('limit')}`,
+      (lang) =>
+        sql`select * from (select ${cardColumns[lang]} from ${products} inner join ${shops} on ${shops.id} = ${products.shopId} where ${where} order by ${products.createdAt} desc, ${products.id} desc limit ${sql.raw(String(MAX_SLICE_LIMIT + 1))}) newest limit ${sql.placeholder('limit')}`,
     );
     sliceStatements.set(name, statement);
   }
@@ -286,12 +287,12 @@ export async function productSlice(
   limit: number,
 ) {
   const after = cursor ? decodeCursor(cursor) : undefined;
-  const statement = sliceStatement(lang, {
+  const statement = sliceStatement({
     categoryId: Boolean(filter.categoryId),
     brandId: Boolean(filter.brandId),
     after: after !== undefined,
   });
-  const rows = await statement(db, {
+  const rows = await statement(db, lang, {
     categoryId: filter.categoryId,
     brandId: filter.brandId,
     afterCreatedAt: after?.createdAt,
