@@ -66,7 +66,9 @@ async function openPostgres(
     max: poolSize,
     statement_timeout: 15_000,
     idle_in_transaction_session_timeout: 30_000,
-    options: '-c lock_timeout=5000',
+    // A ranking index sorts a common keyword's matches in memory when it may: at a million products, a word on
+    // 90,000 of them spilled PostgreSQL's default 4 MB to disk, and ranked by price in 29 ms instead of 15 ms.
+    options: '-c lock_timeout=5000 -c work_mem=16MB',
     connectionTimeoutMillis: 10_000,
   });
   // Without a listener, an idle client's error (e.g. PostgreSQL restarting) would crash the process.
