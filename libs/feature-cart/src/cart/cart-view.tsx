@@ -11,6 +11,7 @@ import {
   QueryContent,
   type QueryState,
 } from '@mall/ui';
+import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CheckoutSteps } from '../shared/checkout-steps';
@@ -200,25 +201,31 @@ function LineItem({ t, formats, line, selected, onToggleLine, onQuantityChange, 
         <p className={styles.muted}>
           {t('cart.unitPrice', { amount: formats.price(line.unit_price_minor) })}
         </p>
-        <div className={styles.lineControls}>
-          <NumberBox
-            // Starts over from the server's quantity whenever it changes (after an update or a refetch).
-            key={line.quantity}
-            label={t('cart.quantity', { name })}
-            decrementLabel={t('cart.decrease')}
-            incrementLabel={t('cart.increase')}
-            defaultValue={line.quantity}
-            min={NUMBER_BOX_MIN}
-            // A line above the stock shows its real quantity, to be lowered; the others stop at the stock.
-            max={Math.max(problem === 'shortStock' ? line.quantity : line.stock, NUMBER_BOX_MIN)}
-            disabled={line.stock < 1}
-            onChange={(quantity) => onQuantityChange(line, quantity)}
-          />
-          <span className={styles.total}>{formats.lineTotal(line)}</span>
-          <Button variant="ghost" size="sm" onClick={() => onAskRemove(line)}>
-            {t('cart.remove', { name })}
-          </Button>
-        </div>
+      </div>
+      <Button
+        variant="ghost"
+        className={styles.lineRemove}
+        aria-label={t('cart.remove', { name })}
+        title={t('cart.remove', { name })}
+        onClick={() => onAskRemove(line)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+      <div className={styles.lineControls}>
+        <NumberBox
+          // Starts over from the server's quantity whenever it changes (after an update or a refetch).
+          key={line.quantity}
+          label={t('cart.quantity', { name })}
+          decrementLabel={t('cart.decrease')}
+          incrementLabel={t('cart.increase')}
+          defaultValue={line.quantity}
+          min={NUMBER_BOX_MIN}
+          // A line above the stock shows its real quantity, to be lowered; the others stop at the stock.
+          max={Math.max(problem === 'shortStock' ? line.quantity : line.stock, NUMBER_BOX_MIN)}
+          disabled={line.stock < 1}
+          onChange={(quantity) => onQuantityChange(line, quantity)}
+        />
+        <span className={styles.total}>{formats.lineTotal(line)}</span>
       </div>
     </li>
   );
