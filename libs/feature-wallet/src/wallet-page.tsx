@@ -38,7 +38,7 @@ export function WalletPage() {
     </section>
   );
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1>{t('title')}</h1>
       <BalanceSection t={t} balance={queryState(balance)} locale={language} currency={currency} />
       {section(
@@ -66,6 +66,6 @@ export function WalletPage() {
           <TransferSection t={t} availableMinor={availableMinor} locale={language} />,
         )}
       {section('wallet-details', t('details.heading'), <StatementSection t={t} language={language} />)}
-    </main>
+    </div>
   );
 }
