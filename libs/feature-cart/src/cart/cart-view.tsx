@@ -177,6 +177,7 @@ function LineItem({ t, formats, line, selected, onToggleLine, onQuantityChange, 
   const problem = lineProblem(line);
   const flagId = useId();
   const name = line.name.text;
+  const removeLabel = t('cart.remove', { name });
   return (
     <li className={styles.line}>
       <input
@@ -205,8 +206,8 @@ function LineItem({ t, formats, line, selected, onToggleLine, onQuantityChange, 
       <Button
         variant="ghost"
         className={styles.lineRemove}
-        aria-label={t('cart.remove', { name })}
-        title={t('cart.remove', { name })}
+        aria-label={removeLabel}
+        title={removeLabel}
         onClick={() => onAskRemove(line)}
       >
         <Trash2 aria-hidden="true" />

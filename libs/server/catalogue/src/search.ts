@@ -289,12 +289,11 @@ async function rankPage(
   const indexOrder = query.categoryId ? undefined : await rankingIndexOrder(db, order, match.vector);
   let last: { size: number; matches: number } | undefined;
   let windowed = tries;
+  const walkColumn = query.categoryId ? undefined : order.walk;
   const walk =
-    order.walk && !query.categoryId && tries[0]
-      ? await walkWindow(db, caches.commonWords, match, wanted, tries[0])
-      : undefined;
-  if (walk) {
-    const ids = await walkedMatches(db, match, order.walk!, walk, wanted);
+    walkColumn && tries[0] ? await walkWindow(db, caches.commonWords, match, wanted, tries[0]) : undefined;
+  if (walkColumn && walk) {
+    const ids = await walkedMatches(db, match, walkColumn, walk, wanted);
     if (ids.length === wanted) return heldPage(ids, ids.length);
     last = { size: walk, matches: ids.length };
     // Where the index ranks past the first window, it ranks now.
