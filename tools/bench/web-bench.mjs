@@ -232,4 +232,7 @@ console.log(
     }.`,
 );
 mkdirSync(join(root, 'tmp'), { recursive: true });
-writeFileSync(join(root, 'tmp/bench-web.json'), JSON.stringify({ sizes: sizes.table, pages: rows, lcpElements }, null, 2));
+writeFileSync(
+  join(root, 'tmp/bench-web.json'),
+  JSON.stringify({ sizes: sizes.table, pages: rows, lcpElements }, null, 2),
+);

@@ -48,7 +48,10 @@ export const sessionSlice = createSlice({
       loggedIn: true,
     }),
     /** A session handed over by token alone (the seller app's ticket exchange); the user follows with user info. */
-    sessionStarted: (_state, action: PayloadAction<string>) => ({ ...signedOutSession, token: action.payload }),
+    sessionStarted: (_state, action: PayloadAction<string>) => ({
+      ...signedOutSession,
+      token: action.payload,
+    }),
     /** Logout, or a token-invalid code (docs/requirements.md R6): everything about the user goes. */
     signedOut: () => signedOutSession,
   },

@@ -1,8 +1,4 @@
-import {
-  type EndpointDefinition,
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKey,
-} from '@mall/sdk-manifest';
+import { type EndpointDefinition, IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from '@mall/sdk-manifest';
 import {
   type ManifestInput,
   operationErrorCodes,

@@ -41,7 +41,10 @@ export function parseVariantPath(width: string, rest: string): VariantRequest | 
   const match = /^(?<source>.+)\.(?<format>avif|webp)$/.exec(rest)?.groups;
   if (!match?.source || !match.format) return undefined;
   const { source, format } = match;
-  if (!SOURCE_EXTENSIONS.test(source) || source.split('/').some((part) => part === '..' || part.startsWith('.')))
+  if (
+    !SOURCE_EXTENSIONS.test(source) ||
+    source.split('/').some((part) => part === '..' || part.startsWith('.'))
+  )
     return undefined;
   return { width: size, format: format as Format, source };
 }

@@ -68,7 +68,8 @@ export const AtPhoneWidth: Story = {
     const banner = within(canvasElement).getByRole('banner');
     await expect(banner).toHaveClass(styles.header!);
     await expect(within(banner).getByRole('search', { name: 'Search products' })).toBeVisible();
-    if (isLaidOutAt(banner, 'phone')) await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(64);
+    if (isLaidOutAt(banner, 'phone'))
+      await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(64);
   },
 };
 

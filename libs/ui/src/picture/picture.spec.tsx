@@ -14,7 +14,9 @@ describe('Picture', () => {
     expect(image).toHaveAttribute(
       'srcset',
       [160, 320, 480]
-        .map((width) => `${origin}/media/_sized/${width}/catalog/product/kitchen/kettle/red.webp.webp ${width}w`)
+        .map(
+          (width) => `${origin}/media/_sized/${width}/catalog/product/kitchen/kettle/red.webp.webp ${width}w`,
+        )
         .join(', '),
     );
     expect(image).toHaveAttribute('sizes', '50vw');

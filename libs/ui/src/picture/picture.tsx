@@ -3,8 +3,10 @@ import { preload } from 'react-dom';
 import styles from './picture.module.css';
 import { sizedSources } from './sized-sources';
 
-export interface PictureProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'loading' | 'fetchPriority'> {
+export interface PictureProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'loading' | 'fetchPriority'
+> {
   src: string;
   /** Empty when the picture repeats text beside it. */
   alt: string;

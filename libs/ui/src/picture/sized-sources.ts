@@ -29,6 +29,8 @@ export function sizedSources(src: string, largest: number = SIZED_WIDTHS.at(-1)!
   if (path.startsWith('_sized/')) return undefined;
   const widths = SIZED_WIDTHS.filter((width) => width <= largest);
   const list = (format: keyof SizedSources) =>
-    widths.map((width) => `${url.origin}${MEDIA_PREFIX}_sized/${width}/${path}.${format} ${width}w`).join(', ');
+    widths
+      .map((width) => `${url.origin}${MEDIA_PREFIX}_sized/${width}/${path}.${format} ${width}w`)
+      .join(', ');
   return { avif: list('avif'), webp: list('webp') };
 }
