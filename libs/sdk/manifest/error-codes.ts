@@ -32,6 +32,15 @@ export const errorCodes = {
     reaction: 'toast',
   },
   EMAIL_NOT_IN_ACCOUNT: { code: 1100008, message: 'Email not in account', reaction: 'toast' },
+  /**
+   * Too many sign-in attempts for the e-mail address (known or not) or from the client address: `data` is
+   * `{ retry_after_seconds }`, how long to wait before the next attempt is even checked.
+   */
+  TOO_MANY_SIGN_IN_ATTEMPTS: {
+    code: 1100009,
+    message: 'Too many sign-in attempts, try again later',
+    reaction: 'toast',
+  },
   ORDER_NOT_FOUND: { code: 1500018, message: 'Order does not exist', reaction: 'toast' },
   ORDER_PAYMENT_FAILED: { code: 1500019, message: 'Order payment failed', reaction: 'toast' },
   SMS_SEND_FAILED: { code: 2000001, message: 'SMS send failed', reaction: 'toast' },

@@ -32,7 +32,7 @@ export const accountEndpoints = defineEndpoints({
     body: Type.Object({ email: Email, password: LoginPassword }),
     response: LoginResponse,
     invalidatesTags: ['User', 'Cart', 'Notice', 'Balance'],
-    errors: ['EMAIL_OR_PASSWORD_WRONG'],
+    errors: ['EMAIL_OR_PASSWORD_WRONG', 'TOO_MANY_SIGN_IN_ATTEMPTS'],
     inlineErrors: ['EMAIL_OR_PASSWORD_WRONG'],
   },
   getLoginState: {
@@ -66,7 +66,7 @@ export const accountEndpoints = defineEndpoints({
       provider_account_name: Type.String({ maxLength: 200 }),
     }),
     invalidatesTags: ['User'],
-    errors: ['INVALID_PARAMETERS', 'DATA_OPERATION_FAILED'],
+    errors: ['INVALID_PARAMETERS', 'DATA_OPERATION_FAILED', 'TOO_MANY_SIGN_IN_ATTEMPTS'],
   },
   startTiktokLogin: {
     method: 'GET',
@@ -114,7 +114,7 @@ export const accountEndpoints = defineEndpoints({
     response: LoginResponse,
     invalidatesTags: ['User', 'Cart', 'Notice', 'Balance'],
     // 2000018: the platform is not configured, or did not answer.
-    errors: ['INVALID_PARAMETERS', 'NO_DATA_FOUND', 'DATA_OPERATION_FAILED'],
+    errors: ['INVALID_PARAMETERS', 'NO_DATA_FOUND', 'DATA_OPERATION_FAILED', 'TOO_MANY_SIGN_IN_ATTEMPTS'],
   },
   register: {
     method: 'POST',

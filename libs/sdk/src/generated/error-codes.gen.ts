@@ -14,6 +14,7 @@ export const ErrorCode = {
   USER_ALREADY_LOGGED_IN: 1100006,
   EMAIL_EXISTS_REGISTRATION_FAILED: 1100007,
   EMAIL_NOT_IN_ACCOUNT: 1100008,
+  TOO_MANY_SIGN_IN_ATTEMPTS: 1100009,
   ORDER_NOT_FOUND: 1500018,
   ORDER_PAYMENT_FAILED: 1500019,
   SMS_SEND_FAILED: 2000001,
@@ -63,6 +64,7 @@ export const errorCatalogue: Record<ErrorCodeValue, { key: ErrorCodeKey; message
   1100006: { key: 'USER_ALREADY_LOGGED_IN', message: "User already logged in", reaction: 'toast' },
   1100007: { key: 'EMAIL_EXISTS_REGISTRATION_FAILED', message: "Email exists, registration failed", reaction: 'toast' },
   1100008: { key: 'EMAIL_NOT_IN_ACCOUNT', message: "Email not in account", reaction: 'toast' },
+  1100009: { key: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: "Too many sign-in attempts, try again later", reaction: 'toast' },
   1500018: { key: 'ORDER_NOT_FOUND', message: "Order does not exist", reaction: 'toast' },
   1500019: { key: 'ORDER_PAYMENT_FAILED', message: "Order payment failed", reaction: 'toast' },
   2000001: { key: 'SMS_SEND_FAILED', message: "SMS send failed", reaction: 'toast' },
@@ -129,11 +131,11 @@ export interface OperationErrorCodes {
   getTermsPolicy: 1000008 | 1000009;
   getUserAgreement: 1000008 | 1000009;
   downloadWellMartDocument: 1000008 | 1000009;
-  loginWithPassword: 1000008 | 1000009 | 1100002;
+  loginWithPassword: 1000008 | 1000009 | 1100002 | 1100009;
   getLoginState: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
-  bindTiktokAccount: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000018;
+  bindTiktokAccount: 1000004 | 1000008 | 1000009 | 1100003 | 1100009 | 2000017 | 2000018;
   startTiktokLogin: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000018;
-  tiktokLogin: 1000008 | 1000009 | 2000018 | 2000019;
+  tiktokLogin: 1000008 | 1000009 | 1100009 | 2000018 | 2000019;
   register: 1000008 | 1000009 | 1100000 | 1100001 | 1100007;
   logout: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   getUserInfo: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
