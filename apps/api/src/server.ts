@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, serverLogger } from './app';
 import type { ServerConfig } from './config';
-import { type DatabaseHandle, openDatabase } from './db/connection';
+import { type DatabaseHandle, openDatabase, waitForDatabase } from './db/connection';
 import { startOrderAutoCancel } from './jobs/order-auto-cancel';
 import { hasCatalogue, seedDemoData, seedReferenceData } from './seed/seed';
 
@@ -27,6 +27,7 @@ export async function startServer(
     poolSize: config.databasePoolSize,
     onPoolError: (error) => log(`database pool error: ${error.message}`),
   });
+  await waitForDatabase(database, log);
   await database.migrate();
   await seedReferenceData(database.db, log);
   // Demo accounts have published passwords: only the embedded demo database gets them on its own.

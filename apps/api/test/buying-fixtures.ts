@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { expect } from 'expect';
+import { eq, sql } from 'drizzle-orm';
+import { ledgerViolations } from '@mall/server-wallet';
 import type { Database } from '../src/db/connection';
 import { categories, products, shops, users } from '../src/db/schema';
 import { seedReferenceData } from '../src/seed/seed';
@@ -144,4 +146,34 @@ export async function receiveByCashOnDelivery(
     const { body } = await postJson(api, url, payload, token);
     if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.message}`);
   }
+}
+
+export const rowsOf = async <Row>(db: Database, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/**
+ * The invariants every race ends with: the books are sound, every unit of each product is either in stock or in
+ * an order that is not cancelled, and no order is paid (by wallet or card) without its one payment journal.
+ */
+export async function expectConsistent(db: Database, initialStock: Map<number, number>) {
+  expect(await ledgerViolations(db)).toEqual([]);
+  const units = await rowsOf<{ id: number; stock: number; ordered: string }>(
+    db,
+    sql`select p.id, p.stock, coalesce(sum(i.quantity) filter (where o.payment_state <> 'cancelled'), 0) as ordered
+        from products p left join order_items i on i.product_id = p.id left join orders o on o.id = i.order_id
+        group by p.id, p.stock`,
+  );
+  for (const { id, stock, ordered } of units)
+    if (initialStock.has(id))
+      expect({ product: id, units: stock + Number(ordered) }).toEqual({
+        product: id,
+        units: initialStock.get(id),
+      });
+  const paidWithoutJournal = await rowsOf<{ id: number }>(
+    db,
+    sql`select o.id from orders o
+        where o.payment_state = 'paid' and o.payment_method in ('wallet', 'card')
+          and not exists (select 1 from ledger_journals j where j.idempotency_key = 'order-payment:' || o.id)`,
+  );
+  expect(paidWithoutJournal).toEqual([]);
 }

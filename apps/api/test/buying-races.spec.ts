@@ -6,14 +6,16 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import { type CrashPoint, crashPoints, type Database } from '@mall/server-core';
-import { creditWallet, ledgerViolations } from '@mall/server-wallet';
+import { creditWallet } from '@mall/server-wallet';
 import {
   addToCart,
+  expectConsistent,
   getJson,
   makeStaff,
   placeOrderOf,
   postJson,
   type ProductFixture,
+  rowsOf,
   seedShops,
   shopperWithAddress,
 } from './buying-fixtures';
@@ -36,9 +38,6 @@ const SANDBOX_APPROVED_CARD = {
 
 type Shopper = Awaited<ReturnType<typeof shopperWithAddress>>;
 
-const rowsOf = async <Row>(db: Database, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-
 /** The ids of the lines in the shopper's cart. */
 async function cartLineIds(api: TestApp, token: string): Promise<number[]> {
   const cart = await getJson(api, '/api/customer/cart/list', token);
@@ -53,33 +52,6 @@ const tally = (codes: number[]) =>
     (counts, code) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }),
     {},
   );
-
-/**
- * The invariants every race ends with: the books are sound, every unit of each product is either in stock or in
- * an order that is not cancelled, and no order is paid (by wallet or card) without its one payment journal.
- */
-async function expectConsistent(db: Database, initialStock: Map<number, number>) {
-  expect(await ledgerViolations(db)).toEqual([]);
-  const units = await rowsOf<{ id: number; stock: number; ordered: string }>(
-    db,
-    sql`select p.id, p.stock, coalesce(sum(i.quantity) filter (where o.payment_state <> 'cancelled'), 0) as ordered
-        from products p left join order_items i on i.product_id = p.id left join orders o on o.id = i.order_id
-        group by p.id, p.stock`,
-  );
-  for (const { id, stock, ordered } of units)
-    if (initialStock.has(id))
-      expect({ product: id, units: stock + Number(ordered) }).toEqual({
-        product: id,
-        units: initialStock.get(id),
-      });
-  const paidWithoutJournal = await rowsOf<{ id: number }>(
-    db,
-    sql`select o.id from orders o
-        where o.payment_state = 'paid' and o.payment_method in ('wallet', 'card')
-          and not exists (select 1 from ledger_journals j where j.idempotency_key = 'order-payment:' || o.id)`,
-  );
-  expect(paidWithoutJournal).toEqual([]);
-}
 
 describe(
   'buying races on PostgreSQL',
@@ -212,91 +184,86 @@ describe(
       await expectConsistent(db, initialStock);
     });
 
-    it(
-      'settles each of 100 cancel-or-ship races in exactly one valid state',
-      async () => {
-        const ORDERS = 100;
-        const kettle = await newProduct('Race Kettle', 800, 1_000);
-        const shoppers = await Promise.all(
-          Array.from({ length: 4 }, (_, index) =>
-            shopperWithAddress(api, `race-cancel-${index}@example.com`),
-          ),
-        );
-        const placed: { shopper: Shopper; orderId: number; method: 'wallet' | 'cod' }[] = [];
-        for (let index = 0; index < ORDERS; index += 1) {
-          const shopper = shoppers[index % shoppers.length]!;
-          const [order] = await placeOrderOf(api, shopper, [[kettle.id, 1]]);
-          placed.push({ shopper, orderId: order!.order_id, method: index % 2 === 0 ? 'wallet' : 'cod' });
-        }
-        for (const shopper of shoppers)
-          await credit(shopper.id, 1_000_000, `test-credit:race-cancel-${shopper.id}`);
-        for (const { shopper, orderId, method } of placed) {
-          const { body } = await pay(shopper, orderId, method);
-          if (body.code !== 200) throw new Error(`pay ${orderId} by ${method}: ${body.code} ${body.message}`);
-        }
+    it('settles each of 100 cancel-or-ship races in exactly one valid state', async () => {
+      const ORDERS = 100;
+      const kettle = await newProduct('Race Kettle', 800, 1_000);
+      const shoppers = await Promise.all(
+        Array.from({ length: 4 }, (_, index) => shopperWithAddress(api, `race-cancel-${index}@example.com`)),
+      );
+      const placed: { shopper: Shopper; orderId: number; method: 'wallet' | 'cod' }[] = [];
+      for (let index = 0; index < ORDERS; index += 1) {
+        const shopper = shoppers[index % shoppers.length]!;
+        const [order] = await placeOrderOf(api, shopper, [[kettle.id, 1]]);
+        placed.push({ shopper, orderId: order!.order_id, method: index % 2 === 0 ? 'wallet' : 'cod' });
+      }
+      for (const shopper of shoppers)
+        await credit(shopper.id, 1_000_000, `test-credit:race-cancel-${shopper.id}`);
+      for (const { shopper, orderId, method } of placed) {
+        const { body } = await pay(shopper, orderId, method);
+        if (body.code !== 200) throw new Error(`pay ${orderId} by ${method}: ${body.code} ${body.message}`);
+      }
 
-        const outcomes = await Promise.all(
-          placed.map(async ({ shopper, orderId }) => {
-            const [cancel, ship] = await Promise.all([
-              postJson(api, '/api/customer/order/cancel', { order_id: orderId }, shopper.token),
-              postJson(
-                api,
-                '/api/staff/orders/ship',
-                { order_id: orderId, log_sn: `SF-${orderId}`, carrier: 'Swift' },
-                staffToken,
-              ),
-            ]);
-            return { orderId, cancel: cancel.body.code, ship: ship.body.code };
-          }),
-        );
+      const outcomes = await Promise.all(
+        placed.map(async ({ shopper, orderId }) => {
+          const [cancel, ship] = await Promise.all([
+            postJson(api, '/api/customer/order/cancel', { order_id: orderId }, shopper.token),
+            postJson(
+              api,
+              '/api/staff/orders/ship',
+              { order_id: orderId, log_sn: `SF-${orderId}`, carrier: 'Swift' },
+              staffToken,
+            ),
+          ]);
+          return { orderId, cancel: cancel.body.code, ship: ship.body.code };
+        }),
+      );
 
-        const states = await rowsOf<{ id: number; payment_state: string; delivery_state: string }>(
-          db,
-          sql`select id, payment_state, delivery_state from orders
+      const states = await rowsOf<{ id: number; payment_state: string; delivery_state: string }>(
+        db,
+        sql`select id, payment_state, delivery_state from orders
           where id in (${sql.join(
             placed.map(({ orderId }) => sql`${orderId}`),
             sql`, `,
           )})`,
+      );
+      const stateOf = new Map(states.map((row) => [row.id, row]));
+      const refunds = new Set(
+        (
+          await rowsOf<{ idempotency_key: string }>(
+            db,
+            sql`select idempotency_key from ledger_journals where idempotency_key like 'order-cancel:%'`,
+          )
+        ).map((row) => row.idempotency_key),
+      );
+      for (const { orderId, cancel, ship } of outcomes) {
+        const { payment_state, delivery_state } = stateOf.get(orderId)!;
+        const method = placed.find((order) => order.orderId === orderId)!.method;
+        const cancelled = payment_state === 'cancelled';
+        expect({ orderId, cancel, ship, payment_state, delivery_state }).toEqual(
+          cancelled
+            ? {
+                orderId,
+                cancel: 200,
+                ship: DELIVERY_SWITCH_FAILED,
+                payment_state,
+                delivery_state: 'to_ship',
+              }
+            : {
+                orderId,
+                cancel: SHIPPED_NOT_CANCELLABLE,
+                ship: 200,
+                payment_state,
+                delivery_state: 'shipped',
+              },
         );
-        const stateOf = new Map(states.map((row) => [row.id, row]));
-        const refunds = new Set(
-          (
-            await rowsOf<{ idempotency_key: string }>(
-              db,
-              sql`select idempotency_key from ledger_journals where idempotency_key like 'order-cancel:%'`,
-            )
-          ).map((row) => row.idempotency_key),
-        );
-        for (const { orderId, cancel, ship } of outcomes) {
-          const { payment_state, delivery_state } = stateOf.get(orderId)!;
-          const method = placed.find((order) => order.orderId === orderId)!.method;
-          const cancelled = payment_state === 'cancelled';
-          expect({ orderId, cancel, ship, payment_state, delivery_state }).toEqual(
-            cancelled
-              ? {
-                  orderId,
-                  cancel: 200,
-                  ship: DELIVERY_SWITCH_FAILED,
-                  payment_state,
-                  delivery_state: 'to_ship',
-                }
-              : {
-                  orderId,
-                  cancel: SHIPPED_NOT_CANCELLABLE,
-                  ship: 200,
-                  payment_state,
-                  delivery_state: 'shipped',
-                },
-          );
-          // A cancelled wallet payment went back to the wallet once; nothing else was refunded.
-          expect({ orderId, refunded: refunds.has(`order-cancel:${orderId}`) }).toEqual({
-            orderId,
-            refunded: cancelled && method === 'wallet',
-          });
-        }
-        await expectConsistent(db, initialStock);
-      },
-    );
+        // A cancelled wallet payment went back to the wallet once; nothing else was refunded.
+        expect({ orderId, refunded: refunds.has(`order-cancel:${orderId}`) }).toEqual({
+          orderId,
+          refunded: cancelled && method === 'wallet',
+        });
+      }
+      await expectConsistent(db, initialStock);
+    });
 
     describe('a server killed mid-purchase', () => {
       // 50 kills spread over the four points, each a server start of its own; `CRASH_RUNS=8` for a quick local run.

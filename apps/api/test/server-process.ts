@@ -20,6 +20,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** `http://127.0.0.1:<port>/api` */
   base: string;
+  /** What the process has printed so far. */
+  output(): string;
 }
 
 /**
@@ -55,5 +57,5 @@ export async function startServerProcess(
     }
     await new Promise((wait) => setTimeout(wait, 100));
   }
-  return { child, base: `http://127.0.0.1:${port}/api` };
+  return { child, base: `http://127.0.0.1:${port}/api`, output: () => output };
 }

@@ -2,7 +2,13 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { type Database, DomainError, isTransactionConflict, withTransaction } from '@mall/server-core';
+import {
+  type Database,
+  DomainError,
+  isDatabaseUnavailable,
+  isTransactionConflict,
+  withTransaction,
+} from '@mall/server-core';
 import type { DatabaseHandle } from '../src/db/connection';
 import { installErrorHandling } from '../src/http/error-handler';
 import { createPostgresTestDatabase, createTestApp, type TestApp } from './harness';
@@ -24,6 +30,16 @@ describe('withTransaction', () => {
     expect(isTransactionConflict(conflict('55P03'))).toBe(true);
     expect(isTransactionConflict(conflict('23505'))).toBe(false);
     expect(isTransactionConflict('40001')).toBe(false);
+  });
+
+  it('tells a database out of reach from a failed statement', () => {
+    const wrapped = (cause: unknown) => new Error('Failed query: select 1', { cause });
+    expect(isDatabaseUnavailable(wrapped(conflict('57P01')))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(conflict('08006')))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(conflict('ECONNREFUSED')))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(new Error('Connection terminated unexpectedly')))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(conflict('23505')))).toBe(false);
+    expect(isDatabaseUnavailable(wrapped(conflict('40001')))).toBe(false);
   });
 
   it('runs the work again after a conflict and gives up after the allowed retries', async () => {

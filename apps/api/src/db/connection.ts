@@ -6,8 +6,9 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from '@mall/server-core';
+import { type Database, isDatabaseUnavailable } from '@mall/server-core';
 import { migrationsFolder } from '../install-layout';
 import * as schema from './schema';
 
@@ -70,9 +71,15 @@ async function openPostgres(
     // 90,000 of them spilled PostgreSQL's default 4 MB to disk, and ranked by price in 29 ms instead of 15 ms.
     options: '-c lock_timeout=5000 -c work_mem=16MB',
     connectionTimeoutMillis: 10_000,
+    // A connection whose peer vanished without a word (a network drop) is found dead in seconds, not hours.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 5_000,
   });
-  // Without a listener, an idle client's error (e.g. PostgreSQL restarting) would crash the process.
+  // Without a listener, a client's error (PostgreSQL restarting, the network dropping) would crash the process:
+  // the pool listens to its idle clients, and a checked-out client needs a listener of its own. The query in
+  // flight on it fails by itself, and the pool discards the broken client when it is released.
   pool.on('error', (error) => onPoolError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => onPoolError?.(error)));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -84,6 +91,31 @@ async function openPostgres(
 }
 
 const RECONNECT_DELAY_MS = 1_000;
+const MAX_START_UP_DELAY_MS = 10_000;
+
+/**
+ * Waits until the database answers, trying again with a growing pause and a log line each time: a server started
+ * before its database (or while it restarts) waits for it instead of exiting into a crash loop.
+ */
+export async function waitForDatabase(
+  database: DatabaseHandle,
+  log: (message: string) => void,
+  options: { signal?: AbortSignal } = {},
+): Promise<void> {
+  for (let delay = RECONNECT_DELAY_MS; ; delay = Math.min(delay * 2, MAX_START_UP_DELAY_MS)) {
+    try {
+      await database.db.execute(sql`select 1`);
+      return;
+    } catch (error) {
+      if (options.signal?.aborted || !isDatabaseUnavailable(error)) throw error;
+      // Drizzle's error names the query; the driver's, its cause, names what went wrong.
+      const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; message?: string };
+      const reason = cause.code ?? cause.message;
+      log(`database not reachable (${reason}): trying again in ${delay / 1000} s…`);
+      await new Promise((resume) => setTimeout(resume, delay));
+    }
+  }
+}
 
 /**
  * LISTEN holds a connection of its own (a pooled one would be handed to other queries). When it is lost, it is

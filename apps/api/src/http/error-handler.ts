@@ -8,7 +8,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { PermissionDenied } from './auth';
-import { DomainError, isTransactionConflict } from '@mall/server-core';
+import { DomainError, isDatabaseUnavailable, isTransactionConflict } from '@mall/server-core';
 import { failure, sendFailure, transportFailure } from './envelope';
 
 /** Request mistakes a client can make about the body's form: answered as invalid parameters, not as faults. */
@@ -26,6 +26,9 @@ const malformedBodyCodes = new Set([
  */
 /** Longer request targets answer 414 before routing: no route or file name is anywhere near this long. */
 export const MAX_URL_LENGTH = 4096;
+
+/** What a client is told to wait before trying again while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 const invalidParameters = () => ({ code: 1000008, message: 'Invalid parameters', data: null });
 
@@ -113,6 +116,16 @@ export function installErrorHandling(app: FastifyInstance): void {
         reply,
         503,
         failure(new DomainError('DATA_OPERATION_FAILED', null, 'Busy: nothing was changed, try again')),
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The pool makes new connections by itself once the database is back; the client only has to try again.
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendFailure(
+        reply,
+        503,
+        transportFailure(503, 'Service unavailable: the database cannot be reached, try again shortly'),
       );
     }
     const status = error.statusCode ?? 500;

@@ -4,6 +4,7 @@ export type { Database } from './database';
 export { DomainError } from './domain-error';
 export {
   type IsolationLevel,
+  isDatabaseUnavailable,
   isTransactionConflict,
   type TransactionOptions,
   withTransaction,

@@ -1,0 +1,14 @@
+export interface PostgresCluster {
+  bin: string;
+  port: number;
+  /** `postgres://mall@127.0.0.1:<port>/postgres`, trusted, no password. */
+  url: string;
+  start(): void;
+  restart(): void;
+  stop(): void;
+  /** Stops the server and deletes its files. */
+  destroy(): void;
+}
+export function postgresBin(): string;
+export function freePort(): Promise<number>;
+export function createCluster(options?: { serverMemory?: boolean }): Promise<PostgresCluster>;
