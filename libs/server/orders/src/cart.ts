@@ -43,7 +43,12 @@ async function purchasable(db: Database, productId: number): Promise<Purchasable
 
 function checkQuantity(product: PurchasableProduct, quantity: number) {
   if (quantity > product.stock) throw new DomainError('INSUFFICIENT_STOCK');
-  if (quantity > MAX_LINE_QUANTITY) throw new DomainError('INVALID_PARAMETERS');
+  if (quantity > MAX_LINE_QUANTITY)
+    throw new DomainError(
+      'INVALID_PARAMETERS',
+      null,
+      `quantity: a cart line holds at most ${MAX_LINE_QUANTITY}`,
+    );
 }
 
 /**
@@ -57,15 +62,17 @@ export async function addToCart(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const product = await purchasable(tx, productId);
+    // A merge past the line limit leaves the line as it is (the table's CHECK would refuse it): no row comes back.
     const [line] = await tx
       .insert(cartLines)
       .values({ userId, productId, quantity })
       .onConflictDoUpdate({
         target: [cartLines.userId, cartLines.productId],
-        set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY + 1})` },
+        set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+        setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${MAX_LINE_QUANTITY}`,
       })
       .returning({ quantity: cartLines.quantity });
-    checkQuantity(product, line!.quantity);
+    checkQuantity(product, line?.quantity ?? MAX_LINE_QUANTITY + 1);
     const [counted] = await tx
       .select({ lines: sql<number>`count(*)::int` })
       .from(cartLines)
