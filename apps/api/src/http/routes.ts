@@ -69,10 +69,61 @@ export function refuseControlCharacters(schema: unknown): unknown {
   return copy.type === 'string' ? { ...copy, not: { pattern: CONTROL_CHARACTER } } : copy;
 }
 
-/** A form-encoded POST whose fields are all optional may come with no body at all. */
-const emptyBodyAsNoFields = async (request: FastifyRequest) => {
-  request.body ??= {};
-};
+/**
+ * Ajv's coercion turns the texts `Infinity`, `-Infinity` and `1e400` into non-finite numbers that pass `integer`
+ * and skip `minimum`/`maximum` (ajv-validator/ajv#2212). A second type check of the coerced value refuses them,
+ * so every number a handler sees is finite and within its bounds; the field is named as in any other 1000008.
+ */
+export function refuseNonFiniteNumbers(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(refuseNonFiniteNumbers);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, refuseNonFiniteNumbers(value)]),
+  );
+  if (copy.type !== 'integer' && copy.type !== 'number') return copy;
+  return { ...copy, allOf: [...((copy.allOf as unknown[] | undefined) ?? []), { type: copy.type }] };
+}
+
+/** A request part's schema as the server checks it: no control characters, no non-finite numbers. */
+const requestSchema = (schema: unknown) => refuseNonFiniteNumbers(refuseControlCharacters(schema));
+
+/** The top-level fields of a request part that are booleans or lists of booleans. */
+function booleanFields(schema: TSchema | undefined): string[] {
+  const properties = (schema?.['properties'] ?? {}) as Record<string, TSchema>;
+  return Object.entries(properties)
+    .filter(
+      ([, property]) => (property['type'] === 'array' ? property['items'] : property)?.['type'] === 'boolean',
+    )
+    .map(([name]) => name);
+}
+
+const BINARY_BOOLEANS: Record<string, string> = { '1': 'true', '0': 'false' };
+
+/** `1` and `0` in the named fields become `true` and `false`, which Ajv coerces (clients send `is_default=1`). */
+function readBinaryBooleans(fields: Record<string, unknown> | undefined, names: readonly string[]) {
+  if (!fields || typeof fields !== 'object') return;
+  for (const name of names) {
+    const value = fields[name];
+    if (typeof value === 'string') fields[name] = BINARY_BOOLEANS[value] ?? value;
+    else if (Array.isArray(value))
+      fields[name] = value.map((item) => (typeof item === 'string' ? (BINARY_BOOLEANS[item] ?? item) : item));
+  }
+}
+
+/**
+ * Before validation: a form-encoded POST whose fields are all optional may come with no body at all, and boolean
+ * fields of the query and the body take `1`/`0` as well as `true`/`false`.
+ */
+function beforeValidation(endpoint: EndpointDefinition) {
+  const inQuery = booleanFields(endpoint.query);
+  const inBody = endpoint.bodyEncoding === 'multipart' ? [] : booleanFields(endpoint.body);
+  const fillsBody = Boolean(endpoint.body) && endpoint.bodyEncoding !== 'multipart';
+  return async (request: FastifyRequest) => {
+    if (fillsBody) request.body ??= {};
+    if (inQuery.length > 0) readBinaryBooleans(request.query as Record<string, unknown>, inQuery);
+    if (inBody.length > 0) readBinaryBooleans(request.body as Record<string, unknown> | undefined, inBody);
+  };
+}
 
 /** An idempotent operation's key header, checked when present (Fastify reads headers in lower case). */
 const idempotencyHeaderSchema = {
@@ -85,11 +136,10 @@ function routeSchema(name: OperationName, endpoint: EndpointDefinition) {
   const json = (endpoint.responseFormat ?? 'json') === 'json';
   return {
     operationId: name,
-    ...(endpoint.params && { params: refuseControlCharacters(endpoint.params) }),
-    ...(endpoint.query && { querystring: refuseControlCharacters(endpoint.query) }),
+    ...(endpoint.params && { params: requestSchema(endpoint.params) }),
+    ...(endpoint.query && { querystring: requestSchema(endpoint.query) }),
     // Multipart bodies are streamed and checked by their handler.
-    ...(endpoint.body &&
-      endpoint.bodyEncoding !== 'multipart' && { body: refuseControlCharacters(endpoint.body) }),
+    ...(endpoint.body && endpoint.bodyEncoding !== 'multipart' && { body: requestSchema(endpoint.body) }),
     ...(endpoint.idempotent && { headers: idempotencyHeaderSchema }),
     ...(json && { response: { 200: envelopeSchema(endpoint.response) } }),
   };
@@ -119,7 +169,7 @@ export function registerOperations(
       url: routeUrl(endpoint),
       schema: routeSchema(name, endpoint),
       config: limits[name] ? { rateLimit: limits[name] } : {},
-      preValidation: endpoint.body && !multipart ? emptyBodyAsNoFields : [],
+      preValidation: beforeValidation(endpoint),
       handler: async (request, reply) => {
         const user = await authenticate(
           db,
