@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages the test suite needs, from Debian's archive only: Chromium (browser tests,
 # Storybook tests, Lighthouse), a PostgreSQL server (the API suite's real-database run) and its RUM extension
-# (the search ranking indexes, which that run checks). Idempotent: does nothing when all are present.
+# (the search ranking indexes, which that run checks). Idempotent: does nothing when all are present, so
+# `npm test` runs it first and a fresh machine needs nothing but the README's two commands.
 set -euo pipefail
 
 missing=()
@@ -19,8 +20,13 @@ fi
 
 as_root=()
 if [ "$(id -u)" -ne 0 ]; then
-  command -v sudo > /dev/null || { echo "setup-system: need root (or sudo) to install: ${missing[*]}" >&2; exit 1; }
-  as_root=(sudo)
+  # `sudo -n`: a test run must not stop to ask for a password.
+  if ! command -v sudo > /dev/null || ! sudo -n true 2> /dev/null; then
+    echo "setup-system: the tests need ${missing[*]} from Debian's archive, and installing them needs root." >&2
+    echo "setup-system: run \`sudo bash tools/setup-system.sh\` (or apt-get install -y ${missing[*]} as root), then npm test again." >&2
+    exit 1
+  fi
+  as_root=(sudo -n)
 fi
 
 echo "setup-system: installing ${missing[*]}"
