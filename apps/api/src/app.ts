@@ -20,6 +20,7 @@ import { inlineScriptSources, registerWebApps } from './http/web-apps';
 import { type RateLimits, registerOperations } from './http/routes';
 import { followCacheClears } from './db/cache-invalidation';
 import { ExpiringCache } from '@mall/server-catalogue';
+import { limitSignInsPerAddress, signInLimits } from './modules/account/sign-in-limits';
 import { handlers } from './modules/handlers';
 import { MEDIA_PATH } from './modules/media';
 import { registerMediaVariants } from './modules/media-variants';
@@ -27,12 +28,18 @@ import { LocalFileStorage } from './modules/upload/storage';
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from './modules/upload/upload-policy';
 
 /**
- * Operations a client could abuse, limited per client address: guessing passwords, making accounts, filling the
- * disk, and searches (a keyword no one used in the last minute ranks its matches in the database, 10–30 ms at a
- * million products).
+ * Sign-in operations (guessing passwords): limited per client address, and password sign-in per e-mail address
+ * too, with the counts in PostgreSQL so that every API process on the database shares them
+ * (`limitSignInsPerAddress`, `claimPasswordSignIn`).
  */
-const limitedOperations: Record<keyof RateLimitConfig, readonly OperationName[]> = {
-  signIn: ['loginWithPassword', 'tiktokLogin', 'bindTiktokAccount'],
+const signInOperations: readonly OperationName[] = ['loginWithPassword', 'tiktokLogin', 'bindTiktokAccount'];
+
+/**
+ * Other operations a client could abuse, limited per client address in each process's memory: making accounts,
+ * filling the disk, and searches (a keyword no one used in the last minute ranks its matches in the database,
+ * 10–30 ms at a million products).
+ */
+const limitedOperations: Record<Exclude<keyof RateLimitConfig, 'signIn'>, readonly OperationName[]> = {
   register: ['register'],
   upload: ['uploadFile'],
   search: ['searchProducts'],
@@ -41,7 +48,7 @@ const limitedOperations: Record<keyof RateLimitConfig, readonly OperationName[]>
 function rateLimits(config: RateLimitConfig): RateLimits {
   const limits: RateLimits = {};
   for (const [kind, operations] of Object.entries(limitedOperations) as [
-    keyof RateLimitConfig,
+    Exclude<keyof RateLimitConfig, 'signIn'>,
     OperationName[],
   ][]) {
     if (config[kind] === 0) continue;
@@ -69,6 +76,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
+  /** What time it is, for the sign-in limits; tests may set it. Default: the system clock. */
+  clock?: () => Date;
 }
 
 /** A hop count becomes the function Fastify's types ask for: the nearest `hops` addresses are proxies. */
@@ -124,10 +133,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogueCache = new ExpiringCache(options.config.catalogueCacheMs);
   const stopFollowingCacheClears = await followCacheClears(options.database, { catalogue: catalogueCache });
   app.addHook('onClose', () => stopFollowingCacheClears());
+  const clock = options.clock ?? (() => new Date());
+  const { db } = options.database;
   registerOperations(
     app,
-    options.database.db,
-    handlers({ db: options.database.db, config: options.config, storage, catalogueCache }),
+    db,
+    limitSignInsPerAddress(
+      handlers({ db, config: options.config, storage, catalogueCache, clock }),
+      signInOperations,
+      db,
+      signInLimits(options.config),
+      clock,
+    ),
     rateLimits(options.config.rateLimits),
   );
   await registerWebApps(app, options.config.webRoot);

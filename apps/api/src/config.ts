@@ -32,8 +32,23 @@ export interface ServerConfig {
   logLevel: string;
   /** How long home lists and search rankings may be served from memory; 0 reads the database every time. */
   catalogueCacheMs: number;
-  /** Requests per minute per client address, by kind of operation; 0 turns a limit off. */
+  /**
+   * Requests per minute per client address, by kind of operation; 0 turns a limit off. Sign-in's is counted in
+   * PostgreSQL (shared by every process), the others in each process's memory.
+   */
   rateLimits: RateLimitConfig;
+  /** The per-account limit on password sign-in, counted in PostgreSQL beside the per-address one. */
+  accountSignIn: AccountSignInConfig;
+  /**
+   * `PUBLIC_ORIGIN`: where the shop is reached (`https://mall.example`), the base of the seller panel's URL;
+   * undefined when not configured.
+   */
+  publicOrigin: URL | undefined;
+  /**
+   * `ALLOWED_HOSTS`: without a public origin, the `Host` values (hostname and optional port, lower case) a seller
+   * URL may be made from; by default the local start's `localhost` and `127.0.0.1` at the configured port.
+   */
+  allowedHosts: string[];
   /**
    * Which proxies' `X-Forwarded-*` headers to believe (Fastify's `trustProxy`): `false` (the default) uses the
    * connection's address, a number trusts that many hops, a list trusts those addresses or CIDR ranges.
@@ -56,6 +71,15 @@ export interface RechargeConfig {
   submissionsPerDay: number;
   /** Wallet currency code → the platform's receiving address; a currency without one cannot be topped up. */
   receivingAddresses: Record<string, string>;
+}
+
+export interface AccountSignInConfig {
+  /** `SIGN_IN_ACCOUNT_FAILURES_BEFORE_DELAY` (default 5): 0 turns the per-account limit off. */
+  failuresBeforeDelay: number;
+  /** `SIGN_IN_ACCOUNT_MAX_DELAY_SECONDS` (default 300): the longest wait, 1 s, 2 s, 4 s… up to it. */
+  maxDelaySeconds: number;
+  /** `SIGN_IN_ACCOUNT_WINDOW_SECONDS` (default 900): failures are forgotten after this long without one. */
+  windowSeconds: number;
 }
 
 export interface RateLimitConfig {
@@ -169,10 +193,67 @@ export function parseReceivingAddresses(value: string | undefined, fallback: Rec
   return addresses;
 }
 
+/**
+ * `PUBLIC_ORIGIN`: `http(s)://host[:port]` and nothing else (no path, user, query or fragment), or unset.
+ */
+export function parsePublicOrigin(value: string | undefined): URL | undefined {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN: expected an origin such as https://mall.example, got "${value}"`);
+  }
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    // `new URL` forgives a stray `@` or `\`: the text itself must be the origin, at most with a final slash.
+    trimmed.replace(/\/$/, '').toLowerCase() !== url.origin
+  )
+    throw new Error(`PUBLIC_ORIGIN: expected only a scheme, host and port, such as https://mall.example`);
+  return url;
+}
+
+/**
+ * `ALLOWED_HOSTS`: comma-separated `hostname[:port]` entries (`mall.example,mall.example:8443`); each allows its
+ * `seller.` and `staff.` forms too. Unset: `localhost` and `127.0.0.1` (and their `seller.` and `staff.` forms) at
+ * `port`, as the local start serves them.
+ */
+export function parseAllowedHosts(value: string | undefined, port: number): string[] {
+  const trimmed = value?.trim() ?? '';
+  const entries =
+    trimmed === ''
+      ? ['localhost', '127.0.0.1'].map((host) => `${host}:${port}`)
+      : trimmed
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean);
+  for (const entry of entries)
+    if (!HOST_SYNTAX.test(entry))
+      throw new Error(`ALLOWED_HOSTS: expected hostname[:port] entries, got "${entry}"`);
+  const withForms = entries.flatMap((entry) =>
+    /^(seller|staff)\./.test(entry) ? [entry] : [entry, `seller.${entry}`, `staff.${entry}`],
+  );
+  return [...new Set(withForms)];
+}
+
+/**
+ * A `Host` value: a DNS name (letters, digits, hyphens, dots), an IPv4 address or a bracketed IPv6 one, then an
+ * optional port; nothing else (no `@`, `/`, space or second colon).
+ */
+export const HOST_SYNTAX =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const port = nonNegativeNumber('PORT', env.PORT, 8080);
   return {
-    port: nonNegativeNumber('PORT', env.PORT, 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -189,6 +270,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       upload: nonNegativeNumber('UPLOAD_RATE_LIMIT_PER_MINUTE', env.UPLOAD_RATE_LIMIT_PER_MINUTE, 20),
       search: nonNegativeNumber('SEARCH_RATE_LIMIT_PER_MINUTE', env.SEARCH_RATE_LIMIT_PER_MINUTE, 300),
     },
+    accountSignIn: {
+      failuresBeforeDelay: nonNegativeNumber(
+        'SIGN_IN_ACCOUNT_FAILURES_BEFORE_DELAY',
+        env.SIGN_IN_ACCOUNT_FAILURES_BEFORE_DELAY,
+        5,
+      ),
+      maxDelaySeconds: positiveInteger(
+        'SIGN_IN_ACCOUNT_MAX_DELAY_SECONDS',
+        env.SIGN_IN_ACCOUNT_MAX_DELAY_SECONDS,
+        300,
+      ),
+      windowSeconds: positiveInteger(
+        'SIGN_IN_ACCOUNT_WINDOW_SECONDS',
+        env.SIGN_IN_ACCOUNT_WINDOW_SECONDS,
+        900,
+      ),
+    },
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
+    allowedHosts: parseAllowedHosts(env.ALLOWED_HOSTS, port),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
     orderAutoCancelIntervalMs:

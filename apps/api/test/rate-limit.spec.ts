@@ -18,22 +18,41 @@ async function appWith(env: NodeJS.ProcessEnv) {
   return buildApp({ database, config: testConfig(env) });
 }
 
-const signIn = (forwardedFor?: string): InjectOptions => {
+/**
+ * A wrong password sign-in from `remoteAddress` (the connection's), with an X-Forwarded-For header when given. The
+ * sign-in counts are in the database this file's apps share: each test signs in from addresses of its own.
+ */
+const signIn = (remoteAddress: string, forwardedFor?: string): InjectOptions => {
   const request = form('/api/customer/login/account', { email: 'x@example.com', password: 'wrong' });
-  return forwardedFor
-    ? { ...request, headers: { ...request.headers, 'x-forwarded-for': forwardedFor } }
-    : request;
+  return {
+    ...request,
+    remoteAddress,
+    ...(forwardedFor && { headers: { ...request.headers, 'x-forwarded-for': forwardedFor } }),
+  };
 };
 
+/** Sign-in's per-address limit alone: the per-account one has its own suite (sign-in-limits.spec.ts). */
+const signInLimit = (perMinute: string): NodeJS.ProcessEnv => ({
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: perMinute,
+  SIGN_IN_ACCOUNT_FAILURES_BEFORE_DELAY: '0',
+});
+
+const code = async (app: Awaited<ReturnType<typeof appWith>>, request: InjectOptions) =>
+  (await app.inject(request)).json().code;
+
 describe('rate limits', () => {
-  it('answers sign-in attempts beyond the limit with a 429 envelope, and leaves other endpoints alone', async () => {
-    const app = await appWith({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '3' });
+  it('answers sign-in attempts beyond the limit with 1100009 and how long to wait, and leaves other endpoints alone', async () => {
+    const app = await appWith(signInLimit('3'));
     try {
-      for (let i = 0; i < 3; i++) expect((await app.inject(signIn())).json().code).toBe(1100002);
-      const limited = await app.inject(signIn());
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toMatchObject({ code: 429, data: null });
-      expect(limited.headers['retry-after']).toBeDefined();
+      for (let i = 0; i < 3; i++) expect(await code(app, signIn('192.0.2.1'))).toBe(1100002);
+      const limited = await app.inject(signIn('192.0.2.1'));
+      // A business answer the storefront shows ("try again in N s"), not a transport failure.
+      expect(limited.statusCode).toBe(200);
+      expect(limited.json()).toMatchObject({
+        code: 1100009,
+        data: { retry_after_seconds: expect.any(Number) },
+      });
+      expect(limited.headers['retry-after']).toBe(String(limited.json().data.retry_after_seconds));
       const languages = await app.inject({ method: 'GET', url: '/api/customer/index/get_languages' });
       expect(languages.statusCode).toBe(200);
     } finally {
@@ -42,30 +61,33 @@ describe('rate limits', () => {
   });
 
   it('believes no X-Forwarded-For by default, so a client cannot rotate its way past the limit', async () => {
-    const app = await appWith({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '3' });
+    const app = await appWith(signInLimit('3'));
     try {
       const answers = [];
-      for (let i = 0; i < 6; i++) answers.push((await app.inject(signIn(`198.51.100.${i}`))).statusCode);
-      expect(answers).toEqual([200, 200, 200, 429, 429, 429]);
+      for (let i = 0; i < 6; i++) answers.push(await code(app, signIn('192.0.2.2', `198.51.100.${i}`)));
+      expect(answers).toEqual([1100002, 1100002, 1100002, 1100009, 1100009, 1100009]);
     } finally {
       await app.close();
     }
   });
 
   it('counts the address a trusted proxy forwards with TRUST_PROXY (hops or addresses)', async () => {
-    for (const trust of ['1', '127.0.0.1']) {
-      const app = await appWith({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: trust });
+    for (const [trust, clients] of [
+      ['1', ['198.51.100.7', '198.51.100.8']],
+      ['127.0.0.1', ['198.51.100.17', '198.51.100.18']],
+    ] as const) {
+      const app = await appWith({ ...signInLimit('2'), TRUST_PROXY: trust });
       try {
-        const statuses = async (client: string) => {
-          const answers = [];
-          for (let i = 0; i < 3; i++) answers.push((await app.inject(signIn(client))).statusCode);
-          return answers;
+        const answers = async (client: string) => {
+          const codes = [];
+          for (let i = 0; i < 3; i++) codes.push(await code(app, signIn('127.0.0.1', client)));
+          return codes;
         };
-        expect(await statuses('198.51.100.7')).toEqual([200, 200, 429]);
+        expect(await answers(clients[0])).toEqual([1100002, 1100002, 1100009]);
         // Another client behind the same proxy has its own budget.
-        expect(await statuses('198.51.100.8')).toEqual([200, 200, 429]);
+        expect(await answers(clients[1])).toEqual([1100002, 1100002, 1100009]);
         // A forged entry left of the proxy's own does not change the client address the proxy saw.
-        expect((await app.inject(signIn('203.0.113.1, 198.51.100.7'))).statusCode).toBe(429);
+        expect(await code(app, signIn('127.0.0.1', `203.0.113.1, ${clients[0]}`))).toBe(1100009);
       } finally {
         await app.close();
       }
@@ -74,7 +96,7 @@ describe('rate limits', () => {
 
   it('takes every limit from configuration, 0 turning it off', async () => {
     const limited = await appWith({ REGISTER_RATE_LIMIT_PER_MINUTE: '1', UPLOAD_RATE_LIMIT_PER_MINUTE: '1' });
-    const unlimited = await appWith({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '0' });
+    const unlimited = await appWith(signInLimit('0'));
     try {
       const register = () =>
         limited.inject(form('/api/customer/register/account', { email: 'not-an-address' }));
@@ -83,7 +105,7 @@ describe('rate limits', () => {
       const upload = () => limited.inject({ method: 'POST', url: '/api/upload' });
       expect((await upload()).statusCode).toBe(200);
       expect((await upload()).statusCode).toBe(429);
-      for (let i = 0; i < 25; i++) expect((await unlimited.inject(signIn())).statusCode).toBe(200);
+      for (let i = 0; i < 25; i++) expect(await code(unlimited, signIn('192.0.2.3'))).toBe(1100002);
     } finally {
       await limited.close();
       await unlimited.close();

@@ -6,7 +6,9 @@ import { issueSellerTicket } from '@mall/server-seller';
 import { recordUpload } from '@mall/server-upload';
 import { categories, sellerTickets, shops } from '../src/db/schema';
 import { seedReferenceData } from '../src/seed/seed';
-import { createTestApp, form, signUp, type SignedUpUser, type TestApp } from './harness';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { createTestApp, form, signUp, type SignedUpUser, type TestApp, testConfig } from './harness';
 
 let api: TestApp;
 let staff = '';
@@ -179,7 +181,7 @@ describe('seller application', () => {
         .body.code,
     ).toBe(200);
     const info = (await get('/api/customer/info/get_userinfo', applicant.token)).body.data;
-    expect(info).toMatchObject({ is_seller: true, seller_url: 'http://seller.localhost:80/' });
+    expect(info).toMatchObject({ is_seller: true, seller_url: 'http://seller.localhost:8080/' });
     expect(await notices(applicant.token)).toContainEqual(expect.objectContaining({ type: 100, status: 1 }));
     const again = await post('/api/customer/user/applyseller', {}, applicant.token);
     expect(again.body).toMatchObject({ code: 2000016, data: { id, status: 'accepted' } });
@@ -245,11 +247,60 @@ describe('hand-over ticket', () => {
 
     const exchanged = await post('/api/seller/session', { ticket });
     expect(exchanged.body.code).toBe(200);
-    expect(exchanged.body.data.seller_url).toBe('http://seller.localhost:80/');
+    expect(exchanged.body.data.seller_url).toBe('http://seller.localhost:8080/');
     const profile = await get('/api/seller/profile', exchanged.body.data['access-token']);
     expect(profile.body.data).toMatchObject({ email: 'seller@example.com' });
 
     expect((await post('/api/seller/session', { ticket })).body.code).toBe(2000017);
+  });
+
+  it('names the seller URL from configured origins only, never from a hostile Host', async () => {
+    const profile = async (app: FastifyInstance, host: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/seller/profile',
+          headers: { host, 'access-token': seller.token },
+        })
+      ).json().data.seller_url;
+    // The local default: localhost and 127.0.0.1 (and their seller. and staff. forms) at the configured port.
+    expect(await profile(api.app, 'localhost:8080')).toBe('http://seller.localhost:8080/');
+    expect(await profile(api.app, 'seller.localhost:8080')).toBe('http://seller.localhost:8080/');
+    expect(await profile(api.app, '127.0.0.1:8080')).toBe('http://seller.127.0.0.1:8080/');
+    for (const hostile of [
+      'localhost:8080@evil.com',
+      'evil.com',
+      'localhost:8080/evil.com',
+      'localhost:8080#@evil.com',
+      'localhost:8080.evil.com',
+      'localhost:9999',
+    ])
+      expect(await profile(api.app, hostile)).toBe('http://seller.localhost:8080/');
+
+    const configured = await buildApp({
+      database: api.database,
+      config: testConfig({ PUBLIC_ORIGIN: 'https://www.mall.example', ALLOWED_HOSTS: 'shop.example' }),
+    });
+    try {
+      for (const host of ['localhost:8080@evil.com', 'shop.example', 'www.mall.example', 'localhost:8080'])
+        expect(await profile(configured, host)).toBe('https://seller.mall.example/');
+    } finally {
+      await configured.close();
+    }
+    const listed = await buildApp({
+      database: api.database,
+      config: testConfig({ ALLOWED_HOSTS: 'mall.example,mall.example:8443' }),
+    });
+    try {
+      expect(await profile(listed, 'mall.example')).toBe('http://seller.mall.example/');
+      expect(await profile(listed, 'mall.example:8443')).toBe('http://seller.mall.example:8443/');
+      expect(await profile(listed, 'seller.mall.example')).toBe('http://seller.mall.example/');
+      // Not listed: the first entry, never the sender's host.
+      for (const host of ['mall.example@evil.com', 'evil.com', 'localhost:8080'])
+        expect(await profile(listed, host)).toBe('http://seller.mall.example/');
+    } finally {
+      await listed.close();
+    }
   });
 
   it('lets only one of two simultaneous exchanges of a ticket through', async () => {

@@ -10,4 +10,6 @@ export interface Dependencies {
   storage: FileStorage;
   /** Home lists, search rankings, the category tree; dropped on every process by `clear_product_cache`. */
   catalogueCache: ExpiringCache;
+  /** What time it is (the sign-in limits' clock); tests may set it. Default: the system clock. */
+  clock?: () => Date;
 }

@@ -28,7 +28,7 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...configurationHandlers(deps.db),
   ...catalogueHandlers(deps.db, deps.catalogueCache),
   ...contentHandlers(deps.db),
-  ...accountHandlers(deps.db, deps.config),
+  ...accountHandlers(deps.db, deps.config, deps.clock),
   ...addressHandlers(deps.db),
   ...noticeHandlers(deps.db),
   ...cartHandlers(deps.db),

@@ -6,6 +6,15 @@ export {
   StaffAccountRefused,
 } from './staff-accounts';
 export { lockUserForUpdate } from './lock';
+export {
+  claimPasswordSignIn,
+  countSignInFromAddress,
+  forgetSignInFailures,
+  pruneSignInThrottles,
+  type SignInLimits,
+  signInAccountKey,
+  signInAddressKey,
+} from './sign-in-throttle';
 export { createSession, findSessionUser, revokeSession, type SessionUser } from './sessions';
 export {
   findUser,

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -85,3 +86,26 @@ export const oauthStates = pgTable('oauth_states', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
 });
+
+/**
+ * Sign-in attempts, counted in the database so that every API process on it shares them (docs/deploy.md). Per
+ * client address (`address`): the attempts in the minute from `window_started_at`. Per e-mail address (`account`,
+ * whether or not an account has it): the failed password sign-ins in a row, forgotten after a quiet window from the
+ * last one (`window_started_at`) or on a success; none is even checked before `next_attempt_at`. Idle rows are
+ * pruned by `window_started_at`.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    scope: text('scope', { enum: ['address', 'account'] }).notNull(),
+    /** The client address (an IPv6 one by its /64), or the e-mail address trimmed and in lower case. */
+    key: text('key').notNull(),
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'string' }).notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('sign_in_throttles_window_idx').on(table.windowStartedAt),
+  ],
+);

@@ -1,5 +1,7 @@
 import {
+  claimPasswordSignIn,
   findUser,
+  forgetSignInFailures,
   registerCustomer,
   revokeSession,
   updateProfile,
@@ -7,18 +9,34 @@ import {
 } from '@mall/server-account';
 import { DomainError } from '@mall/server-core';
 import { balancesOf } from '@mall/server-wallet';
+import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import type { Handlers } from '../../http/routes';
 import { ownPictureUploadPath } from '../upload/own-upload-path';
 import type { SigningConfig } from '../upload/signed-url';
 import { sessionResponses } from './session-response';
+import { signInLimits } from './sign-in-limits';
 
-export function accountHandlers(db: Database, config: SigningConfig): Handlers {
-  const { userInfo, signedIn } = sessionResponses(db);
+type AccountConfig = SigningConfig &
+  Pick<ServerConfig, 'rateLimits' | 'accountSignIn' | 'publicOrigin' | 'allowedHosts'>;
+
+export function accountHandlers(
+  db: Database,
+  config: AccountConfig,
+  clock: () => Date = () => new Date(),
+): Handlers {
+  const { userInfo, signedIn } = sessionResponses(db, config);
+  const limits = signInLimits(config);
 
   return {
-    loginWithPassword: async ({ args, request }) =>
-      signedIn(await verifyPasswordSignIn(db, args.email, args.password), request),
+    // The per-address limit is counted before this runs (`limitSignInsPerAddress`). The per-account claim is its
+    // own statement, outside any transaction, so a failure stays counted however the sign-in ends.
+    loginWithPassword: async ({ args, request }) => {
+      await claimPasswordSignIn(db, args.email, limits, clock());
+      const row = await verifyPasswordSignIn(db, args.email, args.password);
+      await forgetSignInFailures(db, args.email);
+      return signedIn(row, request);
+    },
     register: async ({ args, request }) => {
       if (!args.agree_terms || args.password !== args.confirm_password)
         throw new DomainError('REGISTRATION_DATA_INVALID');

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import type { Handlers } from '../../http/routes';
-import { sellerUrl } from '../account/session-response';
+import { sellerUrl, type SellerUrlConfig } from '../account/session-response';
 import { absoluteUrl } from '../media';
 import { ownPictureUploadPath } from '../upload/own-upload-path';
 import type { SigningConfig } from '../upload/signed-url';
@@ -34,14 +34,14 @@ const paymentSettingsWire = (row: Omit<PaymentSettingsRow, 'updatedAt'> & { upda
   updated_at: row.updatedAt === null ? null : new Date(row.updatedAt).toISOString(),
 });
 
-export function sellerAccountHandlers(db: Database, config: SigningConfig): Handlers {
+export function sellerAccountHandlers(db: Database, config: SigningConfig & SellerUrlConfig): Handlers {
   const profileWire = async (profile: SellerProfileRow, userId: number, request: FastifyRequest) => ({
     name: profile.name,
     phone: profile.phone,
     photo: profile.photo ? absoluteUrl(request, profile.photo) : '',
     email: profile.email,
     shop: await shopOwnedBy(db, userId),
-    seller_url: sellerUrl(request),
+    seller_url: sellerUrl(request, config),
   });
 
   return {
@@ -83,7 +83,10 @@ export function sellerAccountHandlers(db: Database, config: SigningConfig): Hand
         new DomainError('SESSION_INVALID', null, 'The sign-in link is used, expired or not yours');
       if (ticketUserId === null || (user && user.id !== ticketUserId)) throw refused();
       if (!(await findUser(db, ticketUserId)).isSeller) throw refused();
-      return { 'access-token': await createSession(db, ticketUserId), seller_url: sellerUrl(request) };
+      return {
+        'access-token': await createSession(db, ticketUserId),
+        seller_url: sellerUrl(request, config),
+      };
     },
   };
 }

@@ -44,7 +44,7 @@ export function parseCallback(data: string): Callback {
 }
 
 export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
-  const { signedIn } = sessionResponses(db);
+  const { signedIn } = sessionResponses(db, config);
 
   const provider = (): OAuthProviderConfig => {
     if (!config.tiktok) {
