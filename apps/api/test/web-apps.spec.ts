@@ -98,5 +98,8 @@ describe('serving the built seller app on seller.* hosts', () => {
       expect((await page(host, '/assets/seller-profile-Cd34.js')).statusCode).toBe(404);
     }
     expect((await page('seller.localhost:8080', '/api/health/live')).json().code).toBe(200);
+    // Only a well-formed seller host gets the seller app: a Host with anything after its port is not one.
+    for (const host of ['seller.localhost:8080@evil.com', 'seller.localhost:8080/x', 'seller.a..b'])
+      expect((await page(host, '/')).body).toContain('<title>Mall</title>');
   });
 });

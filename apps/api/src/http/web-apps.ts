@@ -6,8 +6,15 @@ import type { FastifyInstance } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The seller app answers on the `seller.` subdomain of any host the shop is reached on (docs/requirements.md R10.7). */
-export const SELLER_HOST = /^seller\./;
+/**
+ * The seller app answers on the `seller.` subdomain of any host the shop is reached on (docs/requirements.md R10.7),
+ * read from the raw `Host` header. Only a well-formed one counts (a DNS name and an optional port, nothing else):
+ * `seller.localhost:8080@evil.com` gets the storefront. Which name the client used only picks one of our own static
+ * apps, which never write the host into a page; the one place a host becomes a link, the seller URL, comes from
+ * configuration (`sellerUrl`, docs/deploy.md).
+ */
+export const SELLER_HOST =
+  /^seller\.(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/i;
 
 /** The web apps by their build folder under the web root (`dist/apps/<folder>`), with the hosts each answers. */
 const webApps = [
