@@ -37,8 +37,13 @@ export interface SdkConfig {
   onToast?: (toast: ToastRequest) => void;
   /** Called for success-with-message codes (2000016). */
   onSuccessMessage?: (message: string, code: number) => void;
-  /** The message for a code or a client failure in the user's language, if the host has one. */
-  translate?: (message: { code: number } | { client: ClientMessageKey }) => string | undefined;
+  /**
+   * The message for a code or a client failure in the user's language, if the host has one. A code comes with its
+   * failure's `data`, whose numbers may fill the message (1100009: `retry_after_seconds`).
+   */
+  translate?: (
+    message: { code: number; data?: unknown } | { client: ClientMessageKey },
+  ) => string | undefined;
 }
 
 export function resolveBaseUrl(config: Pick<SdkConfig, 'baseUrl'>): string {

@@ -149,7 +149,11 @@ async function send(
 function fromEnvelope(config: SdkConfig, envelope: Envelope): ApiResult {
   if (envelope.code === SUCCESS_CODE) return { data: envelope.data };
   const entry = errorCatalogue[envelope.code as keyof typeof errorCatalogue];
-  const message = config.translate?.({ code: envelope.code }) || envelope.message || entry?.message || '';
+  const message =
+    config.translate?.({ code: envelope.code, data: envelope.data }) ||
+    envelope.message ||
+    entry?.message ||
+    '';
   if (entry?.reaction === 'success-with-message') {
     config.onSuccessMessage?.(message, envelope.code);
     return { data: envelope.data, message };

@@ -66,6 +66,34 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Now at /pages/home/home')).toBeInTheDocument();
   });
 
+  it('says how long to wait when the server answers 1100009 (too many sign-in attempts)', async () => {
+    server.use(
+      operationHandler(
+        'loginWithPassword',
+        () => ({
+          code: 1100009,
+          message: 'Too many sign-in attempts: try again in 16 s',
+          data: { retry_after_seconds: 16 },
+        }),
+        BASE_URL,
+      ),
+    );
+    const { user, toasts } = await renderPage(<LoginPage />, { route: LOGIN });
+
+    await user.type(screen.getByLabelText(/Email address/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'a-guess');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    // Toasted with the seconds: the server's message here; the shop's translator (`sdkTranslator`, tested
+    // with it) puts them into the reader's language.
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        expect.objectContaining({ message: 'Too many sign-in attempts: try again in 16 s', code: 1100009 }),
+      ]),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+  });
+
   it('stays on the form and says so beside the password when the server answers 1100002', async () => {
     server.use(errorHandler('loginWithPassword', 1100002, 'Email or password wrong', BASE_URL));
     const { user, store, toasts } = await renderPage(<LoginPage />, { route: LOGIN });

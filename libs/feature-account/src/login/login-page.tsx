@@ -28,7 +28,8 @@ export function LoginPage() {
     const result = await login({ email: values.email.trim(), password: values.password });
     if ('error' in result || !result.data) {
       // A wrong email or password is not toasted by the SDK: it is shown beside the password. Other failures
-      // were toasted; either way the form stays as it was.
+      // were toasted (too many attempts, 1100009, with how many seconds to wait); either way the form stays as
+      // it was.
       const wrong = isApiError(result.error, ErrorCode.EMAIL_OR_PASSWORD_WRONG);
       return wrong ? { password: errorText(`codes.${ErrorCode.EMAIL_OR_PASSWORD_WRONG}`) } : undefined;
     }
