@@ -136,6 +136,12 @@ function nonNegativeNumber(name: string, value: string | undefined, fallback: nu
   return parsed;
 }
 
+function nonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
+  const parsed = nonNegativeNumber(name, value, fallback);
+  if (!Number.isInteger(parsed)) throw new Error(`${name}: expected a whole number of 0 or more`);
+  return parsed;
+}
+
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   const parsed = nonNegativeNumber(name, value, fallback);
   if (!Number.isInteger(parsed) || parsed < 1)
@@ -271,7 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       search: nonNegativeNumber('SEARCH_RATE_LIMIT_PER_MINUTE', env.SEARCH_RATE_LIMIT_PER_MINUTE, 300),
     },
     accountSignIn: {
-      failuresBeforeDelay: nonNegativeNumber(
+      failuresBeforeDelay: nonNegativeInteger(
         'SIGN_IN_ACCOUNT_FAILURES_BEFORE_DELAY',
         env.SIGN_IN_ACCOUNT_FAILURES_BEFORE_DELAY,
         5,
