@@ -2,10 +2,11 @@ import { after, before, describe, it } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { cancelDueOrders } from '@mall/server-orders';
-import { orders, products } from '../src/db/schema';
+import { currencies, orders, products } from '../src/db/schema';
 import { startOrderAutoCancel } from '../src/jobs/order-auto-cancel';
 import { createTestApp, form, sampleAddress, type TestApp } from './harness';
 import {
+  addToCart,
   getJson,
   placeOrderOf,
   postJson,
@@ -248,6 +249,36 @@ describe('orders', () => {
     expect(paged.list.map((order: { id: number }) => order.id)).toEqual([first!.order_id]);
     expect((await list(carol, '?state=lost')).body.code).toBe(INVALID_PARAMETERS);
     expect((await list(ada)).body.data.list.every((o: { shop: unknown }) => o.shop)).toBe(true);
+  });
+
+  it('lists and shows each order with its delivery fee and the display currency locked when it was placed', async () => {
+    const fay = await shopperWithAddress(api, 'orders-fay@example.com');
+    await addToCart(api, fay.token, pen.id, 3);
+    const cart = await getJson(api, '/api/customer/cart/list', fay.token);
+    const lineIds = cart.body.data.shops.flatMap((shop: { lines: { line_id: number }[] }) =>
+      shop.lines.map((line) => line.line_id),
+    );
+    const placed = await postJson(
+      api,
+      '/api/checkout/onepage/place-order',
+      { address_id: fay.addressId, delivery_code: 'standard', line_ids: lineIds, currency: 'THB' },
+      fay.token,
+    );
+    expect(placed.body.code).toBe(200);
+    const id = placed.body.data.orders[0].order_id;
+    const locked = { code: 'THB', symbol: '฿', rate: 36.3, decimals: 2 };
+    // A later rate change leaves the order's amounts as the shopper saw them when placing it.
+    await api.database.db.update(currencies).set({ rate: 40 }).where(eq(currencies.code, 'THB'));
+    try {
+      const [summary] = (await list(fay)).body.data.list;
+      expect(summary).toMatchObject({ id, delivery_fee_minor: STANDARD_FEE, display_currency: locked });
+      expect((await detail(fay, id)).body.data).toMatchObject({
+        delivery_fee_minor: STANDARD_FEE,
+        display_currency: locked,
+      });
+    } finally {
+      await api.database.db.update(currencies).set({ rate: 36.3 }).where(eq(currencies.code, 'THB'));
+    }
   });
 });
 

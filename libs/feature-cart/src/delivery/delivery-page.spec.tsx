@@ -2,8 +2,16 @@ import { ErrorCode } from '@mall/sdk';
 import { errorHandler, operationHandler, operationPattern } from '@mall/sdk/testing';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { checkoutSummary, expressDelivery, placedOrders, standardDelivery } from '../testing/fixtures';
-import { BASE_URL, renderPage, startCartApiServer } from '../testing/render-page';
+import {
+  checkoutSummary,
+  expressDelivery,
+  placedOrders,
+  scarfSummary,
+  standardDelivery,
+  THB,
+  USD,
+} from '../testing/fixtures';
+import { BASE_URL, renderPage, signedInStorage, startCartApiServer } from '../testing/render-page';
 import { DeliveryPage } from './delivery-page';
 
 const server = startCartApiServer();
@@ -63,6 +71,24 @@ describe('DeliveryPage', () => {
     await page.user.click(page.getByRole('radio', { name: /Express/ }));
     expect(await page.findByText('$108.99')).toBeInTheDocument();
     expect(summaries.at(-1)).toContain('delivery_code=express');
+  });
+
+  it('shows a baht checkout as its lines add up, the amount the pay step and the order show later', async () => {
+    server.use(
+      operationHandler('getCurrencies', { list: [USD, THB], static: '', base: 'USD' }, BASE_URL),
+      operationHandler('getDeliveryOptions', { list: [{ ...standardDelivery, fee_minor: 0 }] }, BASE_URL),
+      operationHandler('getCheckoutSummary', scarfSummary, BASE_URL),
+    );
+    const page = await renderPage(<DeliveryPage />, {
+      route: `${path}?lines=6&address=21`,
+      path,
+      storage: signedInStorage('THB'),
+    });
+    const order = await page.findByRole('region', { name: 'Order from Tea House' });
+    // 3 × ฿495.86 (each $13.66 × 36.3, rounded once): the line, the items, the shop total and the grand total.
+    expect(await within(order).findAllByText('฿1,487.58')).toHaveLength(3);
+    expect(page.getByText('To pay:', { exact: false })).toHaveTextContent('To pay: ฿1,487.58');
+    expect(page.queryByText('฿1,487.57')).not.toBeInTheDocument();
   });
 
   it('places the orders with an idempotency key and the display currency, then goes to pay them', async () => {

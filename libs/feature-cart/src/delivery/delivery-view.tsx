@@ -150,7 +150,7 @@ function Review({ t, formats, lines, summary, remark, onRemarkChange, placing, o
             <dt>{t('delivery.deliveryFee')}</dt>
             <dd>{formats.price(group.delivery_fee_minor)}</dd>
             <dt className={styles.total}>{t('delivery.shopTotal')}</dt>
-            <dd className={styles.total}>{formats.subtotal(group.lines, [group.delivery_fee_minor])}</dd>
+            <dd className={styles.total}>{formats.orderTotal(group)}</dd>
           </dl>
         </section>
       ))}
@@ -164,12 +164,7 @@ function Review({ t, formats, lines, summary, remark, onRemarkChange, placing, o
       <div className={styles.checkoutBar}>
         <p>
           {t('delivery.grandTotal')}:{' '}
-          <strong className={styles.total}>
-            {formats.subtotal(
-              summary.groups.flatMap((group) => group.lines),
-              summary.groups.map((group) => group.delivery_fee_minor),
-            )}
-          </strong>
+          <strong className={styles.total}>{formats.ordersTotal(summary.groups)}</strong>
         </p>
         <Button loading={placing} onClick={() => onPlaceOrder(summary)}>
           {t('delivery.placeOrder')}

@@ -2,8 +2,8 @@ import { ErrorCode } from '@mall/sdk';
 import { operationFixtures, operationHandler, operationPattern } from '@mall/sdk/testing';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { balance, unpaidOrders } from '../testing/fixtures';
-import { BASE_URL, renderPage, startCartApiServer } from '../testing/render-page';
+import { balance, scarfOrder, scarfSummary, THB, unpaidOrder, unpaidOrders, USD } from '../testing/fixtures';
+import { BASE_URL, renderPage, signedInStorage, startCartApiServer } from '../testing/render-page';
 import { PayPage } from './pay-page';
 
 const server = startCartApiServer();
@@ -65,6 +65,31 @@ describe('PayPage', () => {
     ]);
     expect(requests[0]!.key).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
     expect(requests[1]!.key).not.toBe(requests[0]!.key);
+  });
+
+  it('shows an order in the rate locked when it was placed, as its lines add up, whatever the rate is now', async () => {
+    payServer();
+    // Placed at 36.3 baht per dollar; the rate has since moved to 36.5.
+    const order = unpaidOrder(scarfOrder, THB, scarfSummary);
+    server.use(
+      operationHandler('getOrders', { ...unpaidOrders, list: [order], total: 1 }, BASE_URL),
+      operationHandler(
+        'getCurrencies',
+        { list: [USD, { ...THB, rate: 36.5 }], static: '', base: 'USD' },
+        BASE_URL,
+      ),
+    );
+    const page = await renderPage(<PayPage />, {
+      route: `${path}?orders=401`,
+      path,
+      storage: signedInStorage('THB'),
+    });
+    const orders = await page.findByRole('region', { name: 'Orders to pay' });
+    // 3 × ฿495.86, as the delivery step showed it; never $40.98 × 36.3 = ฿1,487.57, nor anything at 36.5.
+    expect(await within(orders).findAllByText('฿1,487.58')).toHaveLength(2);
+    expect(page.getByRole('button', { name: 'Pay ฿1,487.58' })).toBeInTheDocument();
+    // The wallet balance is money now, in the current rate: $200.00 × 36.5.
+    expect(page.getByText('Available: ฿7,300.00')).toBeInTheDocument();
   });
 
   it('offers another method when the wallet is short, and cash on delivery completes the checkout', async () => {

@@ -87,10 +87,9 @@ export function PayView({ t, orders, done, ...props }: PayViewProps) {
 type PaymentProps = Omit<PayViewProps, 'orders' | 'done'> & { orders: OrderSummary[] };
 
 function Payment({ t, formats, orders, walletBalanceMinor, method, onMethodChange, ...props }: PaymentProps) {
-  const total = formats.subtotal(
-    [],
-    orders.map((order) => order.total_minor),
-  );
+  // In the currency locked into the orders when they were placed: the amounts of the delivery step.
+  const amounts = formats.placed(orders);
+  const total = amounts.total;
   return (
     <>
       <section className={styles.card} aria-label={t('pay.orders')}>
@@ -99,7 +98,7 @@ function Payment({ t, formats, orders, walletBalanceMinor, method, onMethodChang
           {orders.map((order) => (
             <li key={order.id} className={styles.row}>
               <span>{t('pay.orderLine', { sn: order.order_sn, shop: order.shop.name })}</span>
-              <span>{formats.price(order.total_minor)}</span>
+              <span>{amounts.totals.get(order.id)}</span>
             </li>
           ))}
         </ul>

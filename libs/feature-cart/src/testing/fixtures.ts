@@ -119,28 +119,89 @@ export const placedOrders: PlaceOrderResult = {
   total_minor: 8899,
 };
 
-export const unpaidOrder = (placed: PlaceOrderResult['orders'][number]): OrderSummary => ({
-  id: placed.order_id,
-  order_sn: placed.order_sn,
-  created_at: '2026-11-23T10:00:00.000Z',
-  shop: placed.shop,
-  payment_state: 'unpaid',
-  delivery_state: 'to_ship',
-  history_state: 'pending_payment',
-  payment_method: null,
-  total_minor: placed.total_minor,
-  items_count: 1,
-  items: [],
-  auto_cancel_at: '2026-11-23T13:00:00.000Z',
-});
+/**
+ * The unpaid order the server made of the checkout summary's group for `placed`'s shop, with the display
+ * currency (and its rate) locked when it was placed.
+ */
+export const unpaidOrder = (
+  placed: PlaceOrderResult['orders'][number],
+  currency: Currency = USD,
+  summary: CheckoutSummary = checkoutSummary,
+): OrderSummary => {
+  const group = summary.groups.find((candidate) => candidate.shop.id === placed.shop.id)!;
+  return {
+    id: placed.order_id,
+    order_sn: placed.order_sn,
+    created_at: '2026-11-23T10:00:00.000Z',
+    shop: placed.shop,
+    payment_state: 'unpaid',
+    delivery_state: 'to_ship',
+    history_state: 'pending_payment',
+    payment_method: null,
+    total_minor: placed.total_minor,
+    delivery_fee_minor: group.delivery_fee_minor,
+    display_currency: {
+      code: currency.code,
+      symbol: currency.symbol,
+      rate: currency.rate,
+      decimals: currency.decimals,
+    },
+    items_count: group.lines.reduce((count, line) => count + line.quantity, 0),
+    items: group.lines.map((line) => ({
+      item_id: placed.order_id * 10 + line.line_id,
+      product_id: line.product_id,
+      name: line.name,
+      image: line.image,
+      unit_price_minor: line.unit_price_minor,
+      quantity: line.quantity,
+      line_total_minor: line.line_total_minor,
+      commented: false,
+      refund_state: null,
+    })),
+    auto_cancel_at: '2026-11-23T13:00:00.000Z',
+  };
+};
 
 export const unpaidOrders: GetOrdersData = {
-  list: placedOrders.orders.map(unpaidOrder),
+  list: placedOrders.orders.map((placed) => unpaidOrder(placed)),
   total: 2,
   page: 1,
   page_size: 60,
   total_capped: false,
   has_more: false,
+};
+
+/** Thai baht as the seed has it: 36.3 per US dollar. */
+export const THB: Currency = { code: 'THB', symbol: '฿', rate: 36.3, decimals: 2, name: 'Thai Baht' };
+
+/**
+ * The reported order: 3 × $13.66 = $40.98 with free delivery. In baht its lines add up to 3 × ฿495.86 =
+ * ฿1,487.58, while $40.98 × 36.3 converted in one go would round to ฿1,487.57.
+ */
+export const scarfLine = cartLine({
+  line_id: 6,
+  name: text('Silk scarf'),
+  unit_price_minor: 1366,
+  quantity: 3,
+});
+
+export const scarfSummary: CheckoutSummary = {
+  address: { ...homeAddress },
+  delivery: { ...standardDelivery, fee_minor: 0 },
+  groups: [
+    { shop: teaShop, lines: [scarfLine], subtotal_minor: 4098, delivery_fee_minor: 0, total_minor: 4098 },
+  ],
+  items_count: 3,
+  subtotal_minor: 4098,
+  delivery_fee_minor: 0,
+  total_minor: 4098,
+};
+
+export const scarfOrder: PlaceOrderResult['orders'][number] = {
+  order_id: 401,
+  order_sn: 'M2026112300401',
+  shop: teaShop,
+  total_minor: 4098,
 };
 
 export const balance: UserBalance = {

@@ -2,7 +2,7 @@
 // sent the shopper ("Now at …").
 import { operationFixtures, operationHandler } from '@mall/sdk/testing';
 import { BASE_URL, pageRenderer, startApiServer } from '@mall/sdk/testing/page';
-import { createAppStore, LOGGED_IN_KEY, memoryStorage, TOKEN_KEY } from '@mall/session';
+import { createAppStore, CURRENCY_KEY, LOGGED_IN_KEY, memoryStorage, TOKEN_KEY } from '@mall/session';
 
 import { USD } from './fixtures';
 
@@ -30,6 +30,11 @@ export const renderPage = pageRenderer({
   showElsewhere: true,
 });
 
-/** A storage holding a signed-in session, as the app keeps it. */
-export const signedInStorage = (): Storage =>
-  memoryStorage({ [TOKEN_KEY]: 'token-of-ada', [LOGGED_IN_KEY]: '1', lang: 'en' });
+/** A storage holding a signed-in session (and the display currency, when given), as the app keeps it. */
+export const signedInStorage = (currency?: string): Storage =>
+  memoryStorage({
+    [TOKEN_KEY]: 'token-of-ada',
+    [LOGGED_IN_KEY]: '1',
+    lang: 'en',
+    ...(currency ? { [CURRENCY_KEY]: currency } : {}),
+  });

@@ -1,7 +1,7 @@
 import { operationHandler } from '@mall/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { orderSummary, ordersPage } from '../testing/fixtures';
+import { item, orderSummary, ordersPage } from '../testing/fixtures';
 import { BASE_URL, renderPage, startOrdersApi } from '../testing/render-page';
 import { PurchaseHistoryPage } from './purchase-history-page';
 
@@ -63,6 +63,24 @@ describe('PurchaseHistoryPage', () => {
       'href',
       '/pages/history/detail?id=1',
     );
+  });
+
+  it('shows each order’s total in the rate locked when it was placed, as its lines add up', async () => {
+    serveOrders({
+      '': ordersPage([
+        orderSummary(3, {
+          items: [item(1, { unit_price_minor: 1_366, quantity: 3, line_total_minor: 4_098 })],
+          items_count: 3,
+          total_minor: 4_098,
+          delivery_fee_minor: 0,
+          display_currency: { code: 'THB', symbol: '฿', rate: 36.3, decimals: 2 },
+        }),
+      ]),
+    });
+    // The session shows US dollars now; the order was placed in baht at 36.3.
+    await renderPage(<PurchaseHistoryPage />, { route: PAGE });
+    const [card] = await screen.findAllByRole('article');
+    expect(card).toHaveTextContent('Items: 3 Total ฿1,487.58');
   });
 
   it('filters by the chosen tab, keeps it in the URL and says when a tab is empty', async () => {

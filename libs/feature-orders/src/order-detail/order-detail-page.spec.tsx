@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@mall/sdk';
 import { envelope, operationFixtures, operationHandler } from '@mall/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { completedOrder, item, orderDetail, refund } from '../testing/fixtures';
+import { completedOrder, item, orderDetail, refund, scarfOrder } from '../testing/fixtures';
 import { BASE_URL, renderPage, startOrdersApi } from '../testing/render-page';
 import { OrderDetailPage } from './order-detail-page';
 
@@ -114,6 +114,16 @@ describe('OrderDetailPage', () => {
       'Telephone: +44 20 7946 0000',
     ]);
     expect(screen.getByText(/Amounts in THB at the rate of the moment you ordered/)).toBeInTheDocument();
+  });
+
+  it('shows the amount paid as the total the lines add up to, in the rate locked into the order', async () => {
+    serveOrder(scarfOrder());
+    await renderPage(<OrderDetailPage />, { route: PAGE, language: 'zh' });
+    await screen.findByRole('heading', { level: 1 });
+    const amounts = within(screen.getByRole('region', { name: '金额' }));
+    // Total and amount paid are both 3 × ฿495.86 (the delivery and pay steps' amount), never ฿1,487.57.
+    expect(amounts.getAllByText('฿1,487.58')).toHaveLength(3);
+    expect(screen.queryByText('฿1,487.57')).not.toBeInTheDocument();
   });
 
   it('disables what cannot be done now and says why', async () => {

@@ -194,9 +194,9 @@ function OrderContent(props: Omit<OrderDetailViewProps, 'order'> & { order: Orde
             [t('detail.fields.total'), withUsd(amounts.total, order.total_minor)],
             [
               t('detail.fields.actualPay'),
-              order.actual_pay_minor === null
+              amounts.paid === null || order.actual_pay_minor === null
                 ? t('detail.none')
-                : withUsd(money.price(order.actual_pay_minor), order.actual_pay_minor),
+                : withUsd(amounts.paid, order.actual_pay_minor),
             ],
           ]}
         />

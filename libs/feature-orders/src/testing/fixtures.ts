@@ -39,6 +39,8 @@ export const orderSummary = (id: number, change: Partial<OrderSummary> = {}): Or
   history_state: 'pending_payment',
   payment_method: null,
   total_minor: 3_000,
+  delivery_fee_minor: 500,
+  display_currency: { code: 'USD', symbol: '$', rate: 1, decimals: 2 },
   items_count: 2,
   items: [item(1)],
   auto_cancel_at: '2026-01-15T12:30:00.000Z',
@@ -103,6 +105,29 @@ export const completedOrder = (change: Partial<OrderDetail> = {}): OrderDetail =
     completed_at: '2026-01-20T18:00:00.000Z',
     log_sn: 'SF1234567890',
     auto_cancel_at: null,
+    ...change,
+  });
+
+/**
+ * The reported order, paid: 3 × $13.66 = $40.98 with free delivery, placed when the baht was 36.3 per dollar.
+ * Its lines add up to 3 × ฿495.86 = ฿1,487.58; $40.98 × 36.3 converted in one go would round to ฿1,487.57.
+ */
+export const scarfOrder = (change: Partial<OrderDetail> = {}): OrderDetail =>
+  completedOrder({
+    items: [
+      item(1, {
+        name: { text: 'Silk scarf', lang: 'en' },
+        unit_price_minor: 1_366,
+        quantity: 3,
+        line_total_minor: 4_098,
+      }),
+    ],
+    items_count: 3,
+    subtotal_minor: 4_098,
+    delivery_fee_minor: 0,
+    total_minor: 4_098,
+    actual_pay_minor: 4_098,
+    display_currency: { code: 'THB', symbol: '฿', rate: 36.3, decimals: 2 },
     ...change,
   });
 

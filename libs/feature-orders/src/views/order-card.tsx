@@ -50,7 +50,7 @@ export function OrderCard({ t, order, money, formatDate }: OrderCardProps) {
         <p>
           <span className={styles.muted}>{t('card.items', { count: order.items_count })}</span>{' '}
           <span className={styles.total}>{t('card.total')}</span>{' '}
-          <span className={styles.amount}>{money.price(order.total_minor)}</span>
+          <span className={styles.amount}>{money.orderTotal(order)}</span>
         </p>
         {payable ? (
           <Link className={styles.actionLink} to={routes.pay({ orders: String(order.id) })}>

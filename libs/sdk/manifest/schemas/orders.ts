@@ -263,6 +263,19 @@ export const OrderSummary = Type.Object(
     payment_method: Type.Union([PaymentMethod, Type.Null()]),
     /** The order's price: items plus delivery fee. */
     total_minor: NonNegativeMinorUnits,
+    delivery_fee_minor: NonNegativeMinorUnits,
+    /**
+     * The display currency and its rate (units per 1 USD) at the moment the order was placed: the order's
+     * amounts shown in it stay what the shopper saw, whatever the rate does later. Every screen showing the
+     * order (pay step, purchase history, order detail) converts with this rate, by `@mall/money`'s
+     * `displayOrder` over the items and the delivery fee, so they all show the same amounts.
+     */
+    display_currency: Type.Object({
+      code: CurrencyCode,
+      symbol: Type.String(),
+      rate: Type.Number({ exclusiveMinimum: 0 }),
+      decimals: Type.Integer({ minimum: 0, maximum: 3 }),
+    }),
     items_count: Type.Integer({ minimum: 0 }),
     items: Type.Array(OrderItem, { maxItems: MAX_CART_LINES }),
     /** When an unpaid order cancels itself; null once paid, cancelled or cash on delivery. */
@@ -276,7 +289,6 @@ export const OrderDetail = Type.Object(
   {
     ...OrderSummary.properties,
     subtotal_minor: NonNegativeMinorUnits,
-    delivery_fee_minor: NonNegativeMinorUnits,
     /** Amount actually paid; null while unpaid. */
     actual_pay_minor: Type.Union([NonNegativeMinorUnits, Type.Null()]),
     /** Last four digits of the card that paid, for card payments. */
@@ -295,16 +307,6 @@ export const OrderDetail = Type.Object(
     remark: Type.String({ maxLength: MAX_REMARK_LENGTH }),
     cancel_remark: Type.Union([Type.String({ maxLength: MAX_REMARK_LENGTH }), Type.Null()]),
     address: OrderAddress,
-    /**
-     * The display currency and its rate (units per 1 USD) at the moment the order was placed: the order's
-     * amounts shown in it stay what the shopper saw, whatever the rate does later.
-     */
-    display_currency: Type.Object({
-      code: CurrencyCode,
-      symbol: Type.String(),
-      rate: Type.Number({ exclusiveMinimum: 0 }),
-      decimals: Type.Integer({ minimum: 0, maximum: 3 }),
-    }),
     customer: Type.Object({
       name: Type.String({ maxLength: 100 }),
       email: Type.String({ maxLength: 254 }),

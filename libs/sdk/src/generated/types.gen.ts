@@ -276,11 +276,17 @@ export type OrderDetail = {
   history_state: OrderHistoryState;
   payment_method: PaymentMethod | null;
   total_minor: number;
+  delivery_fee_minor: number;
+  display_currency: {
+    code: string;
+    symbol: string;
+    rate: number;
+    decimals: number;
+  };
   items_count: number;
   items: OrderItem[];
   auto_cancel_at: string | null;
   subtotal_minor: number;
-  delivery_fee_minor: number;
   actual_pay_minor: number | null;
   card_last4: string | null;
   payment_sandbox: boolean;
@@ -296,12 +302,6 @@ export type OrderDetail = {
   remark: string;
   cancel_remark: string | null;
   address: OrderAddress;
-  display_currency: {
-    code: string;
-    symbol: string;
-    rate: number;
-    decimals: number;
-  };
   customer: {
     name: string;
     email: string;
@@ -335,6 +335,13 @@ export type OrderSummary = {
   history_state: OrderHistoryState;
   payment_method: PaymentMethod | null;
   total_minor: number;
+  delivery_fee_minor: number;
+  display_currency: {
+    code: string;
+    symbol: string;
+    rate: number;
+    decimals: number;
+  };
   items_count: number;
   items: OrderItem[];
   auto_cancel_at: string | null;

@@ -18,6 +18,15 @@ export function orderSummaryResponse({ order, items }: OrderView, lang: Language
     history_state: historyLabel(order),
     payment_method: order.paymentMethod,
     total_minor: order.totalMinor,
+    delivery_fee_minor: order.deliveryFeeMinor,
+    // The rate locked when the order was placed: the pay step, the history and the detail all show the order's
+    // amounts with it (`@mall/money` `displayOrder`), so they agree with each other and with what was placed.
+    display_currency: {
+      code: order.currencyCode,
+      symbol: order.currencySymbol,
+      rate: order.currencyRate,
+      decimals: order.currencyDecimals,
+    },
     items_count: items.reduce((count, item) => count + item.quantity, 0),
     items: items.map((item) => ({
       item_id: item.id,
@@ -40,7 +49,6 @@ export function orderDetailResponse(view: OrderView, lang: Language, request: Fa
   return {
     ...orderSummaryResponse(view, lang, request),
     subtotal_minor: order.subtotalMinor,
-    delivery_fee_minor: order.deliveryFeeMinor,
     actual_pay_minor: order.actualPayMinor,
     card_last4: order.cardLast4,
     payment_sandbox: order.paymentSandbox,
@@ -53,12 +61,6 @@ export function orderDetailResponse(view: OrderView, lang: Language, request: Fa
     remark: order.remark,
     cancel_remark: order.cancelRemark,
     address: order.address,
-    display_currency: {
-      code: order.currencyCode,
-      symbol: order.currencySymbol,
-      rate: order.currencyRate,
-      decimals: order.currencyDecimals,
-    },
     customer: order.customer,
   };
 }
