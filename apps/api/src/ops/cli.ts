@@ -13,9 +13,11 @@
  *   products-pending, decide-product                 staff review of sellers, their shops and products
  *   recharges-pending, review-recharge, withdrawals-pending, review-withdrawal
  *                                                    staff review of offline top-ups and withdrawals
+ *   events-failed [--limit <n>]                      event deliveries that failed and wait for another attempt
  */
 import { StaffAccountRefused } from '@mall/server-account';
 import { DomainError } from '@mall/server-core';
+import { EVENT_USAGE, eventCommands } from './event-commands';
 import { ORDER_USAGE, orderCommands } from './order-commands';
 import { REFUND_USAGE, refundCommands } from './refund-commands';
 import { SELLER_REVIEW_USAGE, sellerReviewCommands } from './seller-review-commands';
@@ -30,6 +32,7 @@ const USAGE = [
   ...REFUND_USAGE,
   ...SELLER_REVIEW_USAGE,
   ...WALLET_USAGE,
+  ...EVENT_USAGE,
 ].join('\n  ');
 
 const commands: Record<string, Command> = {
@@ -38,6 +41,7 @@ const commands: Record<string, Command> = {
   ...refundCommands,
   ...sellerReviewCommands,
   ...walletCommands,
+  ...eventCommands,
 };
 
 async function main() {

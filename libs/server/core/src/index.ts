@@ -13,3 +13,16 @@ export { type Language, type LocalisedText, pickLocalised, resolveLanguage } fro
 export { type MessageParams, renderMessage, type Translations } from './messages';
 export type { MediaUrl } from './media-url';
 export { IDEMPOTENCY_KEY_PATTERN, type IdempotentRequest, withIdempotency } from './idempotency';
+export { type DomainEvent, emit, EVENTS_CHANNEL, type RecordedEvent } from './events/emit';
+export {
+  deliverNext,
+  type DeliveryOutcome,
+  type Dispatcher,
+  type DispatcherOptions,
+  failedDeliveries,
+  registerSubscribers,
+  retryDelaySeconds,
+  startDispatcher,
+  type Subscriber,
+  type UndeliveredEvent,
+} from './events/dispatch';

@@ -1,4 +1,17 @@
-import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 // What the shared services keep: tables no domain owns alone.
@@ -19,4 +32,69 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/**
+ * The outbox: what a transaction did, recorded with it (`emit`), so that it is published exactly when it is
+ * committed. `sequence` numbers one aggregate's events from 1 without gaps.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    aggregateType: text('aggregate_type').notNull(),
+    aggregateId: text('aggregate_id').notNull(),
+    sequence: integer('sequence').notNull(),
+    type: text('type').notNull(),
+    version: integer('version').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('domain_events_aggregate_sequence').on(table.aggregateType, table.aggregateId, table.sequence),
+  ],
+);
+
+/** Which subscriber wants which event type: written by every process that dispatches, read by `emit`. */
+export const eventSubscriptions = pgTable(
+  'event_subscriptions',
+  {
+    subscriber: text('subscriber').notNull(),
+    eventType: text('event_type').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventType, table.subscriber] })],
+);
+
+/**
+ * One row per event and subscriber, made in the emitting transaction. A delivery is done once its subscriber's
+ * work committed; a failed one waits until `next_attempt_at` and keeps its last error for operators to read.
+ */
+export const eventDeliveries = pgTable(
+  'event_deliveries',
+  {
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => domainEvents.id),
+    subscriber: text('subscriber').notNull(),
+    // The event's aggregate and place in it, kept here so "is an earlier one still undelivered" reads one index.
+    aggregateType: text('aggregate_type').notNull(),
+    aggregateId: text('aggregate_id').notNull(),
+    sequence: integer('sequence').notNull(),
+    done: boolean('done').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.subscriber] }),
+    index('event_deliveries_due')
+      .on(table.nextAttemptAt, table.eventId)
+      .where(sql`not ${table.done}`),
+    index('event_deliveries_aggregate_order')
+      .on(table.subscriber, table.aggregateType, table.aggregateId, table.sequence)
+      .where(sql`not ${table.done}`),
+  ],
 );

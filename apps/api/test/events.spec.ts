@@ -1,0 +1,260 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { after, afterEach, beforeEach, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { sql } from 'drizzle-orm';
+import {
+  type Database,
+  type Dispatcher,
+  emit,
+  failedDeliveries,
+  registerSubscribers,
+  retryDelaySeconds,
+  startDispatcher,
+  type Subscriber,
+} from '@mall/server-core';
+import { type DatabaseHandle, openDatabase } from '../src/db/connection';
+import { rowsOf } from './buying-fixtures';
+import { createRecordTable, recorder, TEST_EVENT } from './event-recorder';
+import { createPostgresTestDatabase, createTestApp, type TestApp } from './harness';
+import { workspaceRoot } from './server-process';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+const step = (aggregateId: number, payload: Record<string, unknown> = {}) => ({
+  type: TEST_EVENT,
+  version: 1,
+  aggregateType: 'probe',
+  aggregateId,
+  payload,
+});
+
+const emitted = (db: Database, aggregateId: number, payload?: Record<string, unknown>) =>
+  db.transaction((tx) => emit(tx, step(aggregateId, payload)));
+
+const received = (db: Database) =>
+  rowsOf<{ subscriber: string; event_id: string; aggregate_id: string; sequence: number }>(
+    db,
+    sql`select subscriber, event_id, aggregate_id, sequence from received_events order by received`,
+  );
+
+/** Asks `read` again until `matches` holds of its answer, or fails with the last answer after `timeoutMs`. */
+async function eventually<T>(read: () => T | Promise<T>, matches: (value: T) => void, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    try {
+      matches(value);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resume) => setTimeout(resume, 100));
+    }
+  }
+}
+
+async function dispatcherOn(database: DatabaseHandle, subscribers: Subscriber[]): Promise<Dispatcher> {
+  return startDispatcher({ db: database.db, subscribers, listen: database.listen, log: () => undefined });
+}
+
+describe('domain events', () => {
+  let api: TestApp;
+  let dispatcher: Dispatcher | undefined;
+  beforeEach(async () => {
+    api = await createTestApp({ ORDER_AUTO_CANCEL_INTERVAL_SECONDS: '0' });
+    await createRecordTable(api.database.db);
+  });
+  afterEach(async () => {
+    await dispatcher?.stop();
+    dispatcher = undefined;
+    await api.close();
+  });
+
+  it('numbers each aggregate’s events from 1 and hands them to every subscriber once, in order', async () => {
+    const { db } = api.database;
+    await registerSubscribers(db, [recorder('first'), recorder('second')]);
+    for (const aggregate of [1, 2, 1, 1, 2]) await emitted(db, aggregate);
+    dispatcher = await dispatcherOn(api.database, [recorder('first'), recorder('second')]);
+    await dispatcher.drain();
+
+    const rows = await received(db);
+    for (const subscriber of ['first', 'second']) {
+      const seen = rows.filter((row) => row.subscriber === subscriber);
+      expect(seen.filter((row) => row.aggregate_id === '1').map((row) => row.sequence)).toEqual([1, 2, 3]);
+      expect(seen.filter((row) => row.aggregate_id === '2').map((row) => row.sequence)).toEqual([1, 2]);
+    }
+  });
+
+  it('never publishes the events of a transaction that rolled back', async () => {
+    const { db } = api.database;
+    dispatcher = await dispatcherOn(api.database, [recorder('first')]);
+    await expect(
+      db.transaction(async (tx) => {
+        await emit(tx, step(7));
+        throw new Error('the effect failed');
+      }),
+    ).rejects.toThrow('the effect failed');
+    await emitted(db, 8);
+    await dispatcher.drain();
+
+    expect((await received(db)).map((row) => row.aggregate_id)).toEqual(['8']);
+    const events = await rowsOf<{ aggregate_id: string }>(db, sql`select aggregate_id from domain_events`);
+    expect(events).toEqual([{ aggregate_id: '8' }]);
+  });
+
+  it('retries a subscriber that threw, later, without holding up the others', async () => {
+    const { db } = api.database;
+    await registerSubscribers(db, [recorder('steady'), recorder('flaky')]);
+    const refused = await emitted(db, 3);
+    const later = await emitted(db, 3);
+    const elsewhere = await emitted(db, 4);
+    dispatcher = await dispatcherOn(api.database, [
+      recorder('steady'),
+      recorder('flaky', { failFirst: new Set([refused.id]) }),
+    ]);
+    await dispatcher.drain();
+
+    const byFlaky = (await received(db)).filter((row) => row.subscriber === 'flaky');
+    // The aggregate's next event waits for the refused one; another aggregate does not.
+    expect(byFlaky.map((row) => Number(row.event_id))).toEqual([elsewhere.id]);
+    expect((await received(db)).filter((row) => row.subscriber === 'steady')).toHaveLength(3);
+    expect(await failedDeliveries(db)).toEqual([
+      expect.objectContaining({
+        eventId: refused.id,
+        subscriber: 'flaky',
+        attempts: 1,
+        lastError: `flaky refused event ${refused.id} once`,
+      }),
+    ]);
+
+    // Back-off: the attempt comes due; then the aggregate's events follow in order.
+    await db.execute(sql`update event_deliveries set next_attempt_at = now() where not done`);
+    await dispatcher.drain();
+    const after = (await received(db)).filter((row) => row.subscriber === 'flaky');
+    expect(after.map((row) => Number(row.event_id))).toEqual([elsewhere.id, refused.id, later.id]);
+    expect(await failedDeliveries(db)).toEqual([]);
+  });
+
+  it('waits longer after each failure, up to ten minutes', () => {
+    expect([1, 2, 3, 4, 10, 30].map(retryDelaySeconds)).toEqual([1, 2, 4, 8, 512, 600]);
+  });
+});
+
+describe(
+  'domain events across processes on PostgreSQL',
+  { skip: !serverUrl && 'needs TEST_DATABASE_URL (a PostgreSQL server)' },
+  () => {
+    const handles: DatabaseHandle[] = [];
+    const dispatchers: Dispatcher[] = [];
+    after(async () => {
+      for (const dispatcher of dispatchers) await dispatcher.stop();
+      // Last opened first: a test database is dropped when its own handle closes, after the others on it.
+      for (const handle of handles.reverse()) await handle.close();
+    });
+
+    it('delivers each of 300 events exactly once per subscriber with two dispatchers racing', async () => {
+      const created = await createPostgresTestDatabase(serverUrl!);
+      handles.push(created.database);
+      const other = await openDatabase({ databaseUrl: created.url });
+      handles.push(other);
+      const { db } = created.database;
+      await createRecordTable(db);
+      const subscribers = () => [recorder('first'), recorder('second')];
+      dispatchers.push(await dispatcherOn(created.database, subscribers()));
+      dispatchers.push(await dispatcherOn(other, subscribers()));
+
+      const AGGREGATES = 20;
+      const EVENTS = 300;
+      await Promise.all(
+        Array.from({ length: EVENTS }, (_, index) => emitted(index % 2 ? db : other.db, index % AGGREGATES)),
+      );
+      await eventually(
+        async () => (await received(db)).length,
+        (count) => expect(count).toBe(EVENTS * 2),
+      );
+
+      const rows = await received(db);
+      for (const subscriber of ['first', 'second'])
+        for (let aggregate = 0; aggregate < AGGREGATES; aggregate += 1) {
+          const sequences = rows
+            .filter((row) => row.subscriber === subscriber && row.aggregate_id === String(aggregate))
+            .map((row) => row.sequence);
+          expect(sequences).toEqual(Array.from({ length: EVENTS / AGGREGATES }, (_, index) => index + 1));
+        }
+      expect(await failedDeliveries(db)).toEqual([]);
+    });
+
+    it('shows a delivery that keeps failing to operators (`npm run ops -- events-failed`)', async () => {
+      const created = await createPostgresTestDatabase(serverUrl!);
+      handles.push(created.database);
+      const { db } = created.database;
+      await createRecordTable(db);
+      const broken: Subscriber = {
+        name: 'broken',
+        events: [TEST_EVENT],
+        handle: async () => {
+          throw new Error('the notice template is missing');
+        },
+      };
+      await registerSubscribers(db, [broken]);
+      const event = await emitted(db, 5);
+      const dispatcher = await dispatcherOn(created.database, [broken]);
+      await dispatcher.drain();
+      await dispatcher.stop();
+
+      const listed = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'apps/api/src/ops/cli.ts', 'events-failed'],
+        {
+          cwd: workspaceRoot,
+          env: { ...process.env, DATABASE_URL: created.url, TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json' },
+          encoding: 'utf8',
+        },
+      );
+      expect(listed.status).toBe(0);
+      expect(listed.stdout).toContain(`${event.id}\t${TEST_EVENT}\tprobe:5\tbroken\t1 attempt(s)\t`);
+      expect(listed.stdout).toContain('the notice template is missing');
+    });
+
+    it('loses nothing when a dispatching process is killed in the middle of a delivery', async () => {
+      const created = await createPostgresTestDatabase(serverUrl!);
+      handles.push(created.database);
+      const { db } = created.database;
+      await createRecordTable(db);
+      await registerSubscribers(db, [recorder('recorder')]);
+      const doomed = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'apps/api/test/event-recorder.ts', created.url],
+        {
+          cwd: workspaceRoot,
+          env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json' },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      let output = '';
+      doomed.stdout!.on('data', (chunk) => (output += chunk));
+      await eventually(
+        () => output,
+        (printed) => expect(printed).toContain('dispatching'),
+        30_000,
+      );
+
+      // The killed process holds this event's delivery when it dies: its transaction never commits.
+      const held = await emitted(db, 1, { hang: true });
+      await eventually(
+        () => output,
+        (printed) => expect(printed).toContain(`holding ${held.id}`),
+      );
+      doomed.kill('SIGKILL');
+      await new Promise((resume) => doomed.once('exit', resume));
+
+      // Another process takes over; the held event is delivered once it stops hanging (as a fixed subscriber would).
+      await db.execute(sql`update domain_events set payload = '{}'::jsonb where id = ${held.id}`);
+      const next = await emitted(db, 1);
+      dispatchers.push(await dispatcherOn(created.database, [recorder('recorder')]));
+      await eventually(
+        async () => (await received(db)).map((row) => Number(row.event_id)),
+        (ids) => expect(ids).toEqual([held.id, next.id]),
+      );
+    });
+  },
+);

@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../database';
+import { EVENTS_CHANNEL, type RecordedEvent, rowsOf } from './emit';
+
+/** Something that happens because of an event: a notice, a feed entry, a message on a live stream. */
+export interface Subscriber {
+  /** Stable across releases: deliveries are kept under it. */
+  name: string;
+  /** The event types it takes. */
+  events: readonly string[];
+  /**
+   * Runs in the transaction that marks the delivery done, so its database effects happen exactly once; anything
+   * it does outside the database may happen again (delivery is at least once) and must be idempotent by event id.
+   * Throwing rolls its effects back and the delivery is tried again later.
+   */
+  handle(tx: Database, event: RecordedEvent): Promise<void>;
+}
+
+/**
+ * Makes `emit` fan events out to these subscribers from now on. Every process that dispatches says which
+ * subscribers it has; a subscriber's types no longer listed stop getting deliveries.
+ */
+export async function registerSubscribers(db: Database, subscribers: readonly Subscriber[]): Promise<void> {
+  for (const { name, events } of subscribers) {
+    await db.execute(
+      sql`delete from event_subscriptions where subscriber = ${name} and event_type not in ${events}`,
+    );
+    for (const type of events)
+      await db.execute(
+        sql`insert into event_subscriptions (subscriber, event_type) values (${name}, ${type}) on conflict do nothing`,
+      );
+  }
+}
+
+const MAX_RETRY_DELAY_SECONDS = 600;
+const MAX_ERROR_LENGTH = 2_000;
+
+/** Seconds before the next attempt after `attempts` failures: doubling from 1 s, at most 10 minutes. */
+export const retryDelaySeconds = (attempts: number) =>
+  Math.min(2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_SECONDS);
+
+interface DueDelivery {
+  event_id: string | number;
+  subscriber: string;
+  attempts: number;
+  type: string;
+  version: number;
+  aggregate_type: string;
+  aggregate_id: string;
+  sequence: number;
+  payload: unknown;
+  created_at: string;
+}
+
+export type DeliveryOutcome = 'delivered' | 'failed' | 'idle';
+
+/**
+ * Delivers one due event to one of `subscribers`, in one transaction: the delivery row is claimed with
+ * `FOR UPDATE SKIP LOCKED` (another process takes the next one instead of waiting), its subscriber's work runs in
+ * a savepoint, and the row is marked done — or, when the work threw, rolled back and given a later attempt.
+ * A delivery waits while an earlier event of the same aggregate is undelivered to the same subscriber, so each
+ * subscriber sees an aggregate's events in order; other subscribers and aggregates are not held up.
+ */
+export async function deliverNext(
+  db: Database,
+  subscribers: ReadonlyMap<string, Subscriber>,
+): Promise<DeliveryOutcome> {
+  const names = [...subscribers.keys()];
+  if (names.length === 0) return 'idle';
+  return db.transaction(
+    async (tx) => {
+      const [due] = await rowsOf<DueDelivery>(
+        tx,
+        sql`select d.event_id, d.subscriber, d.attempts, e.type, e.version, e.aggregate_type, e.aggregate_id,
+                   e.sequence, e.payload, e.created_at
+              from event_deliveries d join domain_events e on e.id = d.event_id
+             where not d.done and d.next_attempt_at <= now() and d.subscriber in ${names}
+               and not exists (
+                 select 1 from event_deliveries earlier
+                  where earlier.subscriber = d.subscriber and earlier.aggregate_type = d.aggregate_type
+                    and earlier.aggregate_id = d.aggregate_id and earlier.sequence < d.sequence and not earlier.done)
+             order by d.next_attempt_at, d.event_id
+             limit 1
+             for update of d skip locked`,
+      );
+      if (!due) return 'idle';
+      const event: RecordedEvent = {
+        id: Number(due.event_id),
+        type: due.type,
+        version: due.version,
+        aggregateType: due.aggregate_type,
+        aggregateId: due.aggregate_id,
+        sequence: due.sequence,
+        payload: due.payload,
+        createdAt: String(due.created_at),
+      };
+      try {
+        await tx.transaction((savepoint) => subscribers.get(due.subscriber)!.handle(savepoint, event));
+      } catch (error) {
+        const attempts = due.attempts + 1;
+        const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+        await tx.execute(
+          sql`update event_deliveries
+                 set attempts = ${attempts}, last_error = ${message},
+                     next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
+               where event_id = ${event.id} and subscriber = ${due.subscriber}`,
+        );
+        return 'failed';
+      }
+      await tx.execute(
+        sql`update event_deliveries set done = true, delivered_at = now(), attempts = ${due.attempts + 1}
+             where event_id = ${event.id} and subscriber = ${due.subscriber}`,
+      );
+      return 'delivered';
+    },
+    { isolationLevel: 'read committed' },
+  );
+}
+
+export interface UndeliveredEvent {
+  eventId: number;
+  type: string;
+  aggregate: string;
+  subscriber: string;
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+}
+
+/** Deliveries that failed at least once and are not done yet, oldest first: what `npm run ops -- events-failed` shows. */
+export async function failedDeliveries(db: Database, limit = 100): Promise<UndeliveredEvent[]> {
+  const rows = await rowsOf<{
+    event_id: string | number;
+    type: string;
+    aggregate_type: string;
+    aggregate_id: string;
+    subscriber: string;
+    attempts: number;
+    next_attempt_at: string;
+    last_error: string | null;
+  }>(
+    db,
+    sql`select d.event_id, e.type, d.aggregate_type, d.aggregate_id, d.subscriber, d.attempts, d.next_attempt_at,
+               d.last_error
+          from event_deliveries d join domain_events e on e.id = d.event_id
+         where not d.done and d.attempts > 0
+         order by d.event_id
+         limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    eventId: Number(row.event_id),
+    type: row.type,
+    aggregate: `${row.aggregate_type}:${row.aggregate_id}`,
+    subscriber: row.subscriber,
+    attempts: row.attempts,
+    nextAttemptAt: String(row.next_attempt_at),
+    lastError: row.last_error,
+  }));
+}
+
+export interface Dispatcher {
+  /** Delivers everything due now; resolves when nothing is left (tests and shutdown use it). */
+  drain(): Promise<void>;
+  /** Stops listening and polling, and waits for the delivery in progress. */
+  stop(): Promise<void>;
+}
+
+export interface DispatcherOptions {
+  db: Database;
+  subscribers: readonly Subscriber[];
+  /** Calls back on each notification of `channel` (null: some may have been missed). */
+  listen(channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>>;
+  log(message: string): void;
+  /** How often to look for retries that came due and for events whose notification was missed. */
+  pollMs?: number;
+}
+
+/**
+ * Runs `deliverNext` until nothing is due whenever a committed transaction notifies `EVENTS_CHANNEL`, and every
+ * `pollMs` for retries. One run at a time per process; any number of processes may run one.
+ */
+export async function startDispatcher(options: DispatcherOptions): Promise<Dispatcher> {
+  const { db, log, pollMs = 1_000 } = options;
+  const byName = new Map(options.subscribers.map((subscriber) => [subscriber.name, subscriber]));
+  await registerSubscribers(db, options.subscribers);
+  let stopped = false;
+  let again = false;
+  let running: Promise<void> | undefined;
+
+  const runUntilIdle = async () => {
+    do {
+      again = false;
+      for (let outcome: DeliveryOutcome = 'delivered'; outcome !== 'idle' && !stopped;) {
+        try {
+          outcome = await deliverNext(db, byName);
+        } catch (error) {
+          // The database itself failed (it restarts, the network dropped): the next wake or poll tries again.
+          log(`events: delivery stopped: ${error instanceof Error ? error.message : String(error)}`);
+          return;
+        }
+      }
+    } while (again && !stopped);
+  };
+  const wake = () => {
+    if (stopped) return running ?? Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = runUntilIdle().finally(() => (running = undefined));
+    return running;
+  };
+  const unlisten = await options.listen(EVENTS_CHANNEL, () => void wake());
+  const poll = setInterval(() => void wake(), pollMs);
+  poll.unref();
+  void wake();
+  return {
+    drain: async () => {
+      while (running) await running;
+      await wake();
+    },
+    stop: async () => {
+      stopped = true;
+      clearInterval(poll);
+      await unlisten();
+      await running;
+    },
+  };
+}

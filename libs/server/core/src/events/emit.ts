@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../database';
+
+/** A fact a service records in the transaction of its effect: `order.paid`, `recharge.reviewed`, … */
+export interface DomainEvent<Payload = unknown> {
+  /** `<aggregate>.<what happened>`, in the past tense. */
+  type: string;
+  /** The payload's shape: a subscriber reads the versions it knows. */
+  version: number;
+  aggregateType: string;
+  aggregateId: string | number;
+  payload: Payload;
+}
+
+/** An event as it was committed: its id, its place in its aggregate's history (from 1, no gaps) and time. */
+export interface RecordedEvent<Payload = unknown> extends DomainEvent<Payload> {
+  id: number;
+  aggregateId: string;
+  sequence: number;
+  createdAt: string;
+}
+
+/** The `pg_notify` channel that wakes every process's dispatcher when a transaction with events commits. */
+export const EVENTS_CHANNEL = 'domain_events';
+
+export const rowsOf = async <Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/**
+ * Records `event` in `tx` with one delivery per subscriber of its type, and wakes the dispatchers when `tx`
+ * commits (a notification is sent at commit, never for a rollback). Nothing is published for a transaction that
+ * rolls back, because nothing but these rows is written.
+ *
+ * The aggregate's transaction lock serialises its events, so their sequence has no gaps under any isolation
+ * level; under SERIALIZABLE two writers of one aggregate conflict, and `withTransaction` runs the loser again.
+ */
+export async function emit<Payload>(
+  tx: Database,
+  event: DomainEvent<Payload>,
+): Promise<RecordedEvent<Payload>> {
+  const aggregateId = String(event.aggregateId);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${event.aggregateType} || ':' || ${aggregateId}, 0))`,
+  );
+  const [recorded] = await rowsOf<{ id: string | number; sequence: number; created_at: string }>(
+    tx,
+    sql`with recorded as (
+          insert into domain_events (aggregate_type, aggregate_id, sequence, type, version, payload)
+          select ${event.aggregateType}, ${aggregateId}, coalesce(max(sequence), 0) + 1, ${event.type},
+                 ${event.version}, ${JSON.stringify(event.payload)}::jsonb
+            from domain_events
+           where aggregate_type = ${event.aggregateType} and aggregate_id = ${aggregateId}
+          returning id, sequence, created_at
+        ), fanned_out as (
+          insert into event_deliveries (event_id, subscriber, aggregate_type, aggregate_id, sequence)
+          select recorded.id, subscription.subscriber, ${event.aggregateType}, ${aggregateId}, recorded.sequence
+            from recorded join event_subscriptions subscription on subscription.event_type = ${event.type}
+        )
+        select id, sequence, created_at, pg_notify(${EVENTS_CHANNEL}, '') from recorded`,
+  );
+  return {
+    ...event,
+    aggregateId,
+    id: Number(recorded!.id),
+    sequence: recorded!.sequence,
+    createdAt: String(recorded!.created_at),
+  };
+}
