@@ -88,6 +88,8 @@ export interface EndpointDefinition {
    * `websocket` endpoints upgrade to a WebSocket whose server messages match `response`.
    */
   responseFormat?: 'json' | 'binary' | 'websocket';
+  /** The content types a `binary` endpoint's file comes in (its success answer's `Content-Type`). */
+  fileTypes?: readonly string[];
   /** What a query's cached answer holds; a mutation that invalidates any of these refetches it. */
   providesTags?: readonly CacheTagRef[];
   /** What a mutation changes: only its own types, so unrelated screens keep their cache. */
@@ -104,6 +106,11 @@ export interface EndpointDefinition {
    * first answer (docs/requirements.md R10.3).
    */
   idempotent?: true;
+  /**
+   * Limited per client address (guessing passwords, making accounts, filling the disk, costly searches): past
+   * the limit the server answers HTTP 429 with `Retry-After`.
+   */
+  rateLimited?: true;
   /** Business error codes (besides the generic ones every endpoint may answer) this endpoint can return. */
   errors: readonly ErrorKey[];
   /**

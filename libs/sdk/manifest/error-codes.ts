@@ -1,3 +1,6 @@
+import { type TSchema, Type } from '@sinclair/typebox';
+import { MAX_WIRE_INTEGER } from './bounds';
+
 /**
  * The error catalogue (docs/requirements.md R8). `reaction` is what a client does on receiving the code:
  * `logout` clears the token and goes to login, `success-with-message` treats the call as successful and
@@ -9,6 +12,11 @@ export interface ErrorCodeDefinition {
   code: number;
   message: string;
   reaction: ErrorReaction;
+  /**
+   * What the failure's `data` holds: `record`, the operation's current record in the shape of its success data
+   * (a re-application answers the application there is), or a schema of its own. Without it `data` is null.
+   */
+  data?: 'record' | TSchema;
 }
 
 export const errorCodes = {
@@ -40,6 +48,7 @@ export const errorCodes = {
     code: 1100009,
     message: 'Too many sign-in attempts, try again later',
     reaction: 'toast',
+    data: Type.Object({ retry_after_seconds: Type.Integer({ minimum: 1, maximum: MAX_WIRE_INTEGER }) }),
   },
   ORDER_NOT_FOUND: { code: 1500018, message: 'Order does not exist', reaction: 'toast' },
   ORDER_PAYMENT_FAILED: { code: 1500019, message: 'Order payment failed', reaction: 'toast' },
@@ -62,7 +71,12 @@ export const errorCodes = {
   RETURN_CANCELLED: { code: 2000013, message: 'Return cancelled', reaction: 'toast' },
   RETURN_DISPATCH_FAILED: { code: 2000014, message: 'Return dispatch failed', reaction: 'toast' },
   SELLER_APPLICATION_FAILED: { code: 2000015, message: 'Seller application failed', reaction: 'toast' },
-  SELLER_REAPPLICATION: { code: 2000016, message: 'Seller re-application', reaction: 'success-with-message' },
+  SELLER_REAPPLICATION: {
+    code: 2000016,
+    message: 'Seller re-application',
+    reaction: 'success-with-message',
+    data: 'record',
+  },
   SESSION_INVALID: { code: 2000017, message: 'Please log in again', reaction: 'logout' },
   DATA_OPERATION_FAILED: { code: 2000018, message: 'Data operation failed', reaction: 'toast' },
   NO_DATA_FOUND: { code: 2000019, message: 'No data found', reaction: 'toast' },

@@ -2,6 +2,7 @@
  * The API contract: every endpoint and every error code, the single source for the server's routes and
  * validation, the generated SDK and the OpenAPI document.
  */
+import { withBoundedNumbers } from './bounds';
 import { accountEndpoints } from './endpoints/account';
 import { addressEndpoints } from './endpoints/address';
 import { cartEndpoints } from './endpoints/cart';
@@ -17,7 +18,8 @@ import { staffEndpoints } from './endpoints/staff';
 import { uploadEndpoints } from './endpoints/upload';
 import { walletEndpoints } from './endpoints/wallet';
 
-export const endpoints = {
+/** Every endpoint, each number of its schemas bounded (`withBoundedNumbers`). */
+export const endpoints = withBoundedNumbers({
   ...catalogueEndpoints,
   ...contentEndpoints,
   ...accountEndpoints,
@@ -32,11 +34,12 @@ export const endpoints = {
   ...walletEndpoints,
   ...chatEndpoints,
   ...staffEndpoints,
-};
+});
 
 export type Endpoints = typeof endpoints;
 export type OperationName = keyof Endpoints;
 
+export { boundNumbers, MAX_WIRE_INTEGER } from './bounds';
 export { cacheTags } from './define';
 export type {
   AuthLevel,

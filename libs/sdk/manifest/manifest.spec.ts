@@ -1,4 +1,6 @@
-import { endpoints, errorCodes } from './index';
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { boundNumbers, endpoints, errorCodes, MAX_WIRE_INTEGER } from './index';
 import type { EndpointDefinition } from './define';
 
 /** The original product's endpoints, verbatim (docs/requirements.md R7 ★, 51). */
@@ -193,6 +195,81 @@ describe('the manifest', () => {
           .map(() => key);
       });
     expect(unbounded).toEqual([]);
+  });
+
+  it.each(all)('%s: every number of its requests and answers is a bounded safe number', (_name, endpoint) => {
+    const unbounded: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      if (schema.type === 'integer' || schema.type === 'number') {
+        const low = (schema.minimum ?? schema.exclusiveMinimum) as number | undefined;
+        const high = (schema.maximum ?? schema.exclusiveMaximum) as number | undefined;
+        if (!(
+          low !== undefined &&
+          low >= -MAX_WIRE_INTEGER &&
+          high !== undefined &&
+          high <= MAX_WIRE_INTEGER
+        ))
+          unbounded.push(path);
+      }
+      for (const [key, value] of Object.entries(schema)) walk(value, `${path}.${key}`);
+    };
+    for (const part of ['params', 'query', 'body', 'response'] as const) walk(endpoint[part], part);
+    expect(unbounded).toEqual([]);
+  });
+});
+
+describe('answers outside the envelope', () => {
+  it('names the content types of every file operation, and of no other', () => {
+    for (const [name, endpoint] of Object.entries(endpoints) as [string, EndpointDefinition][])
+      expect({ name, typed: (endpoint.fileTypes ?? []).length > 0 }).toEqual({
+        name,
+        typed: endpoint.responseFormat === 'binary',
+      });
+  });
+
+  it('marks the operations the server limits per client address (docs/api.md)', () => {
+    const limited = Object.entries(endpoints as Record<string, EndpointDefinition>)
+      .filter(([, endpoint]) => endpoint.rateLimited)
+      .map(([name]) => name)
+      .sort();
+    expect(limited).toEqual(
+      [
+        'bindTiktokAccount',
+        'loginWithPassword',
+        'register',
+        'searchProducts',
+        'tiktokLogin',
+        'uploadFile',
+      ].sort(),
+    );
+  });
+});
+
+describe('boundNumbers', () => {
+  it('bounds an unbounded integer or number and keeps the bounds a schema has', () => {
+    expect(boundNumbers({ type: 'integer' })).toEqual({
+      type: 'integer',
+      minimum: -MAX_WIRE_INTEGER,
+      maximum: MAX_WIRE_INTEGER,
+    });
+    expect(boundNumbers({ type: 'number', exclusiveMinimum: 0 })).toEqual({
+      type: 'number',
+      exclusiveMinimum: 0,
+      maximum: MAX_WIRE_INTEGER,
+    });
+    expect(boundNumbers({ type: 'integer', minimum: 1, maximum: 9 })).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 9,
+    });
+  });
+
+  it("keeps TypeBox's symbol keys, so the copy still checks", () => {
+    const schema = boundNumbers(Type.Object({ n: Type.Integer() }));
+    expect(Value.Check(schema, { n: 3 })).toBe(true);
+    expect(Value.Check(schema, { n: 2 ** 60 })).toBe(false);
   });
 });
 

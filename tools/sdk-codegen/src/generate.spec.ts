@@ -125,6 +125,99 @@ describe('generated SDK files', () => {
       ...files['src/generated/openapi.gen.json']!.matchAll(/"#\/components\/schemas\/(\w+)"/g),
     ];
     for (const [, name] of references) expect(document.components.schemas).toHaveProperty(name!);
+    const answers = [
+      ...files['src/generated/openapi.gen.json']!.matchAll(/"#\/components\/responses\/(\w+)"/g),
+    ];
+    expect(answers.length).toBeGreaterThan(0);
+    for (const [, name] of answers) expect(document.components.responses).toHaveProperty(name!);
+  });
+});
+
+describe('the OpenAPI document describes every answer the server gives', () => {
+  const document = JSON.parse(generateSdkFiles(input)['src/generated/openapi.gen.json']!);
+  const operation = (name: keyof typeof endpoints) =>
+    document.paths[endpoints[name].path][endpoints[name].method.toLowerCase()];
+  const envelopes = (name: keyof typeof endpoints) =>
+    operation(name).responses[200].content['application/json'].schema.oneOf as {
+      properties: { code: { const?: number; enum?: number[] }; data: unknown };
+    }[];
+
+  it('answers HTTP 200 with the success envelope or a failure of its own codes, 501 included', () => {
+    const [success, failure] = envelopes('addToCart');
+    expect(success!.properties.code).toEqual({ const: 200 });
+    expect(success!.properties.data).toEqual({ $ref: '#/components/schemas/CartCount' });
+    expect(failure!.properties.code.enum).toEqual([...operation('addToCart')['x-error-codes'], 501]);
+    expect(failure!.properties.data).toEqual({ type: 'null' });
+  });
+
+  it("gives a failure's data where its code carries some: the current record, or the code's own schema", () => {
+    const reapplication = envelopes('applySeller').find(
+      (envelope) => envelope.properties.code.const === 2000016,
+    );
+    expect(reapplication!.properties.data).toEqual({ $ref: '#/components/schemas/SellerApplication' });
+    expect(envelopes('applySeller')[1]!.properties.code.enum).not.toContain(2000016);
+    const throttled = envelopes('loginWithPassword').find(
+      (envelope) => envelope.properties.code.const === 1100009,
+    );
+    expect(throttled!.properties.data).toEqual(
+      expect.objectContaining({ required: ['retry_after_seconds'] }),
+    );
+  });
+
+  it('describes the statuses outside the contract where they can happen, from shared answers', () => {
+    const statuses = (name: keyof typeof endpoints) => Object.keys(operation(name).responses);
+    expect(statuses('getProductDetail')).toEqual(['200', '400', '404', '414', '431', '500', '503']);
+    expect(statuses('addToCart')).toEqual(['200', '400', '413', '414', '431', '500', '503']);
+    expect(statuses('getSellerProfile')).toEqual(['200', '400', '403', '414', '431', '500', '503']);
+    expect(statuses('loginWithPassword')).toContain('429');
+    for (const response of Object.values(operation('addToCart').responses).slice(1))
+      expect(Object.keys(document.components.responses)).toContain(
+        (response as { $ref: string }).$ref.replace('#/components/responses/', ''),
+      );
+    const { Unavailable, TooManyRequests, UriTooLong } = document.components.responses;
+    expect(Unavailable.headers).toHaveProperty('Retry-After');
+    expect(TooManyRequests.headers).toHaveProperty('Retry-After');
+    expect(UriTooLong.content['application/json'].schema.properties.code).toEqual({ const: 414 });
+    expect(Unavailable.content['application/json'].schema.oneOf[0].properties.code.enum).toEqual([
+      503, 2000018,
+    ]);
+  });
+
+  it("gives a file operation's content types, and the failure envelope beside them", () => {
+    expect(Object.keys(operation('downloadWellMartDocument').responses[200].content)).toEqual([
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/json',
+    ]);
+    expect(Object.keys(operation('getUploadedFile').responses[200].content)).toContain('image/webp');
+  });
+
+  it('says that a boolean field takes 1/0 as well as true/false', () => {
+    const body = operation('saveAddress').requestBody.content['application/x-www-form-urlencoded'].schema;
+    expect(body.properties.is_default.anyOf).toEqual([
+      { type: 'boolean' },
+      { type: 'integer', enum: [0, 1] },
+    ]);
+  });
+
+  it('bounds every number a request carries to a safe integer', () => {
+    const unbounded: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      if (
+        (schema['type'] === 'integer' || schema['type'] === 'number') &&
+        !schema['enum'] &&
+        !(
+          Math.abs(Number(schema['minimum'] ?? schema['exclusiveMinimum'])) <= Number.MAX_SAFE_INTEGER &&
+          Math.abs(Number(schema['maximum'] ?? schema['exclusiveMaximum'])) <= Number.MAX_SAFE_INTEGER
+        )
+      )
+        unbounded.push(path);
+      for (const [key, value] of Object.entries(schema)) walk(value, `${path}/${key}`);
+    };
+    walk(document.paths, '#/paths');
+    walk(document.components.schemas, '#/components/schemas');
+    expect(unbounded).toEqual([]);
   });
 });
 

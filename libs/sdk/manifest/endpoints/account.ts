@@ -26,6 +26,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/customer/login/account',
     auth: 'none',
     kind: 'mutation',
+    rateLimited: true,
     group: 'account',
     summary: 'Sign in with email and password (1100002 for an unknown email and a wrong password alike)',
     inSpec: true,
@@ -52,6 +53,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/customer/login/bindtaccount',
     auth: 'user',
     kind: 'mutation',
+    rateLimited: true,
     group: 'account',
     summary:
       'Bind a short-video platform account to the signed-in account (from the OAuth 2 callback of a `bind` ' +
@@ -99,6 +101,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/customer/login/tiktok',
     auth: 'none',
     kind: 'mutation',
+    rateLimited: true,
     group: 'account',
     summary:
       'Finish a short-video platform sign-in: `data` is the callback query string; 2000019 when no account ' +
@@ -121,6 +124,7 @@ export const accountEndpoints = defineEndpoints({
     path: '/customer/register/account',
     auth: 'none',
     kind: 'mutation',
+    rateLimited: true,
     group: 'account',
     summary: 'Create a shopper account and sign it in (the terms must be agreed to)',
     inSpec: true,

@@ -177,6 +177,7 @@ export const catalogueEndpoints = defineEndpoints({
     path: '/search/{keyword}',
     auth: 'none',
     kind: 'query',
+    rateLimited: true,
     localised: true,
     group: 'catalogue',
     summary: 'Full-text search over product names and descriptions in every language',

@@ -15,7 +15,8 @@ const policy = (path: string, method: 'GET' | 'POST', page: string, inSpec: bool
     inSpec,
     response: PolicyPage,
     providesTags: ['Content'],
-    errors: [],
+    // 2000019: the page has not been written yet.
+    errors: ['NO_DATA_FOUND'],
   }) as const;
 
 export const contentEndpoints = defineEndpoints({
@@ -100,6 +101,7 @@ export const contentEndpoints = defineEndpoints({
     summary: 'The company document (a Word file)',
     inSpec: true,
     responseFormat: 'binary',
+    fileTypes: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     response: Type.Null(),
     errors: [],
   },

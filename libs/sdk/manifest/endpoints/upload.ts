@@ -9,6 +9,7 @@ export const uploadEndpoints = defineEndpoints({
     path: '/upload',
     auth: 'user',
     kind: 'mutation',
+    rateLimited: true,
     group: 'upload',
     summary:
       'Upload one file (field `file`): type checked from its content, images re-encoded without metadata; ' +
@@ -52,6 +53,8 @@ export const uploadEndpoints = defineEndpoints({
       ),
     }),
     responseFormat: 'binary',
+    // Uploads are re-encoded to one of these (a GIF becomes a PNG of its first frame).
+    fileTypes: ['image/jpeg', 'image/png', 'image/webp'],
     response: Type.Null(),
     errors: ['NO_DATA_FOUND'],
   },

@@ -124,12 +124,12 @@ export interface OperationErrorCodes {
   getBlogPosts: 1000008 | 1000009;
   getBlogPost: 1000008 | 1000009 | 2000019;
   getAnnouncements: 1000008 | 1000009;
-  getAboutUs: 1000008 | 1000009;
-  getPrivacyPolicy: 1000008 | 1000009;
-  getReturnPolicy: 1000008 | 1000009;
-  getSupportPolicy: 1000008 | 1000009;
-  getTermsPolicy: 1000008 | 1000009;
-  getUserAgreement: 1000008 | 1000009;
+  getAboutUs: 1000008 | 1000009 | 2000019;
+  getPrivacyPolicy: 1000008 | 1000009 | 2000019;
+  getReturnPolicy: 1000008 | 1000009 | 2000019;
+  getSupportPolicy: 1000008 | 1000009 | 2000019;
+  getTermsPolicy: 1000008 | 1000009 | 2000019;
+  getUserAgreement: 1000008 | 1000009 | 2000019;
   downloadWellMartDocument: 1000008 | 1000009;
   loginWithPassword: 1000008 | 1000009 | 1100002 | 1100009;
   getLoginState: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
