@@ -169,7 +169,8 @@ describe('the OpenAPI document describes every answer the server gives', () => {
     expect(statuses('getProductDetail')).toEqual(['200', '400', '404', '414', '431', '500', '503']);
     expect(statuses('addToCart')).toEqual(['200', '400', '413', '414', '431', '500', '503']);
     expect(statuses('getSellerProfile')).toEqual(['200', '400', '403', '414', '431', '500', '503']);
-    expect(statuses('loginWithPassword')).toContain('429');
+    expect(statuses('register')).toContain('429');
+    expect(statuses('loginWithPassword')).not.toContain('429');
     for (const response of Object.values(operation('addToCart').responses).slice(1))
       expect(Object.keys(document.components.responses)).toContain(
         (response as { $ref: string }).$ref.replace('#/components/responses/', ''),

@@ -26,7 +26,6 @@ export const accountEndpoints = defineEndpoints({
     path: '/customer/login/account',
     auth: 'none',
     kind: 'mutation',
-    rateLimited: true,
     group: 'account',
     summary: 'Sign in with email and password (1100002 for an unknown email and a wrong password alike)',
     inSpec: true,
@@ -53,7 +52,6 @@ export const accountEndpoints = defineEndpoints({
     path: '/customer/login/bindtaccount',
     auth: 'user',
     kind: 'mutation',
-    rateLimited: true,
     group: 'account',
     summary:
       'Bind a short-video platform account to the signed-in account (from the OAuth 2 callback of a `bind` ' +
@@ -101,7 +99,6 @@ export const accountEndpoints = defineEndpoints({
     path: '/customer/login/tiktok',
     auth: 'none',
     kind: 'mutation',
-    rateLimited: true,
     group: 'account',
     summary:
       'Finish a short-video platform sign-in: `data` is the callback query string; 2000019 when no account ' +
