@@ -59,16 +59,39 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   );
 }
 
+/** PostgreSQL's SQLSTATE of a failed statement: on the error, or on its `cause` (drizzle wraps the driver's). */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    // Five characters with a digit: `22P02`, `XX000`, never a system error's `EPIPE`.
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && /[0-9]/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * A data exception (SQLSTATE class 22: a value out of range, of the wrong form) or an integrity violation (class
+ * 23: a CHECK, unique or foreign key) that reaches the error handler is a request the server should have refused
+ * (or handled) before the database: still a 500, but the log names it as a defect to fix.
+ */
+const isRefusedData = (sqlState: string | undefined) =>
+  sqlState !== undefined && (sqlState.startsWith('22') || sqlState.startsWith('23'));
+
+export const REFUSED_DATA_DEFECT = 'the database refused the request data: a check before it is missing';
+
 /**
  * What a server fault logs: its kind, PostgreSQL's error code and the failing statement, never the statement's
  * parameters or PostgreSQL's `detail` (both may hold a shopper's email, phone or address).
  */
 export function loggableError(error: Error): Record<string, unknown> {
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+  const databaseCode = sqlStateOf(error);
   return {
     type: error.name,
     message: error.message.split('\nparams:')[0],
-    ...(typeof cause?.code === 'string' && { databaseCode: cause.code }),
+    ...(databaseCode && { databaseCode }),
+    ...(isRefusedData(databaseCode) && { defect: REFUSED_DATA_DEFECT }),
     stack: error.stack
       ?.split('\n')
       .filter((line) => line.trimStart().startsWith('at '))
@@ -131,7 +154,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)
       return sendFailure(reply, status, transportFailure(status, error.message));
-    request.log.error({ err: loggableError(error) }, 'request failed');
+    const logged = loggableError(error);
+    request.log.error(
+      { err: logged },
+      logged['defect'] ? `request failed: defect: ${REFUSED_DATA_DEFECT}` : 'request failed',
+    );
     return sendFailure(reply, 500, transportFailure(500, 'Internal server error'));
   });
 
