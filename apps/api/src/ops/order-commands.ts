@@ -13,6 +13,8 @@ export const ORDER_USAGE = [
 const LOG_SN = /^[A-Za-z0-9-]{1,64}$/;
 const MAX_CARRIER_LENGTH = 50;
 const DEFAULT_LIMIT = 50;
+/** Staff at the ops terminal: a member of staff, not named by an account. */
+const AT_THE_TERMINAL = { kind: 'staff', id: null } as const;
 
 const positiveInteger = (value: string | undefined, usage: string): number => {
   const parsed = Number(value);
@@ -56,7 +58,7 @@ const ship: Command = async (args) => {
   if (!LOG_SN.test(logSn) || !carrier || carrier.length > MAX_CARRIER_LENGTH)
     throw new UsageError(`usage: npm run ops -- ${usage}`);
   const order = await withOpsDatabase((db) =>
-    shipOrder(db, { orderId: positiveInteger(values.order, usage), logSn, carrier }),
+    shipOrder(db, { orderId: positiveInteger(values.order, usage), logSn, carrier, actor: AT_THE_TERMINAL }),
   );
   console.log(deliveryLine(order));
 };
@@ -67,7 +69,7 @@ const advance: Command = async (args) => {
   const to = values.to;
   if (to !== 'in_transit' && to !== 'delivered') throw new UsageError(`usage: npm run ops -- ${usage}`);
   const order = await withOpsDatabase((db) =>
-    advanceOrderDelivery(db, { orderId: positiveInteger(values.order, usage), to }),
+    advanceOrderDelivery(db, { orderId: positiveInteger(values.order, usage), to, actor: AT_THE_TERMINAL }),
   );
   console.log(deliveryLine(order));
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { type Database, withTransaction } from '@mall/server-core';
 import { cancelLockedOrder } from './order-life';
+import { SYSTEM } from './transitions';
 import { orders } from './tables';
 
 /** Orders one claim takes: small enough to keep each transaction short. */
@@ -32,7 +33,7 @@ export async function cancelDueOrders(db: Database, batch = AUTO_CANCEL_BATCH): 
           .orderBy(asc(orders.autoCancelAt))
           .limit(batch)
           .for('update', { skipLocked: true });
-        for (const order of due) await cancelLockedOrder(tx, order, null);
+        for (const order of due) await cancelLockedOrder(tx, order, null, SYSTEM);
         return due.length;
       },
       // The claim's row locks keep two processes off the same order; stock moves by conditional updates.

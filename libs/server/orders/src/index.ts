@@ -46,3 +46,10 @@ export {
   type ShopOrderRow,
   shopSales,
 } from './shop-orders';
+export {
+  type OrderActor,
+  type OrderEventPayload,
+  type OrderHistoryEntry,
+  orderHistoryOf,
+  SYSTEM,
+} from './transitions';

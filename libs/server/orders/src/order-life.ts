@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { findUser } from '@mall/server-account';
 import { addProductComment, type CommentRow, releaseStock } from '@mall/server-catalogue';
 import { type Database, DomainError, withTransaction } from '@mall/server-core';
@@ -7,14 +6,10 @@ import { refundCancelledOrder, settleCompletedOrder } from './money';
 import { lockOrder, ON_THE_LOCKED_ORDER, type OrderRow } from './order-queries';
 import { recordCashOnDelivery } from './pay-order';
 import { cancelRefusal, deliveryStepRefusal, receiptRefusal } from './states';
-import { type DeliveryState, orderItems, orders } from './tables';
+import { type DeliveryState, orderItems } from './tables';
+import { type OrderActor, transitionOrder } from './transitions';
 
 const now = sql`now()`;
-
-async function update(tx: Database, orderId: number, changes: PgUpdateSetSource<typeof orders>) {
-  const [row] = await tx.update(orders).set(changes).where(eq(orders.id, orderId)).returning();
-  return row!;
-}
 
 /**
  * Cancels a locked order that has not shipped: its stock goes back to the catalogue and it stops counting
@@ -24,17 +19,18 @@ export async function cancelLockedOrder(
   tx: Database,
   order: OrderRow,
   remark: string | null,
+  actor: OrderActor,
 ): Promise<OrderRow> {
   const refusal = cancelRefusal(order);
   if (refusal) throw new DomainError(refusal);
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const item of items) await releaseStock(tx, item.productId, item.quantity);
   await refundCancelledOrder(tx, order);
-  return update(tx, order.id, {
-    paymentState: 'cancelled',
-    cancelledAt: now,
-    cancelRemark: remark,
-    autoCancelAt: null,
+  return transitionOrder(tx, order, {
+    payment: 'cancelled',
+    actor,
+    remark,
+    with: { cancelledAt: now, cancelRemark: remark, autoCancelAt: null },
   });
 }
 
@@ -47,7 +43,11 @@ export const cancelOrder = (
 ): Promise<OrderRow> =>
   withTransaction(
     db,
-    async (tx) => cancelLockedOrder(tx, await lockOrder(tx, orderId, userId), remark?.trim() ?? null),
+    async (tx) =>
+      cancelLockedOrder(tx, await lockOrder(tx, orderId, userId), remark?.trim() || null, {
+        kind: 'shopper',
+        id: userId,
+      }),
     ON_THE_LOCKED_ORDER,
   );
 
@@ -65,19 +65,20 @@ export const completeOrder = (db: Database, userId: number, orderId: number): Pr
       const cashOnDelivery = order.paymentState === 'unpaid';
       if (cashOnDelivery) await recordCashOnDelivery(tx, order);
       await settleCompletedOrder(tx, order, cashOnDelivery);
-      return update(tx, order.id, {
-        deliveryState: 'completed',
-        completedAt: now,
-        ...(cashOnDelivery && { paymentState: 'paid', paidAt: now, actualPayMinor: order.totalMinor }),
+      return transitionOrder(tx, order, {
+        delivery: 'completed',
+        ...(cashOnDelivery && { payment: 'paid' }),
+        actor: { kind: 'shopper', id: userId },
+        with: { completedAt: now, ...(cashOnDelivery && { paidAt: now, actualPayMinor: order.totalMinor }) },
       });
     },
     ON_THE_LOCKED_ORDER,
   );
 
-/** Staff hand a paid (or cash-on-delivery) order to the carrier with its logistics number. */
+/** The shop's seller or staff hand a paid (or cash-on-delivery) order to the carrier with its logistics number. */
 export const shipOrder = (
   db: Database,
-  { orderId, logSn, carrier }: { orderId: number; logSn: string; carrier: string },
+  { orderId, logSn, carrier, actor }: { orderId: number; logSn: string; carrier: string; actor: OrderActor },
 ): Promise<OrderRow> =>
   withTransaction(
     db,
@@ -85,20 +86,23 @@ export const shipOrder = (
       const order = await lockOrder(tx, orderId);
       const refusal = deliveryStepRefusal(order, 'shipped');
       if (refusal) throw new DomainError(refusal);
-      return update(tx, order.id, {
-        deliveryState: 'shipped',
-        shippedAt: now,
-        logSn,
-        carrier: carrier.trim(),
+      return transitionOrder(tx, order, {
+        delivery: 'shipped',
+        actor,
+        with: { shippedAt: now, logSn, carrier: carrier.trim() },
       });
     },
     ON_THE_LOCKED_ORDER,
   );
 
-/** Staff move a shipped order on: in transit, or delivered. */
+/** The shop's seller or staff move a shipped order on: in transit, or delivered. */
 export const advanceOrderDelivery = (
   db: Database,
-  { orderId, to }: { orderId: number; to: Extract<DeliveryState, 'in_transit' | 'delivered'> },
+  {
+    orderId,
+    to,
+    actor,
+  }: { orderId: number; to: Extract<DeliveryState, 'in_transit' | 'delivered'>; actor: OrderActor },
 ): Promise<OrderRow> =>
   withTransaction(
     db,
@@ -106,7 +110,11 @@ export const advanceOrderDelivery = (
       const order = await lockOrder(tx, orderId);
       const refusal = deliveryStepRefusal(order, to);
       if (refusal) throw new DomainError(refusal);
-      return update(tx, order.id, { deliveryState: to, ...(to === 'delivered' && { deliveredAt: now }) });
+      return transitionOrder(tx, order, {
+        delivery: to,
+        actor,
+        ...(to === 'delivered' && { with: { deliveredAt: now } }),
+      });
     },
     ON_THE_LOCKED_ORDER,
   );

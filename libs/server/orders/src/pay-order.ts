@@ -4,6 +4,7 @@ import { crashPoint, type Database, DomainError, withIdempotency } from '@mall/s
 import { payOrderFromWallet, recordCardOrderPayment } from '@mall/server-wallet';
 import { lockOrder, ON_THE_LOCKED_ORDER, type OrderRow } from './order-queries';
 import { paymentRefusal } from './states';
+import { transitionOrder } from './transitions';
 import { orders, type PaymentMethod, payments } from './tables';
 
 export interface PayOrderRequest {
@@ -46,18 +47,18 @@ async function markPaid(
   method: PaymentMethod,
   card?: { last4: string; sandbox: boolean },
 ) {
-  await tx
-    .update(orders)
-    .set({
-      paymentState: 'paid',
+  await transitionOrder(tx, order, {
+    payment: 'paid',
+    actor: { kind: 'shopper', id: order.userId },
+    with: {
       paymentMethod: method,
       paidAt: sql`now()`,
       actualPayMinor: order.totalMinor,
       autoCancelAt: null,
       cardLast4: card?.last4 ?? null,
       paymentSandbox: card?.sandbox ?? false,
-    })
-    .where(eq(orders.id, order.id));
+    },
+  });
 }
 
 /** Cash on delivery was collected at the door (receipt confirmed): the one successful payment of the order. */

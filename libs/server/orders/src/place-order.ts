@@ -8,6 +8,7 @@ import { checkoutAddress, priceGroups } from './checkout';
 import { findDeliveryOption } from './delivery';
 import { ORDER_AUTO_CANCEL_MINUTES } from '@mall/sdk-manifest';
 import { cartLines, orderItems, orders, orderSets } from './tables';
+import { recordPlacedOrder } from './transitions';
 
 export interface PlaceOrderRequest {
   addressId: number;
@@ -75,39 +76,43 @@ async function placeOrders(
   for (const group of groups) {
     const id = await nextOrderId(tx);
     const orderSn = orderNumber(id, placedAt);
-    await tx.insert(orders).values({
-      id,
-      orderSn,
-      orderSetId: set!.id,
-      userId,
-      shopId: group.shop.id,
-      shopName: group.shop.name,
-      subtotalMinor: group.subtotalMinor,
-      deliveryFeeMinor: group.deliveryFeeMinor,
-      totalMinor: group.totalMinor,
-      deliveryCode: delivery.code,
-      remark: request.remark?.trim() ?? '',
-      address: {
-        name: address.name,
-        email: address.email,
-        telephone: address.telephone,
-        street: address.street,
-        postcode: address.postcode,
-        city: address.city,
-        state: address.state,
-        country: address.country,
-      },
-      customer: {
-        name: `${user.firstname} ${user.lastname}`.trim(),
-        email: user.email,
-        telephone: user.phone,
-      },
-      currencyCode: currency.code,
-      currencySymbol: currency.symbol,
-      currencyRate: currency.rate,
-      currencyDecimals: currency.decimals,
-      autoCancelAt: sql`now() + make_interval(mins => ${ORDER_AUTO_CANCEL_MINUTES})`,
-    });
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id,
+        orderSn,
+        orderSetId: set!.id,
+        userId,
+        shopId: group.shop.id,
+        shopName: group.shop.name,
+        subtotalMinor: group.subtotalMinor,
+        deliveryFeeMinor: group.deliveryFeeMinor,
+        totalMinor: group.totalMinor,
+        deliveryCode: delivery.code,
+        remark: request.remark?.trim() ?? '',
+        address: {
+          name: address.name,
+          email: address.email,
+          telephone: address.telephone,
+          street: address.street,
+          postcode: address.postcode,
+          city: address.city,
+          state: address.state,
+          country: address.country,
+        },
+        customer: {
+          name: `${user.firstname} ${user.lastname}`.trim(),
+          email: user.email,
+          telephone: user.phone,
+        },
+        currencyCode: currency.code,
+        currencySymbol: currency.symbol,
+        currencyRate: currency.rate,
+        currencyDecimals: currency.decimals,
+        autoCancelAt: sql`now() + make_interval(mins => ${ORDER_AUTO_CANCEL_MINUTES})`,
+      })
+      .returning();
+    await recordPlacedOrder(tx, order!, { kind: 'shopper', id: userId });
     await tx.insert(orderItems).values(
       group.lines.map((line) => ({
         orderId: id,

@@ -281,3 +281,35 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${table.amountMinor} >= 0`),
   ],
 );
+
+export const ORDER_ACTOR_KINDS = ['shopper', 'seller', 'staff', 'system'] as const;
+export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
+
+/**
+ * Every step of an order's two axes, appended by `transitionOrder` and never changed: who (a shopper, seller or
+ * staff member, or the system), when, from which state to which, and why. The order timeline reads it.
+ */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    axis: text('axis', { enum: ['payment', 'delivery'] }).notNull(),
+    /** Null for the order's first state, when it was placed. */
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    actorKind: text('actor_kind', { enum: ORDER_ACTOR_KINDS }).notNull(),
+    /** The user or staff member; null for the system, and for staff working from the ops terminal. */
+    actorId: integer('actor_id'),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('order_history_order_idx').on(table.orderId, table.id),
+    check('order_history_axis_check', oneOf('axis', ['payment', 'delivery'])),
+    check('order_history_actor_check', oneOf('actor_kind', ORDER_ACTOR_KINDS)),
+    check('order_history_actor_id_check', sql`actor_kind <> 'system' or actor_id is null`),
+  ],
+);

@@ -5,13 +5,22 @@ import { deliveryUpdateResponse } from './order-response';
 
 export function staffOrderHandlers(db: Database): Handlers {
   return {
-    shipOrder: async ({ args }) =>
+    shipOrder: async ({ args, user }) =>
       deliveryUpdateResponse(
-        await shipOrder(db, { orderId: args.order_id, logSn: args.log_sn, carrier: args.carrier }),
+        await shipOrder(db, {
+          orderId: args.order_id,
+          logSn: args.log_sn,
+          carrier: args.carrier,
+          actor: { kind: 'staff', id: user.id },
+        }),
       ),
-    advanceOrderDelivery: async ({ args }) =>
+    advanceOrderDelivery: async ({ args, user }) =>
       deliveryUpdateResponse(
-        await advanceOrderDelivery(db, { orderId: args.order_id, to: args.delivery_state }),
+        await advanceOrderDelivery(db, {
+          orderId: args.order_id,
+          to: args.delivery_state,
+          actor: { kind: 'staff', id: user.id },
+        }),
       ),
   };
 }

@@ -127,13 +127,22 @@ export function sellerOrderHandlers(db: Database): Handlers {
     shipSellerOrder: async ({ args, user }) => {
       await requireShopOrder(user.id, args.order_id);
       return deliveryUpdate(
-        await shipOrder(db, { orderId: args.order_id, logSn: args.log_sn, carrier: args.carrier }),
+        await shipOrder(db, {
+          orderId: args.order_id,
+          logSn: args.log_sn,
+          carrier: args.carrier,
+          actor: { kind: 'seller', id: user.id },
+        }),
       );
     },
     advanceSellerOrderDelivery: async ({ args, user }) => {
       await requireShopOrder(user.id, args.order_id);
       return deliveryUpdate(
-        await advanceOrderDelivery(db, { orderId: args.order_id, to: args.delivery_state }),
+        await advanceOrderDelivery(db, {
+          orderId: args.order_id,
+          to: args.delivery_state,
+          actor: { kind: 'seller', id: user.id },
+        }),
       );
     },
     getSellerSales: async ({ user }) => {
