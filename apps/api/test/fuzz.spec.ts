@@ -334,7 +334,7 @@ function rolesOf(auth: Operation['x-auth']): { inside: Role; outside: Role[] } {
   return { inside: 'visitor', outside: [] };
 }
 
-const baseline = (shape: Shape, role: Role) =>
+const baseline = (shape: Shape, role: Role): InjectOptions & { role: Role } =>
   shape.bodyKind === 'fields' ? formRequest(shape, role, shape.bodyFields) : plainRequest(shape, role);
 
 /** A number field's own bounds, which it accepts: where an overflow further on would show. */
@@ -395,8 +395,36 @@ async function fuzzFields(shape: Shape): Promise<void> {
     }
 }
 
+/** Hostile header values: the session token, the language, and an idempotent operation's key. */
+async function fuzzHeaders(shape: Shape): Promise<void> {
+  const { inside } = rolesOf(shape.operation['x-auth']);
+  const withHeaders = (what: string, headers: Record<string, string>) =>
+    send(shape, what, {
+      ...baseline(shape, inside),
+      headers: { ...baseline(shape, inside).headers, ...headers },
+    });
+  for (const lang of ['__proto__', 'constructor', 'x'.repeat(2000), 'en,zh;q=0.5'])
+    await withHeaders(`lang ${lang.slice(0, 20)}`, { lang });
+  if (shape.operation['x-auth'] !== 'none')
+    for (const token of ['__proto__', ' ', 'x'.repeat(6000), '\t\t'])
+      await send(shape, `access-token ${JSON.stringify(token.slice(0, 20))}`, {
+        ...baseline(shape, 'visitor'),
+        headers: { ...baseline(shape, 'visitor').headers, 'access-token': token },
+      });
+  if ((shape.operation.parameters ?? []).some((parameter) => parameter.name === 'Idempotency-Key'))
+    for (const key of ['', '__proto__', 'x'.repeat(65), 'a b', 'é'])
+      await withHeaders(`Idempotency-Key ${JSON.stringify(key.slice(0, 20))}`, { 'idempotency-key': key });
+  for (const segment of ['%', '%zz', '%2F', '..', '%00'])
+    if (Object.keys(shape.pathFields).length > 0)
+      await send(shape, `raw path segment ${segment}`, {
+        ...plainRequest(shape, inside),
+        url: `/api${shape.path.replace(/\{\w+\}/g, segment)}`,
+      });
+}
+
 async function fuzzEnvelope(shape: Shape): Promise<void> {
   const { inside } = rolesOf(shape.operation['x-auth']);
+  await fuzzHeaders(shape);
   const prototypeQuery = `${encodePairs(shape.queryFields)}&__proto__=1&constructor=1&prototype=1&__proto__[polluted]=1&constructor[prototype][polluted]=1`;
   if (shape.bodyKind === 'fields') {
     await send(
