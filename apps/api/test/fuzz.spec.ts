@@ -5,6 +5,7 @@
  * 5xx, and every answer must be one the document describes for its status: the envelope, checked with Ajv
  * against the document's own response schema (a file only in a content type the document names).
  */
+import { type AddressInfo, connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -684,6 +685,49 @@ describe('the fuzzer over the served OpenAPI document', () => {
   );
 });
 
+/** Sends raw bytes to the listening server and answers the status and the body of its reply. */
+function rawExchange(port: number, request: string): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', fail);
+    socket.on('close', () => {
+      const reply = Buffer.concat(chunks).toString('utf8');
+      const [head = '', body = ''] = reply.split('\r\n\r\n');
+      done({ status: Number(head.split(' ')[1]), body });
+    });
+  });
+}
+
+describe("what HTTP's parser refuses", () => {
+  it('answers 400 and 431 in the envelope the document describes', async () => {
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = api.app.server.address() as AddressInfo;
+    const answers = [
+      await rawExchange(port, 'NOT A REQUEST\r\n\r\n'),
+      await rawExchange(
+        port,
+        `GET /api/category/top3 HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`,
+      ),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([400, 431]);
+    for (const [answer, name] of [
+      [answers[0]!, 'BadRequest'],
+      [answers[1]!, 'HeadersTooLarge'],
+    ] as const) {
+      const validate = ajv.compile({
+        $ref: `openapi#/${pointer('components', 'responses', name, 'content', 'application/json', 'schema')}`,
+      });
+      expect({ name, valid: validate(JSON.parse(answer.body)), errors: validate.errors ?? null }).toEqual({
+        name,
+        valid: true,
+        errors: null,
+      });
+    }
+  });
+});
+
 describe('the rate limits', () => {
   it('answer 429 with Retry-After from exactly the operations the document says', async () => {
     const limited = await createTestApp({
@@ -797,6 +841,17 @@ describe('defects the fuzzer found', () => {
       form('/api/checkout/onepage/addressadd', { ...address, is_default: '2' }, shopper.token),
     );
     expect(refused.body).toMatchObject({ code: 1000008, message: 'Invalid parameters: is_default' });
+    const notices = (value: string) =>
+      api.call({
+        method: 'GET',
+        url: `/api/customer/user/notices?unread_only=${value}`,
+        headers: { 'access-token': shopper.token },
+      });
+    expect([(await notices('1')).body.code, (await notices('0')).body.code]).toEqual([200, 200]);
+    expect((await notices('2')).body).toMatchObject({
+      code: 1000008,
+      message: 'Invalid parameters: unread_only',
+    });
   });
 
   it('names a database refusal of request data (SQLSTATE classes 22 and 23) as a defect in the log', () => {
