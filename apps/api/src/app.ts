@@ -7,6 +7,7 @@ import type { OperationName } from '@mall/sdk-manifest';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { RateLimitConfig, ServerConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
+import { eventSubscribers } from './events/subscribers';
 import { registerDocs } from './http/docs';
 import {
   clientErrorHandler,
@@ -20,12 +21,20 @@ import { inlineScriptSources, registerWebApps } from './http/web-apps';
 import { type RateLimits, registerOperations } from './http/routes';
 import { followCacheClears } from './db/cache-invalidation';
 import { ExpiringCache } from '@mall/server-catalogue';
+import { startDispatcher } from '@mall/server-core';
 import { limitSignInsPerAddress, signInLimits } from './modules/account/sign-in-limits';
 import { handlers } from './modules/handlers';
 import { MEDIA_PATH } from './modules/media';
 import { registerMediaVariants } from './modules/media-variants';
 import { LocalFileStorage } from './modules/upload/storage';
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from './modules/upload/upload-policy';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers every committed event that is due now to its subscribers (tests settle with it). */
+    deliverEvents(): Promise<void>;
+  }
+}
 
 /**
  * Sign-in operations (guessing passwords): limited per client address, and password sign-in per e-mail address
@@ -133,6 +142,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalogueCache = new ExpiringCache(options.config.catalogueCacheMs);
   const stopFollowingCacheClears = await followCacheClears(options.database, { catalogue: catalogueCache });
   app.addHook('onClose', () => stopFollowingCacheClears());
+  // Committed events reach their subscribers (notices, …) in this process and in every other one.
+  const dispatcher = await startDispatcher({
+    db: options.database.db,
+    subscribers: eventSubscribers,
+    listen: (channel, onMessage) => options.database.listen(channel, onMessage),
+    log: (message) => app.log.warn(message),
+  });
+  app.decorate('deliverEvents', () => dispatcher.drain());
+  app.addHook('onClose', () => dispatcher.stop());
   const clock = options.clock ?? (() => new Date());
   const { db } = options.database;
   registerOperations(

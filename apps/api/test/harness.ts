@@ -122,6 +122,8 @@ export async function createTestApp(
     config,
     async call(options) {
       const response = await app.inject(options);
+      // What the request did reaches its subscribers (notices, …) before the test looks.
+      await app.deliverEvents();
       return { status: response.statusCode, body: response.json() };
     },
     async close() {

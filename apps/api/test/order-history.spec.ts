@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { creditWallet } from '@mall/server-wallet';
 import { cancelDueOrders, orderHistoryOf } from '@mall/server-orders';
 import {
+  getJson,
   makeStaff,
   placeOrderOf,
   postJson,
@@ -16,6 +17,16 @@ import {
 } from './buying-fixtures';
 import { createTestApp, signUp, type TestApp } from './harness';
 import { workspaceRoot } from './server-process';
+
+/** The user's notices, newest first: type, title and content in English. */
+const noticesOf = async (api: TestApp, token: string) =>
+  (await getJson(api, '/api/customer/user/notices', token)).body.data.list.map(
+    ({ type, title, content }: { type: number; title: string; content: string }) => ({
+      type,
+      title,
+      content,
+    }),
+  );
 
 const eventsOf = (api: TestApp, orderId: number) =>
   rowsOf<{ type: string; sequence: number; payload: Record<string, unknown> }>(
@@ -75,6 +86,21 @@ describe('order history and events', () => {
       [4, 'order.delivered'],
       [5, 'order.completed'],
     ]);
+    // The shopper hears of each step, newest first; the shipped one names the carrier and tracking number.
+    const sn = order!.order_sn;
+    expect(await noticesOf(api, shopper.token)).toEqual([
+      {
+        type: 600,
+        title: 'Order delivered',
+        content: `Order ${sn} was delivered. Confirm receipt once everything is right.`,
+      },
+      {
+        type: 600,
+        title: 'Order shipped',
+        content: `Order ${sn} is on its way with Swift, tracking number SF-42.`,
+      },
+      { type: 600, title: 'Order paid', content: `Order ${sn} is paid. North Shop will ship it soon.` },
+    ]);
     expect(events[2]!.payload).toMatchObject({
       orderId: order!.order_id,
       userId: shopper.id,
@@ -110,6 +136,15 @@ describe('order history and events', () => {
       actor: 'system',
       remark: null,
     });
+    const [autoCancelled, cancelledByShopper] = await noticesOf(api, shopper.token);
+    expect(cancelledByShopper).toEqual({
+      type: 600,
+      title: 'Order cancelled',
+      content: `Order ${byShopper!.order_sn} was cancelled at your request: Ordered the wrong colour`,
+    });
+    expect(autoCancelled!.content).toBe(
+      `Order ${byClock!.order_sn} was cancelled because it was not paid in time. Its items are back on sale.`,
+    );
     expect((await eventsOf(api, byClock!.order_id)).at(-1)).toMatchObject({
       type: 'order.cancelled',
       payload: expect.objectContaining({ actor: { kind: 'system' }, from: 'unpaid' }),

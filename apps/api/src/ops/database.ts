@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { loadConfig } from '../config';
+import { registerSubscribers } from '@mall/server-core';
 import { type DatabaseHandle, openDatabase } from '../db/connection';
+import { eventSubscribers } from '../events/subscribers';
 
 /** Opens the server's database as the configuration names it (migrated), runs `work`, and closes it. */
 export async function withOpsDatabase<T>(work: (db: DatabaseHandle['db']) => Promise<T>): Promise<T> {
@@ -12,6 +14,8 @@ export async function withOpsDatabase<T>(work: (db: DatabaseHandle['db']) => Pro
   });
   try {
     await database.migrate();
+    // Events this command emits fan out to every subscriber, even on a database no API process has served yet.
+    await registerSubscribers(database.db, eventSubscribers);
     return await work(database.db);
   } finally {
     await database.close();

@@ -5,13 +5,15 @@ import { useId, useState } from 'react';
 import type { AccountTranslator } from '../shared/translator';
 import styles from './dashboard.module.css';
 
-/** docs/requirements.md R3.8 notice types → label keys. */
+/** docs/requirements.md R3.8 notice types, and Mall's order and return notices, → label keys. */
 const typeKeys = {
   100: 'merchantAccount',
   200: 'product',
   300: 'storage',
   400: 'withdrawal',
   500: 'accountRecharge',
+  600: 'order',
+  700: 'return',
 } as const satisfies Record<NoticeType, string>;
 
 /** docs/requirements.md R3.8 result codes → label keys (one status list). */

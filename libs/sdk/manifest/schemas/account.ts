@@ -105,6 +105,9 @@ export const noticeTypes = {
   storage: 300,
   withdrawal: 400,
   account_recharge: 500,
+  // Mall's additions beyond the spec's application notices.
+  order: 600,
+  return: 700,
 } as const;
 export const NoticeType = Type.Union(
   [
@@ -113,11 +116,14 @@ export const NoticeType = Type.Union(
     Type.Literal(noticeTypes.storage),
     Type.Literal(noticeTypes.withdrawal),
     Type.Literal(noticeTypes.account_recharge),
+    Type.Literal(noticeTypes.order),
+    Type.Literal(noticeTypes.return),
   ],
   {
     title: 'NoticeType',
     description:
-      '100 merchant account, 200 product, 300 storage, 400 withdrawal, 500 account recharge application',
+      '100 merchant account, 200 product, 300 storage, 400 withdrawal, 500 account recharge application; ' +
+      "Mall's additions: 600 an order, 700 a return",
   },
 );
 

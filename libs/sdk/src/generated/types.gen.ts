@@ -237,8 +237,8 @@ export type Notice = {
 };
 /** -1 failed, 0 in review, 1 succeeded */
 export type NoticeStatus = -1 | 0 | 1;
-/** 100 merchant account, 200 product, 300 storage, 400 withdrawal, 500 account recharge application */
-export type NoticeType = 100 | 200 | 300 | 400 | 500;
+/** 100 merchant account, 200 product, 300 storage, 400 withdrawal, 500 account recharge application; Mall's additions: 600 an order, 700 a return */
+export type NoticeType = 100 | 200 | 300 | 400 | 500 | 600 | 700;
 export type NoticeUnreadState = {
   unread_count: number;
   has_unread: boolean;

@@ -2,8 +2,11 @@ import { type Database, type MessageParams, renderMessage } from '@mall/server-c
 import { type NoticeKey, noticeMessages } from './messages';
 import { notices } from './tables';
 
-/** What the application a notice reports on was for, and its result. */
-export type NoticeType = 100 | 200 | 300 | 400 | 500;
+/**
+ * What a notice reports on: the spec's applications (100 merchant account, 200 product, 300 storage,
+ * 400 withdrawal, 500 top-up) and Mall's additions, 600 an order and 700 a return.
+ */
+export type NoticeType = 100 | 200 | 300 | 400 | 500 | 600 | 700;
 export type NoticeStatus = -1 | 0 | 1;
 
 export interface NewNotice {
@@ -14,7 +17,7 @@ export interface NewNotice {
   params?: MessageParams;
 }
 
-/** Tells a user about the outcome of one of their applications (called by the features that decide them). */
+/** Tells a user what happened; called by the notices subscriber (`subscriber.ts`) for the events that make notices. */
 export async function createNotice(
   db: Database,
   { userId, type, status, key, params = {} }: NewNotice,

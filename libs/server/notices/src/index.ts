@@ -3,3 +3,4 @@ export { type NoticeKey, type NoticeMessage, noticeMessages } from './messages';
 export { markNoticesRead, noticePage, type NoticeRow } from './reading';
 export { renderNotice } from './render-notice';
 export { unreadNoticeCount } from './unread-count';
+export { noticesSubscriber } from './subscriber';

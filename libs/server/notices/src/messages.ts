@@ -43,6 +43,15 @@ const productRefused: Translations = {
   th: 'สินค้าถูกปฏิเสธ',
 };
 
+const orderCancelled: Translations = {
+  en: 'Order cancelled',
+  zh: '订单已取消',
+  zhtw: '訂單已取消',
+  es: 'Pedido cancelado',
+  jp: 'ご注文がキャンセルされました',
+  th: 'ยกเลิกคำสั่งซื้อแล้ว',
+};
+
 /** Every notice the server sends, by key: the notice table keeps the key and its parameters, not the text. */
 export const noticeMessages = {
   'product.submitted': {
@@ -183,6 +192,170 @@ export const noticeMessages = {
       th: 'คำขอถอนเงินถูกปฏิเสธ',
     },
     content: staffMessage,
+  },
+  // Mall's additions beyond the spec's types: orders (600) and returns (700).
+  'order.paid': {
+    title: {
+      en: 'Order paid',
+      zh: '订单已支付',
+      zhtw: '訂單已付款',
+      es: 'Pedido pagado',
+      jp: 'ご注文の支払いが完了しました',
+      th: 'ชำระเงินคำสั่งซื้อแล้ว',
+    },
+    content: {
+      en: 'Order {order} is paid. {shop} will ship it soon.',
+      zh: '订单 {order} 已支付，{shop} 将尽快发货。',
+      zhtw: '訂單 {order} 已付款，{shop} 將盡快出貨。',
+      es: 'El pedido {order} está pagado. {shop} lo enviará pronto.',
+      jp: 'ご注文 {order} の支払いが完了しました。{shop} がまもなく発送します。',
+      th: 'คำสั่งซื้อ {order} ชำระเงินแล้ว {shop} จะจัดส่งเร็ว ๆ นี้',
+    },
+  },
+  'order.new_paid': {
+    title: {
+      en: 'New order to ship',
+      zh: '有新订单待发货',
+      zhtw: '有新訂單待出貨',
+      es: 'Nuevo pedido por enviar',
+      jp: '発送待ちの新しい注文',
+      th: 'มีคำสั่งซื้อใหม่รอจัดส่ง',
+    },
+    content: {
+      en: 'Order {order} was paid. Ship it from the seller panel.',
+      zh: '订单 {order} 已付款，请在卖家中心发货。',
+      zhtw: '訂單 {order} 已付款，請在賣家中心出貨。',
+      es: 'El pedido {order} se ha pagado. Envíalo desde el panel de vendedor.',
+      jp: '注文 {order} の支払いが完了しました。出品者パネルから発送してください。',
+      th: 'คำสั่งซื้อ {order} ชำระเงินแล้ว จัดส่งได้จากแผงผู้ขาย',
+    },
+  },
+  'order.shipped': {
+    title: {
+      en: 'Order shipped',
+      zh: '订单已发货',
+      zhtw: '訂單已出貨',
+      es: 'Pedido enviado',
+      jp: 'ご注文を発送しました',
+      th: 'จัดส่งคำสั่งซื้อแล้ว',
+    },
+    content: {
+      en: 'Order {order} is on its way with {carrier}, tracking number {log_sn}.',
+      zh: '订单 {order} 已由 {carrier} 发出，运单号 {log_sn}。',
+      zhtw: '訂單 {order} 已由 {carrier} 寄出，追蹤號碼 {log_sn}。',
+      es: 'El pedido {order} va en camino con {carrier}, número de seguimiento {log_sn}.',
+      jp: 'ご注文 {order} は {carrier} で発送されました。追跡番号 {log_sn}。',
+      th: 'คำสั่งซื้อ {order} กำลังจัดส่งโดย {carrier} หมายเลขติดตามพัสดุ {log_sn}',
+    },
+  },
+  'order.delivered': {
+    title: {
+      en: 'Order delivered',
+      zh: '订单已送达',
+      zhtw: '訂單已送達',
+      es: 'Pedido entregado',
+      jp: 'ご注文が配達されました',
+      th: 'จัดส่งคำสั่งซื้อถึงแล้ว',
+    },
+    content: {
+      en: 'Order {order} was delivered. Confirm receipt once everything is right.',
+      zh: '订单 {order} 已送达，确认无误后请确认收货。',
+      zhtw: '訂單 {order} 已送達，確認無誤後請確認收貨。',
+      es: 'El pedido {order} se ha entregado. Confirma la recepción cuando todo esté bien.',
+      jp: 'ご注文 {order} が配達されました。内容に問題がなければ受け取りを確認してください。',
+      th: 'คำสั่งซื้อ {order} จัดส่งถึงแล้ว โปรดยืนยันการรับสินค้าเมื่อทุกอย่างเรียบร้อย',
+    },
+  },
+  'order.cancelled_by_you': {
+    title: orderCancelled,
+    content: {
+      en: 'Order {order} was cancelled at your request.',
+      zh: '订单 {order} 已按您的要求取消。',
+      zhtw: '訂單 {order} 已依您的要求取消。',
+      es: 'El pedido {order} se canceló a petición tuya.',
+      jp: 'ご注文 {order} はお客様のご依頼によりキャンセルされました。',
+      th: 'คำสั่งซื้อ {order} ถูกยกเลิกตามคำขอของคุณ',
+    },
+  },
+  'order.cancelled_by_you_with_reason': {
+    title: orderCancelled,
+    content: {
+      en: 'Order {order} was cancelled at your request: {reason}',
+      zh: '订单 {order} 已按您的要求取消：{reason}',
+      zhtw: '訂單 {order} 已依您的要求取消：{reason}',
+      es: 'El pedido {order} se canceló a petición tuya: {reason}',
+      jp: 'ご注文 {order} はお客様のご依頼によりキャンセルされました：{reason}',
+      th: 'คำสั่งซื้อ {order} ถูกยกเลิกตามคำขอของคุณ: {reason}',
+    },
+  },
+  'order.cancelled_by_staff': {
+    title: orderCancelled,
+    content: {
+      en: 'Order {order} was cancelled by Mall staff: {reason}',
+      zh: '订单 {order} 已被平台工作人员取消：{reason}',
+      zhtw: '訂單 {order} 已被平台工作人員取消：{reason}',
+      es: 'El personal de Mall canceló el pedido {order}: {reason}',
+      jp: 'ご注文 {order} は Mall のスタッフによりキャンセルされました：{reason}',
+      th: 'คำสั่งซื้อ {order} ถูกยกเลิกโดยเจ้าหน้าที่ Mall: {reason}',
+    },
+  },
+  'order.auto_cancelled': {
+    title: orderCancelled,
+    content: {
+      en: 'Order {order} was cancelled because it was not paid in time. Its items are back on sale.',
+      zh: '订单 {order} 因未按时支付已自动取消，商品已重新上架。',
+      zhtw: '訂單 {order} 因未按時付款已自動取消，商品已重新上架。',
+      es: 'El pedido {order} se canceló porque no se pagó a tiempo. Sus artículos vuelven a estar a la venta.',
+      jp: 'ご注文 {order} は期限内にお支払いがなかったため自動キャンセルされました。商品は再販売されています。',
+      th: 'คำสั่งซื้อ {order} ถูกยกเลิกเพราะไม่ได้ชำระเงินตามเวลา สินค้ากลับมาวางขายแล้ว',
+    },
+  },
+  'refund.requested': {
+    title: {
+      en: 'Return requested',
+      zh: '买家申请退货',
+      zhtw: '買家申請退貨',
+      es: 'Devolución solicitada',
+      jp: '返品の申請がありました',
+      th: 'มีคำขอคืนสินค้า',
+    },
+    content: {
+      en: 'A buyer asked to return {product} from order {order}. Mall staff will decide.',
+      zh: '买家申请退回订单 {order} 中的 {product}，平台工作人员将进行审核。',
+      zhtw: '買家申請退回訂單 {order} 中的 {product}，平台工作人員將進行審核。',
+      es: 'Un comprador pidió devolver {product} del pedido {order}. El personal de Mall decidirá.',
+      jp: '購入者が注文 {order} の {product} の返品を申請しました。Mall のスタッフが判断します。',
+      th: 'ผู้ซื้อขอคืน {product} จากคำสั่งซื้อ {order} เจ้าหน้าที่ Mall จะเป็นผู้พิจารณา',
+    },
+  },
+  'refund.refunded': {
+    title: {
+      en: 'Return approved and refunded',
+      zh: '退货已通过并退款',
+      zhtw: '退貨已通過並退款',
+      es: 'Devolución aprobada y reembolsada',
+      jp: '返品が承認され、返金されました',
+      th: 'อนุมัติการคืนสินค้าและคืนเงินแล้ว',
+    },
+    content: {
+      en: '{product} from order {order}: the refund is in your wallet.',
+      zh: '订单 {order} 中的 {product}：退款已退回您的钱包。',
+      zhtw: '訂單 {order} 中的 {product}：退款已退回您的錢包。',
+      es: '{product} del pedido {order}: el reembolso está en tu monedero.',
+      jp: '注文 {order} の {product}：返金はウォレットに入金されました。',
+      th: '{product} จากคำสั่งซื้อ {order}: เงินคืนเข้ากระเป๋าเงินของคุณแล้ว',
+    },
+  },
+  'refund.refused': {
+    title: {
+      en: 'Return refused',
+      zh: '退货未通过',
+      zhtw: '退貨未通過',
+      es: 'Devolución rechazada',
+      jp: '返品が却下されました',
+      th: 'คำขอคืนสินค้าถูกปฏิเสธ',
+    },
+    content: productWithStaffMessage,
   },
 } as const satisfies Record<string, NoticeMessage>;
 

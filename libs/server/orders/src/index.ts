@@ -53,3 +53,4 @@ export {
   orderHistoryOf,
   SYSTEM,
 } from './transitions';
+export type { RefundEventPayload } from './refund-events';

@@ -3,6 +3,7 @@ import { type Database, DomainError, withTransaction } from '@mall/server-core';
 import { RETURN_WINDOW_DAYS } from '@mall/sdk-manifest';
 import { payBackReturn } from './money';
 import { lockOrder, type OrderRow } from './order-queries';
+import { emitRefundEvent } from './refund-events';
 import { orderItems, orders, refunds, type RefundState } from './tables';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -78,6 +79,7 @@ export const requestRefund = (
         imageUploadIds: request.imageUploadIds,
       })
       .returning();
+    await emitRefundEvent(tx, row!, order, item.name_en);
     return { refund: row!, orderSn: order.orderSn, item };
   });
 
@@ -152,6 +154,8 @@ export const reviewRefund = (
       })
       .where(eq(refunds.id, row.id))
       .returning();
+    const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, row.orderItemId));
+    await emitRefundEvent(tx, decided!, order, item!.name_en);
     return {
       refund: decided!,
       approved: decision.approve,

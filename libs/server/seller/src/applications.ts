@@ -1,13 +1,18 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { grantSellerRole } from '@mall/server-account';
-import { type Database, DomainError, withTransaction } from '@mall/server-core';
-import { createNotice } from '@mall/server-notices';
-import { MERCHANT_ACCOUNT_NOTICE } from './notice-types';
+import { type Database, DomainError, emit, withTransaction } from '@mall/server-core';
 import { type Paging, pageOf } from './paging';
 import { sellerApplications } from './tables';
 
 export type SellerApplicationRow = typeof sellerApplications.$inferSelect;
 export type SellerApplicationStatus = SellerApplicationRow['status'];
+
+/** `seller_application.decided`: staff accepted or refused an application to sell. */
+export interface SellerApplicationDecided {
+  userId: number;
+  accepted: boolean;
+  message: string;
+}
 
 /** The user's latest application, or null. */
 export async function latestApplication(db: Database, userId: number): Promise<SellerApplicationRow | null> {
@@ -93,12 +98,12 @@ export function decideApplication(
       .returning();
     if (!decided) throw new DomainError('DATA_OPERATION_FAILED', null, 'The application is already decided');
     if (decision.accept) await grantSellerRole(tx, decided.userId);
-    await createNotice(tx, {
-      userId: decided.userId,
-      type: MERCHANT_ACCOUNT_NOTICE,
-      status: decision.accept ? 1 : -1,
-      key: decision.accept ? 'seller_application.accepted' : 'seller_application.refused',
-      params: { message: decided.message ?? '' },
+    await emit<SellerApplicationDecided>(tx, {
+      type: 'seller_application.decided',
+      version: 1,
+      aggregateType: 'seller_application',
+      aggregateId: decided.id,
+      payload: { userId: decided.userId, accepted: decision.accept, message: decided.message ?? '' },
     });
     return decided;
   });

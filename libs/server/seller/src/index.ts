@@ -29,5 +29,7 @@ export {
   type ShopRegistrationStatus,
 } from './shop-registrations';
 export { issueSellerTicket, redeemSellerTicket, TICKET_LIFETIME_MS } from './tickets';
-export { notifyProductSubmitted } from './product-notices';
+export { notifyProductSubmitted, type ProductReviewed, type ProductSubmitted } from './product-notices';
+export type { SellerApplicationDecided } from './applications';
+export type { ShopRegistrationDecided } from './shop-registrations';
 export { decideProduct } from './product-review';

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { confirmCurrentPassword } from '@mall/server-account';
 import { listWalletCurrencies } from '@mall/server-configuration';
-import { type Database, DomainError, withTransaction } from '@mall/server-core';
-import { createNotice } from '@mall/server-notices';
+import { type Database, DomainError, emit, withTransaction } from '@mall/server-core';
 import { cryptoAddressProblem, isAbaRoutingNumber } from '@mall/payment-details';
-import { MERCHANT_ACCOUNT_NOTICE } from './notice-types';
 import { paymentSettings, type StoredWalletAddress } from './tables';
 
 export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
@@ -80,11 +78,12 @@ export async function savePaymentSettings(
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: paymentSettings.userId, set: values })
       .returning();
-    await createNotice(tx, {
-      userId,
-      type: MERCHANT_ACCOUNT_NOTICE,
-      status: 1,
-      key: 'payment_settings.changed',
+    await emit(tx, {
+      type: 'payment_settings.changed',
+      version: 1,
+      aggregateType: 'payment_settings',
+      aggregateId: userId,
+      payload: { userId },
     });
     return saved!;
   });

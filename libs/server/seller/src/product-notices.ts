@@ -1,30 +1,27 @@
-import type { Database } from '@mall/server-core';
-import { createNotice } from '@mall/server-notices';
-import { PRODUCT_NOTICE } from './notice-types';
+import { type Database, emit } from '@mall/server-core';
 
-/** Tells the seller their new product is waiting for review (notice type 200, in review). */
-export function notifyProductSubmitted(db: Database, sellerId: number, productName: string): Promise<void> {
-  return createNotice(db, {
-    userId: sellerId,
-    type: PRODUCT_NOTICE,
-    status: 0,
-    key: 'product.submitted',
-    params: { product: productName },
-  });
+/** `product.submitted`: a seller's new product waits for review. */
+export interface ProductSubmitted {
+  sellerId: number;
+  productId: number;
+  productName: string;
 }
 
-/** Tells the seller how staff decided on their product (notice type 200). */
-export function notifyProductReview(
-  db: Database,
-  sellerId: number,
-  review: { productName: string; approved: boolean; message: string },
-): Promise<void> {
-  const decided = review.approved ? 'product.approved' : 'product.refused';
-  return createNotice(db, {
-    userId: sellerId,
-    type: PRODUCT_NOTICE,
-    status: review.approved ? 1 : -1,
-    key: review.message ? (`${decided}_with_message` as const) : decided,
-    params: { product: review.productName, message: review.message },
-  });
+/** `product.reviewed`: staff decided on a seller's product. */
+export interface ProductReviewed extends ProductSubmitted {
+  approved: boolean;
+  message: string;
 }
+
+const productEvent = <Payload extends ProductSubmitted>(tx: Database, type: string, payload: Payload) =>
+  emit(tx, { type, version: 1, aggregateType: 'product', aggregateId: payload.productId, payload }).then(
+    () => undefined,
+  );
+
+/** Records that the seller's new product waits for review; the seller's notice follows from the event. */
+export const notifyProductSubmitted = (tx: Database, submitted: ProductSubmitted): Promise<void> =>
+  productEvent(tx, 'product.submitted', submitted);
+
+/** Records how staff decided on a seller's product; the seller's notice follows from the event. */
+export const notifyProductReview = (tx: Database, reviewed: ProductReviewed): Promise<void> =>
+  productEvent(tx, 'product.reviewed', reviewed);

@@ -11,7 +11,9 @@ export function decideProduct(
   return withTransaction(db, async (tx) => {
     const decided = await decideProductReview(tx, productId, decision);
     if (decided.ownerId !== null)
-      await notifyProductReview(tx, decided.ownerId, {
+      await notifyProductReview(tx, {
+        sellerId: decided.ownerId,
+        productId: decided.id,
         productName: decided.name_en,
         approved: decision.approve,
         message: decision.message,

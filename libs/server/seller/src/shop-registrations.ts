@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { findUser } from '@mall/server-account';
 import { createOwnedShop } from '@mall/server-catalogue';
-import { type Database, DomainError, withTransaction } from '@mall/server-core';
-import { createNotice } from '@mall/server-notices';
+import { type Database, DomainError, emit, withTransaction } from '@mall/server-core';
 import { findOwnUpload } from '@mall/server-upload';
-import { MERCHANT_ACCOUNT_NOTICE } from './notice-types';
 import { type Paging, pageOf } from './paging';
 import { shopRegistrations } from './tables';
 
@@ -23,6 +21,14 @@ export async function latestRegistration(db: Database, userId: number): Promise<
     .orderBy(desc(shopRegistrations.id))
     .limit(1);
   return row ?? null;
+}
+
+/** `shop_registration.decided`: staff approved (opening the shop) or refused a shop registration. */
+export interface ShopRegistrationDecided {
+  userId: number;
+  approved: boolean;
+  message: string;
+  shopId: number | null;
 }
 
 /** ID document images must be the applicant's own private `id_document` uploads. */
@@ -121,12 +127,17 @@ export function decideRegistration(
       .where(and(eq(shopRegistrations.id, id), eq(shopRegistrations.status, 'pending')))
       .returning();
     if (!decided) throw new DomainError('DATA_OPERATION_FAILED', null, 'The registration is already decided');
-    await createNotice(tx, {
-      userId: decided.userId,
-      type: MERCHANT_ACCOUNT_NOTICE,
-      status: decision.approve ? 1 : -1,
-      key: decision.approve ? 'shop_registration.approved' : 'shop_registration.refused',
-      params: { message: decided.staffMessage ?? '' },
+    await emit<ShopRegistrationDecided>(tx, {
+      type: 'shop_registration.decided',
+      version: 1,
+      aggregateType: 'shop_registration',
+      aggregateId: decided.id,
+      payload: {
+        userId: decided.userId,
+        approved: decision.approve,
+        message: decided.staffMessage ?? '',
+        shopId: decided.shopId,
+      },
     });
     return decided;
   });

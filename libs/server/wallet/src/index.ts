@@ -17,6 +17,7 @@ export {
 } from './money-moves';
 export { type RechargeCurrency, rechargeCurrencies } from './recharge-currencies';
 export {
+  type RechargeEvent,
   type RechargePolicy,
   type RechargeRow,
   type RechargeState,
@@ -34,6 +35,7 @@ export { type StatementEntry, type StatementFilter, type StatementKind, statemen
 export { type Remark, remarkMessages, renderRemark } from './statement-remarks';
 export { ledgerViolations } from './violations';
 export {
+  type WithdrawalReviewed,
   recallWithdrawal,
   requestWithdrawal,
   reviewWithdrawal,

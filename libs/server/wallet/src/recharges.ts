@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { MAX_RECHARGE_MINOR, MIN_RECHARGE_MINOR } from '@mall/sdk-manifest';
-import { type Database, DomainError, withTransaction } from '@mall/server-core';
-import { createNotice } from '@mall/server-notices';
+import { type Database, DomainError, emit, withTransaction } from '@mall/server-core';
 import { findOwnUpload } from '@mall/server-upload';
 import { requireAmount } from './amounts';
 import { postJournal } from './journal';
@@ -12,7 +11,15 @@ import { rechargeCurrency } from './recharge-currencies';
 export type RechargeRow = typeof walletRecharges.$inferSelect;
 export type RechargeState = (typeof rechargeStates)[number];
 
-export const ACCOUNT_RECHARGE_NOTICE = 500;
+/** `recharge.submitted` (approved null) and `recharge.reviewed`: a shopper's offline top-up and its review. */
+export interface RechargeEvent {
+  userId: number;
+  wallet: string;
+  approved: boolean | null;
+  message: string;
+  /** What the review credited, in minor units; null until credited. */
+  creditedMinor: number | null;
+}
 const OPEN_STATES: RechargeState[] = ['pending', 'in_review'];
 /** A namespace for the per-user advisory lock that queues one user's top-up submissions. */
 const SUBMISSION_LOCK = 10_500;
@@ -114,12 +121,12 @@ export async function submitRecharge(
           { account: { type: 'user', userId, kind: 'pending' }, amountMinor },
         ],
       });
-      await createNotice(tx, {
-        userId,
-        type: ACCOUNT_RECHARGE_NOTICE,
-        status: 0,
-        key: 'recharge.submitted',
-        params: { wallet: currency.code },
+      await emit<RechargeEvent>(tx, {
+        type: 'recharge.submitted',
+        version: 1,
+        aggregateType: 'recharge',
+        aggregateId: created.id,
+        payload: { userId, wallet: currency.code, approved: null, message: '', creditedMinor: null },
       });
       return created;
     },
@@ -185,12 +192,18 @@ export const reviewRecharge = (db: Database, review: RechargeReview): Promise<Re
             ]),
       ],
     });
-    await createNotice(tx, {
-      userId,
-      type: ACCOUNT_RECHARGE_NOTICE,
-      status: review.approve ? 1 : -1,
-      key: review.approve ? 'recharge.approved' : 'recharge.refused',
-      params: { message: decided.message },
+    await emit<RechargeEvent>(tx, {
+      type: 'recharge.reviewed',
+      version: 1,
+      aggregateType: 'recharge',
+      aggregateId: decided.id,
+      payload: {
+        userId,
+        wallet: decided.walletCode ?? '',
+        approved: review.approve,
+        message: decided.message,
+        creditedMinor: credited,
+      },
     });
     return decided;
   });

@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_WALLET_OPERATION_MINOR } from '@mall/sdk-manifest';
 import { confirmCurrentPassword } from '@mall/server-account';
 import { listWalletCurrencies } from '@mall/server-configuration';
-import { type Database, DomainError, withIdempotency, withTransaction } from '@mall/server-core';
-import { createNotice } from '@mall/server-notices';
+import { type Database, DomainError, emit, withIdempotency, withTransaction } from '@mall/server-core';
 import { cryptoAddressProblem } from '@mall/payment-details';
 import { requireAmount } from './amounts';
 import { type JournalEntry, postJournal } from './journal';
@@ -13,7 +12,12 @@ import { walletWithdrawals, type withdrawalStates } from './tables';
 export type WithdrawalRow = typeof walletWithdrawals.$inferSelect;
 export type WithdrawalState = (typeof withdrawalStates)[number];
 
-export const WITHDRAWAL_NOTICE = 400;
+/** `withdrawal.reviewed`: staff paid a withdrawal out or refused it. */
+export interface WithdrawalReviewed {
+  userId: number;
+  approved: boolean;
+  message: string;
+}
 const OPEN_STATES: WithdrawalState[] = ['pending', 'in_review'];
 
 export interface WithdrawalRequest {
@@ -172,12 +176,12 @@ export const reviewWithdrawal = (
             entries: released(userId, amountMinor),
           },
     );
-    await createNotice(tx, {
-      userId,
-      type: WITHDRAWAL_NOTICE,
-      status: review.approve ? 1 : -1,
-      key: review.approve ? 'withdrawal.paid_out' : 'withdrawal.refused',
-      params: { message: decided.message },
+    await emit<WithdrawalReviewed>(tx, {
+      type: 'withdrawal.reviewed',
+      version: 1,
+      aggregateType: 'withdrawal',
+      aggregateId: id,
+      payload: { userId, approved: review.approve, message: decided.message },
     });
     return decided;
   });

@@ -76,7 +76,11 @@ export function productHandlers(db: Database, config: SigningConfig): Handlers {
           brandId: brand_id,
           images,
         });
-        await notifyProductSubmitted(tx, user.id, created.name_en);
+        await notifyProductSubmitted(tx, {
+          sellerId: user.id,
+          productId: created.id,
+          productName: created.name_en,
+        });
         return created;
       });
       return sellerProductWire(row, lang, request);
