@@ -118,7 +118,12 @@ describe('orders', () => {
       shipped_at: null,
       completed_at: null,
       cancelled_at: null,
+      delivered_at: null,
       log_sn: null,
+      carrier: null,
+      history: [
+        { axis: 'payment', from: null, to: 'unpaid', actor: 'shopper', remark: null, at: expect.any(String) },
+      ],
       arrival_method: { code: 'standard', name: { text: '标准配送', lang: 'zh' } },
       remark: '',
       cancel_remark: null,

@@ -284,6 +284,28 @@ export const OrderSummary = Type.Object(
   { title: 'OrderSummary' },
 );
 
+/** One step of an order's history: which axis moved, from which state to which, who moved it and why. */
+export const OrderHistoryStep = Type.Object(
+  {
+    axis: Type.Union([Type.Literal('payment'), Type.Literal('delivery')]),
+    /** Null for the first step, when the order was placed. */
+    from: Type.Union([Type.String({ maxLength: 20 }), Type.Null()]),
+    to: Type.String({ maxLength: 20 }),
+    actor: Type.Union([
+      Type.Literal('shopper'),
+      Type.Literal('seller'),
+      Type.Literal('staff'),
+      Type.Literal('system'),
+    ]),
+    remark: Type.Union([Type.String({ maxLength: MAX_REMARK_LENGTH }), Type.Null()]),
+    at: Timestamp,
+  },
+  { title: 'OrderHistoryStep' },
+);
+
+/** An order's steps, oldest first: placed, paid, shipped, …, or cancelled (a handful; a bound for clients). */
+export const OrderHistory = Type.Array(OrderHistoryStep, { maxItems: 20 });
+
 /** An order with everything docs/requirements.md R2 lists. */
 export const OrderDetail = Type.Object(
   {
@@ -300,8 +322,12 @@ export const OrderDetail = Type.Object(
     shipped_at: Type.Union([Timestamp, Type.Null()]),
     completed_at: Type.Union([Timestamp, Type.Null()]),
     cancelled_at: Type.Union([Timestamp, Type.Null()]),
+    delivered_at: Type.Union([Timestamp, Type.Null()]),
     /** Logistics (tracking) number, once shipped. */
     log_sn: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
+    /** Who carries it, once shipped. */
+    carrier: Type.Union([Type.String({ maxLength: 50 }), Type.Null()]),
+    history: OrderHistory,
     /** Arrival method: the delivery option chosen at checkout. */
     arrival_method: Type.Object({ code: DeliveryCode, name: LocalisedText }),
     remark: Type.String({ maxLength: MAX_REMARK_LENGTH }),

@@ -2,7 +2,11 @@ import { Type } from '@sinclair/typebox';
 import { Email, FileUrl, Id, LocalisedText, NonNegativeMinorUnits, Timestamp } from './common';
 import { ShopRef } from './catalogue';
 import { AccessToken, Phone, SellerUrl } from './account';
-import { DeliveryState as OrderDeliveryState, PaymentState as OrderPaymentState } from './orders';
+import {
+  DeliveryState as OrderDeliveryState,
+  OrderHistory,
+  PaymentState as OrderPaymentState,
+} from './orders';
 
 const Count = Type.Integer({ minimum: 0, maximum: 2147483647 });
 
@@ -214,6 +218,7 @@ export const SellerOrderDetail = Type.Object(
     shipped_at: Type.Union([Timestamp, Type.Null()]),
     delivered_at: Type.Union([Timestamp, Type.Null()]),
     completed_at: Type.Union([Timestamp, Type.Null()]),
+    history: OrderHistory,
   },
   { title: 'SellerOrderDetail' },
 );

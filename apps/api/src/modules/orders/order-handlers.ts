@@ -1,16 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '@mall/server-core';
-import { cancelOrder, commentOrderItem, completeOrder, orderPage, orderView } from '@mall/server-orders';
+import { cancelOrder, commentOrderItem, completeOrder, orderPage } from '@mall/server-orders';
 import type { Database } from '../../db/connection';
 import type { Handlers } from '../../http/routes';
-import { orderDetailResponse, orderSummaryResponse } from './order-response';
+import { orderSummaryResponse, userOrderDetail } from './order-response';
 
 /** Orders come twenty to a page unless asked otherwise, like the other lists. */
 const ORDER_PAGE_SIZE = 20;
 
 export function orderHandlers(db: Database): Handlers {
-  const detail = async (orderId: number, userId: number, lang: Language, request: FastifyRequest) =>
-    orderDetailResponse(await orderView(db, orderId, userId), lang, request);
+  const detail = (orderId: number, userId: number, lang: Language, request: FastifyRequest) =>
+    userOrderDetail(db, { orderId, userId }, lang, request);
 
   return {
     getOrders: async ({ args, user, lang, request }) => {

@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { type Language, pickLocalised } from '@mall/server-core';
-import { historyLabel, type OrderRow, type OrderView } from '@mall/server-orders';
+import {
+  historyLabel,
+  type OrderHistoryEntry,
+  orderHistoryOf,
+  type OrderRow,
+  type OrderView,
+  orderView,
+} from '@mall/server-orders';
+import type { Database } from '../../db/connection';
 import { mediaUrl } from '../media';
 
 const iso = (moment: string) => new Date(moment).toISOString();
@@ -43,8 +51,17 @@ export function orderSummaryResponse({ order, items }: OrderView, lang: Language
   };
 }
 
-/** Everything about one order. */
-export function orderDetailResponse(view: OrderView, lang: Language, request: FastifyRequest) {
+/** An order's steps for its timeline, oldest first. */
+export const historyResponse = (history: OrderHistoryEntry[]) =>
+  history.map((step) => ({ ...step, at: iso(step.at) }));
+
+/** Everything about one order, with its history. */
+export function orderDetailResponse(
+  view: OrderView,
+  history: OrderHistoryEntry[],
+  lang: Language,
+  request: FastifyRequest,
+) {
   const { order, delivery } = view;
   return {
     ...orderSummaryResponse(view, lang, request),
@@ -56,7 +73,10 @@ export function orderDetailResponse(view: OrderView, lang: Language, request: Fa
     shipped_at: isoOrNull(order.shippedAt),
     completed_at: isoOrNull(order.completedAt),
     cancelled_at: isoOrNull(order.cancelledAt),
+    delivered_at: isoOrNull(order.deliveredAt),
     log_sn: order.logSn,
+    carrier: order.carrier,
+    history: historyResponse(history),
     arrival_method: { code: delivery.code, name: pickLocalised(delivery, 'name', lang) },
     remark: order.remark,
     cancel_remark: order.cancelRemark,
@@ -64,6 +84,15 @@ export function orderDetailResponse(view: OrderView, lang: Language, request: Fa
     customer: order.customer,
   };
 }
+
+/** One of the user's orders, with its history, as the order detail shows it. */
+export const userOrderDetail = async (
+  db: Database,
+  { orderId, userId }: { orderId: number; userId: number },
+  lang: Language,
+  request: FastifyRequest,
+) =>
+  orderDetailResponse(await orderView(db, orderId, userId), await orderHistoryOf(db, orderId), lang, request);
 
 /** An order's delivery after a staff step. */
 export const deliveryUpdateResponse = (order: OrderRow) => ({

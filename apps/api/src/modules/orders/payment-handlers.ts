@@ -1,10 +1,10 @@
 import { DomainError } from '@mall/server-core';
-import { orderView, payOrder } from '@mall/server-orders';
+import { payOrder } from '@mall/server-orders';
 import type { PaymentProvider } from '@mall/server-payments';
 import type { Database } from '../../db/connection';
 import type { Handlers } from '../../http/routes';
 import { idempotencyKeyOf } from './idempotency-key';
-import { orderDetailResponse } from './order-response';
+import { userOrderDetail } from './order-response';
 
 export function paymentHandlers(db: Database, provider: PaymentProvider): Handlers {
   return {
@@ -27,7 +27,7 @@ export function paymentHandlers(db: Database, provider: PaymentProvider): Handle
       );
       if (outcome.declined)
         throw new DomainError('ORDER_PAYMENT_FAILED', null, `The card was declined (${outcome.declined})`);
-      return orderDetailResponse(await orderView(db, outcome.orderId, user.id), lang, request);
+      return userOrderDetail(db, { orderId: outcome.orderId, userId: user.id }, lang, request);
     },
   };
 }

@@ -3,6 +3,7 @@ import { DomainError, type Language, pickLocalised } from '@mall/server-core';
 import {
   advanceOrderDelivery,
   isShopOrder,
+  orderHistoryOf,
   shipOrder,
   type SalesTotals,
   shopOrderDetail,
@@ -15,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import type { Handlers } from '../../http/routes';
 import { mediaUrl } from '../media';
+import { historyResponse } from '../orders/order-response';
 
 const iso = (timestamp: string | null) => (timestamp === null ? null : new Date(timestamp).toISOString());
 const PAYMENT_METHODS = { wallet: 'wallet', card: 'card', cod: 'cash_on_delivery' } as const;
@@ -72,6 +74,7 @@ export function sellerOrderHandlers(db: Database): Handlers {
 
   const orderDetail = async (shopId: number, orderId: number, lang: Language, request: FastifyRequest) => {
     const row = await shopOrderDetail(db, shopId, orderId);
+    const history = historyResponse(await orderHistoryOf(db, orderId));
     return {
       ...orderSummary(row),
       items: row.items.map((item) => ({
@@ -104,6 +107,7 @@ export function sellerOrderHandlers(db: Database): Handlers {
       shipped_at: iso(row.shippedAt),
       delivered_at: iso(row.deliveredAt),
       completed_at: iso(row.completedAt),
+      history,
     };
   };
 
