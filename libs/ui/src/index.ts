@@ -65,6 +65,7 @@ export {
   type ToastProps,
   type ToastTone,
 } from './toast/toast';
+export { Timeline, type TimelineItem, type TimelineItemState, type TimelineProps } from './timeline/timeline';
 export { ToasterBridge } from './toast/toaster-bridge';
 export { UploadWidget, type UploadWidgetProps } from './upload-widget/upload-widget';
 export { visuallyHidden } from './internal/visually-hidden';

@@ -25,6 +25,7 @@ import * as swiper from './swiper/swiper.stories';
 import * as tabBar from './tab-bar/tab-bar.stories';
 import * as tabs from './tabs/tabs.stories';
 import * as textField from './text-field/text-field.stories';
+import * as timeline from './timeline/timeline.stories';
 import * as toast from './toast/toast.stories';
 import * as uploadWidget from './upload-widget/upload-widget.stories';
 
@@ -54,6 +55,7 @@ const modules: Record<string, StoryModule> = {
   TabBar: tabBar,
   Tabs: tabs,
   TextField: textField,
+  Timeline: timeline,
   Toast: toast,
   UploadWidget: uploadWidget,
 };
