@@ -22,6 +22,7 @@ import { type RateLimits, registerOperations } from './http/routes';
 import { followCacheClears } from './db/cache-invalidation';
 import { ExpiringCache } from '@mall/server-catalogue';
 import { startDispatcher } from '@mall/server-core';
+import { LiveHub, type LiveHubOptions } from '@mall/server-live';
 import { limitSignInsPerAddress, signInLimits } from './modules/account/sign-in-limits';
 import { handlers } from './modules/handlers';
 import { MEDIA_PATH } from './modules/media';
@@ -87,6 +88,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** What time it is, for the sign-in limits; tests may set it. Default: the system clock. */
   clock?: () => Date;
+  /** The live streams' heartbeat, per-user limit and reconnection hint; tests shorten them. */
+  liveStreams?: Pick<LiveHubOptions, 'heartbeatMs' | 'maxStreamsPerUser' | 'retryMs'>;
 }
 
 /** A hop count becomes the function Fastify's types ask for: the nearest `hops` addresses are proxies. */
@@ -153,11 +156,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => dispatcher.stop());
   const clock = options.clock ?? (() => new Date());
   const { db } = options.database;
+  // One LISTEN connection feeds every live stream this process holds; on close the streams end first (each told
+  // to reconnect, to another process), or the server would wait for them forever.
+  const liveStreams = new LiveHub({
+    ...options.liveStreams,
+    db,
+    listen: (channel, onMessage) => options.database.listen(channel, onMessage),
+    onError: (error) => app.log.error({ err: error }, 'live stream failure'),
+  });
+  await liveStreams.start();
+  app.addHook('preClose', () => liveStreams.stop());
   registerOperations(
     app,
     db,
     limitSignInsPerAddress(
-      handlers({ db, config: options.config, storage, catalogueCache, clock }),
+      handlers({ db, config: options.config, storage, catalogueCache, clock, liveStreams }),
       signInOperations,
       db,
       signInLimits(options.config),

@@ -56,6 +56,8 @@ async function start() {
       onToast: ({ message, durationMs }) => toaster.show(message, durationMs),
       onSuccessMessage: (message) => toaster.show(message),
       translate: sdkTranslator(i18n),
+      // The signed-in user's live stream keeps the badges, notices and orders current (one per tab).
+      liveStream: true,
     },
     storage,
   );

@@ -85,11 +85,19 @@ export interface EndpointDefinition {
   response: TSchema;
   /**
    * `binary` endpoints answer a file (with its content type) instead of the JSON envelope on success;
-   * `websocket` endpoints upgrade to a WebSocket whose server messages match `response`.
+   * `websocket` endpoints upgrade to a WebSocket whose server messages match `response`; `event-stream`
+   * endpoints answer Server-Sent Events (`text/event-stream`, never ending) whose messages match `response`
+   * (`{kind, data}`: the SSE `event:` is the kind, `data:` the data), and fail with the JSON envelope.
    */
-  responseFormat?: 'json' | 'binary' | 'websocket';
+  responseFormat?: 'json' | 'binary' | 'websocket' | 'event-stream';
   /** The content types a `binary` endpoint's file comes in (its success answer's `Content-Type`). */
   fileTypes?: readonly string[];
+  /**
+   * A signed-in query whose cached answer the SDK keeps current from the user's live stream (`openLiveStream`,
+   * `libs/sdk/src/live`): while it is cached, the tab holds the one shared stream, and `badges`, `notice` and
+   * `order` messages patch or refetch it.
+   */
+  followsLiveStream?: true;
   /** What a query's cached answer holds; a mutation that invalidates any of these refetches it. */
   providesTags?: readonly CacheTagRef[];
   /** What a mutation changes: only its own types, so unrelated screens keep their cache. */

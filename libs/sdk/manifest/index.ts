@@ -10,6 +10,7 @@ import { catalogueEndpoints } from './endpoints/catalogue';
 import { chatEndpoints } from './endpoints/chat';
 import { checkoutEndpoints } from './endpoints/checkout';
 import { contentEndpoints } from './endpoints/content';
+import { liveEndpoints } from './endpoints/live';
 import { orderEndpoints } from './endpoints/orders';
 import { refundEndpoints } from './endpoints/refunds';
 import { sellerEndpoints } from './endpoints/seller';
@@ -33,6 +34,7 @@ export const endpoints = withBoundedNumbers({
   ...sellerEndpoints,
   ...walletEndpoints,
   ...chatEndpoints,
+  ...liveEndpoints,
   ...staffEndpoints,
 });
 

@@ -14,7 +14,7 @@ export type MallClient = MallOperations;
 export function createMallClient(config: SdkConfig): MallClient {
   const client: Record<string, (args: unknown) => Promise<unknown>> = {};
   for (const [name, descriptor] of Object.entries<OperationDescriptor>(operations)) {
-    if (descriptor.responseFormat === 'websocket') continue;
+    if (descriptor.responseFormat === 'websocket' || descriptor.responseFormat === 'event-stream') continue;
     client[name] = async (args: unknown) => {
       const result = await executeOperation(config, name as HttpOperationName, args);
       if ('error' in result) throw new MallApiError(result.error);

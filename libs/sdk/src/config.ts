@@ -1,3 +1,5 @@
+import type { LiveStreamOptions } from './live/live-stream';
+
 /** docs/requirements.md R6: requests time out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 /** docs/requirements.md R8: error toasts stay for 3 s. */
@@ -44,6 +46,12 @@ export interface SdkConfig {
   translate?: (
     message: { code: number; data?: unknown } | { client: ClientMessageKey },
   ) => string | undefined;
+  /**
+   * Keeps the queries marked `followsLiveStream` (user info, notices, orders) current from the signed-in user's
+   * live stream, one connection per configuration (`liveStream`); `true` with the default reconnection timing.
+   * Off by default: a host opts in (the storefront does), so tests and scripts open no stream.
+   */
+  liveStream?: boolean | LiveStreamOptions;
 }
 
 export function resolveBaseUrl(config: Pick<SdkConfig, 'baseUrl'>): string {

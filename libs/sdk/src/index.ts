@@ -25,7 +25,18 @@ export {
 } from './request';
 export { invalidateLocalised } from './localisation';
 export { webSocketUrl } from './websocket';
+export { readEventStream, type ServerSentEvent } from './live/event-stream-reader';
+export {
+  liveStream,
+  type LiveStream,
+  type LiveStreamEvent,
+  type LiveStreamListener,
+  type LiveStreamOptions,
+  type LiveStreamState,
+} from './live/live-stream';
+export { applyLiveEvent, followLiveStream, type LiveCacheEntryLifecycle } from './live/follow-live-stream';
 export type {
+  EventStreamOperationName,
   HttpOperationName,
   JsonOperationName,
   OperationDescriptor,

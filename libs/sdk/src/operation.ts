@@ -11,7 +11,7 @@ export interface OperationDescriptor {
   /** Fields sent in the query string (every non-path field of a GET). */
   readonly queryKeys: readonly string[];
   readonly bodyEncoding: 'form' | 'multipart';
-  readonly responseFormat: 'json' | 'binary' | 'websocket';
+  readonly responseFormat: 'json' | 'binary' | 'websocket' | 'event-stream';
   /** Takes an `idempotency_key` argument, sent as the `Idempotency-Key` header. */
   readonly idempotent?: true;
   readonly errorCodes: readonly number[];
@@ -29,3 +29,5 @@ export type JsonOperationName = OperationsWith<'json'>;
 /** Operations reachable over HTTP (JSON or a file). */
 export type HttpOperationName = OperationsWith<'json' | 'binary'>;
 export type WebSocketOperationName = OperationsWith<'websocket'>;
+/** Operations answering Server-Sent Events (read by `liveStream`). */
+export type EventStreamOperationName = OperationsWith<'event-stream'>;

@@ -144,7 +144,9 @@ function errorCodesFile(input: ManifestInput): string {
 
 function clientFile(input: ManifestInput): string {
   const methods = servedOperations(input)
-    .filter(([, endpoint]) => endpoint.responseFormat !== 'websocket')
+    .filter(
+      ([, endpoint]) => endpoint.responseFormat !== 'websocket' && endpoint.responseFormat !== 'event-stream',
+    )
     .map(
       ([name, endpoint]) =>
         `  /** ${endpoint.summary}. \`${endpoint.method} /api${endpoint.path}\`, auth: ${endpoint.auth}. */\n` +
@@ -188,6 +190,7 @@ function groupApiFile(group: string, operations: [string, EndpointDefinition][])
       `    ${name}: build.${endpoint.kind}<T.${pascal(name)}Data, T.${pascal(name)}Args>({`,
       `      query: (args) => ({ operation: '${name}', descriptor: ${name}Operation, args }),`,
       tags && tags.length > 0 ? `      ${tagOption}: ${printTagOption(tags)},` : null,
+      endpoint.followsLiveStream ? '      onCacheEntryAdded: followLiveStream,' : null,
       '    }),',
     ]
       .filter((line) => line !== null)
@@ -201,6 +204,9 @@ function groupApiFile(group: string, operations: [string, EndpointDefinition][])
   return [
     GENERATED_HEADER,
     "import { baseApi } from '../../base-api';",
+    ...(operations.some(([, endpoint]) => endpoint.followsLiveStream)
+      ? ["import { followLiveStream } from '../../live/follow-live-stream';"]
+      : []),
     `import { ${operations.map(([name]) => `${name}Operation`).join(', ')} } from '../operations.gen';`,
     "import type * as T from '../types.gen';",
     '',

@@ -80,6 +80,17 @@ function parameters(endpoint: EndpointDefinition, components: Components) {
       schema: { type: 'string' },
       description: 'Interface language',
     },
+    ...(endpoint.responseFormat === 'event-stream'
+      ? [
+          {
+            name: 'Last-Event-ID',
+            in: 'header',
+            required: false,
+            schema: { type: 'string', maxLength: 20, pattern: '^[0-9]+$' },
+            description: 'The last message id the client saw: the stream sends every message after it first',
+          },
+        ]
+      : []),
     ...(endpoint.idempotent
       ? [
           {
@@ -221,6 +232,20 @@ function responses(endpoint: EndpointDefinition, input: ManifestInput, component
     };
   }
   const record = () => hoist(toJson(endpoint.response), components);
+  if (endpoint.responseFormat === 'event-stream') {
+    return {
+      200: {
+        description:
+          'Server-Sent Events that do not end until the server ends them: each message has `id:`, `event:` (its ' +
+          '`kind`) and `data:` (its `data` as JSON) of this schema; a failure answers the JSON envelope instead',
+        content: {
+          'text/event-stream': { schema: { type: 'string' }, 'x-message': record() },
+          'application/json': { schema: { oneOf: failures(endpoint, input, components, record) } },
+        },
+      },
+      ...transportResponses(endpoint),
+    };
+  }
   if (endpoint.responseFormat === 'binary') {
     const file = { schema: { type: 'string', format: 'binary' } };
     return {

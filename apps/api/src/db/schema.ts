@@ -6,6 +6,7 @@ export * from '@mall/server-catalogue/tables';
 export * from '@mall/server-configuration/tables';
 export * from '@mall/server-content/tables';
 export * from '@mall/server-core/tables';
+export * from '@mall/server-live/tables';
 export * from '@mall/server-notices/tables';
 export * from '@mall/server-orders/tables';
 export * from '@mall/server-seller/tables';

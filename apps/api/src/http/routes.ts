@@ -33,10 +33,15 @@ export interface HandlerContext<Name extends OperationName> {
   reply: FastifyReply;
 }
 
-/** File operations (`binary`) send the file themselves through `reply`; the rest return the envelope's data. */
+/**
+ * File operations (`binary`) and event streams (`event-stream`) send their answer themselves through `reply`; the
+ * rest return the envelope's data.
+ */
 type HandlerResult<Name extends OperationName> = OperationData[Name] extends Blob
   ? unknown
-  : OperationData[Name];
+  : (typeof endpoints)[Name] extends { responseFormat: 'event-stream' }
+    ? unknown
+    : OperationData[Name];
 export type Handler<Name extends OperationName> = (
   context: HandlerContext<Name>,
 ) => Promise<HandlerResult<Name>>;
@@ -196,7 +201,7 @@ export function registerOperations(
           request,
           reply,
         });
-        if (endpoint.responseFormat === 'binary') return reply;
+        if (endpoint.responseFormat === 'binary' || endpoint.responseFormat === 'event-stream') return reply;
         return success(data);
       },
     });

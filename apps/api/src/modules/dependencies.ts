@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/connection';
 import type { ExpiringCache } from '@mall/server-catalogue';
+import type { LiveHub } from '@mall/server-live';
 import type { FileStorage } from './upload/storage';
 
 /** What handlers get from the server: the database, configuration, file storage and this process's caches. */
@@ -12,4 +13,6 @@ export interface Dependencies {
   catalogueCache: ExpiringCache;
   /** What time it is (the sign-in limits' clock); tests may set it. Default: the system clock. */
   clock?: () => Date;
+  /** This process's live streams (`openLiveStream`); the app sets it up, handler lists for checks need none. */
+  liveStreams?: LiveHub;
 }

@@ -5,6 +5,7 @@ import { addressHandlers } from './address/handlers';
 import { catalogueHandlers } from './catalogue/handlers';
 import { configurationHandlers } from './configuration/handlers';
 import { contentHandlers } from './content/handlers';
+import { liveHandlers } from './live/handlers';
 import { noticeHandlers } from './notices/handlers';
 import { cartHandlers } from './orders/cart-handlers';
 import { checkoutHandlers } from './orders/checkout-handlers';
@@ -31,6 +32,7 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...accountHandlers(deps.db, deps.config, deps.clock),
   ...addressHandlers(deps.db),
   ...noticeHandlers(deps.db),
+  ...liveHandlers(deps),
   ...cartHandlers(deps.db),
   ...checkoutHandlers(deps.db),
   ...orderHandlers(deps.db),

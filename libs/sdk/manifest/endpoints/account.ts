@@ -160,6 +160,7 @@ export const accountEndpoints = defineEndpoints({
     summary: 'The signed-in user with cart, product, notice and message counters',
     inSpec: true,
     response: UserInfo,
+    followsLiveStream: true,
     providesTags: [
       'User',
       { type: 'Cart', id: 'COUNT' },
@@ -215,6 +216,7 @@ export const accountEndpoints = defineEndpoints({
       unread_only: Type.Optional(Type.Boolean()),
     }),
     response: Page(Notice),
+    followsLiveStream: true,
     providesTags: [
       { type: 'Notice', id: 'LIST' },
       { type: 'Notice', id: { each: 'list' } },

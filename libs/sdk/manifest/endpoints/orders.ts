@@ -23,6 +23,7 @@ export const orderEndpoints = defineEndpoints({
     summary: "The caller's orders, newest first, optionally by purchase-history label",
     query: Type.Object({ ...PageQuery, state: Type.Optional(OrderHistoryState) }),
     response: Page(OrderSummary),
+    followsLiveStream: true,
     providesTags: [
       { type: 'Order', id: 'LIST' },
       { type: 'Order', id: { each: 'list' } },
@@ -39,6 +40,7 @@ export const orderEndpoints = defineEndpoints({
     summary: "One of the caller's orders with its items, address, payment and delivery details",
     params: IdParams,
     response: OrderDetail,
+    followsLiveStream: true,
     providesTags: [{ type: 'Order', id: { arg: 'id' } }],
     errors: ['ORDER_NOT_FOUND'],
   },

@@ -115,6 +115,7 @@ export const recallWithdrawalOperation = {"method":"POST","path":"/customer/info
 export const getChatHistoryOperation = {"method":"GET","path":"/customer/chat/history","auth":"user","kind":"query","pathParams":[],"queryKeys":["cursor","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const sendChatMessageOperation = {"method":"POST","path":"/customer/chat/send","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const markChatReadOperation = {"method":"POST","path":"/customer/chat/read","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const openLiveStreamOperation = {"method":"GET","path":"/customer/stream","auth":"user","kind":"query","pathParams":[],"queryKeys":["last_event_id"],"bodyEncoding":"form","responseFormat":"event-stream","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const getPendingRechargesOperation = {"method":"GET","path":"/staff/recharges","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const reviewRechargeOperation = {"method":"POST","path":"/staff/recharges/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
 export const getPendingWithdrawalsOperation = {"method":"GET","path":"/staff/withdrawals","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
@@ -234,6 +235,7 @@ export const operations = {
   getChatHistory: getChatHistoryOperation,
   sendChatMessage: sendChatMessageOperation,
   markChatRead: markChatReadOperation,
+  openLiveStream: openLiveStreamOperation,
   getPendingRecharges: getPendingRechargesOperation,
   reviewRecharge: reviewRechargeOperation,
   getPendingWithdrawals: getPendingWithdrawalsOperation,

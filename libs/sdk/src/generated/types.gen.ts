@@ -199,6 +199,40 @@ export type LedgerEntry = {
 };
 export type LedgerEntryKind = "top_up" | "payment" | "refund" | "withdrawal" | "recall" | "transfer_to_merchant";
 export type LedgerEntryType = "income" | "expense";
+export type LiveBadges = {
+  kind: "badges";
+  data: {
+    notice?: {
+      count: number;
+    };
+    card?: {
+      count: number;
+    };
+    product?: {
+      count: number;
+    };
+    message_unread_count?: number;
+  };
+};
+export type LiveMessage = LiveNotice | LiveBadges | LiveOrder;
+export type LiveNotice = {
+  kind: "notice";
+  data: {
+    /** Identifier */
+    id: number;
+    type: NoticeType;
+    title: string;
+  };
+};
+export type LiveOrder = {
+  kind: "order";
+  data: {
+    /** Identifier */
+    id: number;
+    payment_state: PaymentState;
+    delivery_state: DeliveryState;
+  };
+};
 /** Localised text and the language it is actually in */
 export type LocalisedText = {
   text: string;
@@ -294,10 +328,7 @@ export type OrderDetail = {
   shipped_at: string | null;
   completed_at: string | null;
   cancelled_at: string | null;
-  delivered_at: string | null;
   log_sn: string | null;
-  carrier: string | null;
-  history: OrderHistoryStep[];
   arrival_method: {
     code: string;
     name: LocalisedText;
@@ -312,15 +343,6 @@ export type OrderDetail = {
   };
 };
 export type OrderHistoryState = "pending_payment" | "cancelled" | "to_deliver" | "on_the_way" | "in_transit" | "delivered";
-export type OrderHistoryStep = {
-  axis: "payment" | "delivery";
-  from: string | null;
-  to: string;
-  actor: "shopper" | "seller" | "staff" | "system";
-  remark: string | null;
-  /** ISO 8601 timestamp (UTC) */
-  at: string;
-};
 export type OrderItem = {
   /** Identifier */
   item_id: number;
@@ -562,7 +584,6 @@ export type SellerOrderDetail = {
   shipped_at: string | null;
   delivered_at: string | null;
   completed_at: string | null;
-  history: OrderHistoryStep[];
 };
 export type SellerOrderItem = {
   /** Identifier */
@@ -1991,6 +2012,14 @@ export type ChatLiveArgs = {
 /** `data` of a successful `chatLive` response. */
 export type ChatLiveData = ChatServerEvent;
 
+/** Request of `openLiveStream` (GET /customer/stream). */
+export type OpenLiveStreamArgs = {
+  /** The last message id seen, as the `Last-Event-ID` header */
+  last_event_id?: number;
+} | void;
+/** `data` of a successful `openLiveStream` response. */
+export type OpenLiveStreamData = LiveMessage;
+
 /** Request of `getPendingRecharges` (GET /staff/recharges). */
 export type GetPendingRechargesArgs = {
   page?: number;
@@ -2280,6 +2309,7 @@ export interface OperationArgs {
   sendChatMessage: SendChatMessageArgs;
   markChatRead: MarkChatReadArgs;
   chatLive: ChatLiveArgs;
+  openLiveStream: OpenLiveStreamArgs;
   getPendingRecharges: GetPendingRechargesArgs;
   reviewRecharge: ReviewRechargeArgs;
   getPendingWithdrawals: GetPendingWithdrawalsArgs;
@@ -2401,6 +2431,7 @@ export interface OperationData {
   sendChatMessage: SendChatMessageData;
   markChatRead: MarkChatReadData;
   chatLive: ChatLiveData;
+  openLiveStream: OpenLiveStreamData;
   getPendingRecharges: GetPendingRechargesData;
   reviewRecharge: ReviewRechargeData;
   getPendingWithdrawals: GetPendingWithdrawalsData;

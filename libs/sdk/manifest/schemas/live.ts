@@ -1,0 +1,44 @@
+import { Type } from '@sinclair/typebox';
+import { Id } from './common';
+import { NoticeType } from './account';
+import { DeliveryState, PaymentState } from './orders';
+
+const Count = Type.Object({ count: Type.Integer({ minimum: 0, maximum: 2147483647 }) });
+
+/** A new notice (`event: notice`): the notice list and its unread badge are out of date. */
+export const LiveNotice = Type.Object(
+  {
+    kind: Type.Literal('notice'),
+    data: Type.Object({ id: Id, type: NoticeType, title: Type.String({ maxLength: 200 }) }),
+  },
+  { title: 'LiveNotice' },
+);
+
+/**
+ * New values of the user-info answer's counters (`event: badges`), only those that changed: unread notices, the
+ * cart, products on sale, unread chat messages. The client patches its cached `getUserInfo` with them.
+ */
+export const LiveBadges = Type.Object(
+  {
+    kind: Type.Literal('badges'),
+    data: Type.Object({
+      notice: Type.Optional(Count),
+      card: Type.Optional(Count),
+      product: Type.Optional(Count),
+      message_unread_count: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+    }),
+  },
+  { title: 'LiveBadges' },
+);
+
+/** One of the user's orders moved (`event: order`): its detail and the purchase history refetch. */
+export const LiveOrder = Type.Object(
+  {
+    kind: Type.Literal('order'),
+    data: Type.Object({ id: Id, payment_state: PaymentState, delivery_state: DeliveryState }),
+  },
+  { title: 'LiveOrder' },
+);
+
+/** A message of the user's live stream: the SSE `event:` is its `kind`, `data:` its `data` as JSON. */
+export const LiveMessage = Type.Union([LiveNotice, LiveBadges, LiveOrder], { title: 'LiveMessage' });
