@@ -328,7 +328,10 @@ export type OrderDetail = {
   shipped_at: string | null;
   completed_at: string | null;
   cancelled_at: string | null;
+  delivered_at: string | null;
   log_sn: string | null;
+  carrier: string | null;
+  history: OrderHistoryStep[];
   arrival_method: {
     code: string;
     name: LocalisedText;
@@ -343,6 +346,15 @@ export type OrderDetail = {
   };
 };
 export type OrderHistoryState = "pending_payment" | "cancelled" | "to_deliver" | "on_the_way" | "in_transit" | "delivered";
+export type OrderHistoryStep = {
+  axis: "payment" | "delivery";
+  from: string | null;
+  to: string;
+  actor: "shopper" | "seller" | "staff" | "system";
+  remark: string | null;
+  /** ISO 8601 timestamp (UTC) */
+  at: string;
+};
 export type OrderItem = {
   /** Identifier */
   item_id: number;
@@ -584,6 +596,7 @@ export type SellerOrderDetail = {
   shipped_at: string | null;
   delivered_at: string | null;
   completed_at: string | null;
+  history: OrderHistoryStep[];
 };
 export type SellerOrderItem = {
   /** Identifier */
