@@ -46,19 +46,27 @@ export async function registerStream(
   });
 }
 
+/** Ids per statement: a process may hold tens of thousands of streams, and a statement takes 65,535 parameters. */
+const IDS_PER_STATEMENT = 1_000;
+
+const inChunks = async (ids: readonly string[], work: (chunk: string[]) => Promise<unknown>) => {
+  for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT)
+    await work(ids.slice(start, start + IDS_PER_STATEMENT));
+};
+
 /** Marks the streams this process holds as alive. */
 export async function touchStreams(db: Database, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(liveStreams)
-    .set({ seenAt: sql`now()` })
-    .where(inArray(liveStreams.id, [...ids]));
+  await inChunks(ids, (chunk) =>
+    db
+      .update(liveStreams)
+      .set({ seenAt: sql`now()` })
+      .where(inArray(liveStreams.id, chunk)),
+  );
 }
 
 /** Forgets ended streams. */
 export async function unregisterStreams(db: Database, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.delete(liveStreams).where(inArray(liveStreams.id, [...ids]));
+  await inChunks(ids, (chunk) => db.delete(liveStreams).where(inArray(liveStreams.id, chunk)));
 }
 
 /** Deletes every stream row not touched for `staleAfterMs` (streams of processes that died). */
