@@ -1,5 +1,5 @@
 import { after, before, describe, it } from 'node:test';
-import { publishToUser } from '@mall/server-live';
+import { LiveHub, publishToUser } from '@mall/server-live';
 import { expect } from 'expect';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -305,6 +305,60 @@ describe('the live stream', () => {
     await closing.close();
     expect(await stream.next()).toEqual({ retry: 2000, event: 'end', data: { reason: 'shutdown' } });
     await stream.ended;
+  });
+});
+
+describe('the live stream hub', () => {
+  it('reads every held user again when its listener was lost, so a notification missed meanwhile costs nothing', async () => {
+    const hal = await signUp(api, 'live-hal@example.com');
+    let notify: ((payload: string | null) => void) | undefined;
+    // A listener that hears nothing until the test says the connection was made again.
+    const hub = new LiveHub({
+      db: api.database.db,
+      listen: async (_channel, onMessage) => {
+        notify = onMessage;
+        return async () => undefined;
+      },
+    });
+    await hub.start();
+    const written: string[] = [];
+    await hub.open({
+      userId: hal.id,
+      sink: { write: (text) => written.push(text), end: () => undefined },
+      stillSignedIn: async () => true,
+    });
+    await publishToUser(api.database.db, hal.id, badges(6));
+    await new Promise((resume) => setTimeout(resume, 100));
+    expect(written.filter((text) => text.includes('event: badges'))).toEqual([]);
+    notify!(null);
+    await hub.catchUp();
+    expect(written.filter((text) => text.includes('event: badges'))).toEqual([
+      expect.stringContaining('data: {"notice":{"count":6}}'),
+    ]);
+    await hub.stop();
+    expect(written.at(-1)).toBe('retry: 2000\nevent: end\ndata: {"reason":"shutdown"}\n\n');
+  });
+
+  it('is described in the OpenAPI document as text/event-stream with the Last-Event-ID header', async () => {
+    const document = (await api.call({ method: 'GET', url: '/api/docs/json' })).body as unknown as {
+      paths: Record<
+        string,
+        {
+          get: {
+            parameters: { name: string; in: string }[];
+            responses: Record<string, { content?: Record<string, unknown> }>;
+          };
+        }
+      >;
+    };
+    const operation = document.paths['/customer/stream']!.get;
+    expect(Object.keys(operation.responses['200']!.content!)).toEqual([
+      'text/event-stream',
+      'application/json',
+    ]);
+    expect(operation.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Last-Event-ID', in: 'header' }),
+    );
   });
 });
 
