@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@mall/sdk';
 import { envelope, operationFixtures, operationHandler } from '@mall/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { completedOrder, item, orderDetail, refund, scarfOrder } from '../testing/fixtures';
+import { completedOrder, item, orderDetail, refund, scarfOrder, shippedOrder } from '../testing/fixtures';
 import { BASE_URL, renderPage, startOrdersApi } from '../testing/render-page';
 import { OrderDetailPage } from './order-detail-page';
 
@@ -126,27 +126,27 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByText('฿1,487.57')).not.toBeInTheDocument();
   });
 
-  it('disables what cannot be done now and says why', async () => {
-    serveOrder(
-      orderDetail({ payment_state: 'paid', delivery_state: 'shipped', history_state: 'on_the_way' }),
-    );
+  it('offers only what can be done now: a shipped order’s receipt, nothing for its items yet', async () => {
+    serveOrder(shippedOrder());
     await renderPage(<OrderDetailPage />, { route: PAGE });
-    const cancel = await screen.findByRole('button', { name: 'Cancel order' });
-    expect(cancel).toBeDisabled();
-    expect(cancel).toHaveAccessibleDescription(
-      'This order has already been shipped and cannot be cancelled.',
+    expect(await screen.findByRole('button', { name: 'Confirm receipt' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Actions for Teapot 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Order progress' })).toHaveTextContent(
+      'Carrier: Swift FreightTracking number: SF1234567890',
     );
-    expect(screen.getByRole('button', { name: 'Pay' })).toHaveAccessibleDescription(
-      'This order is already paid.',
-    );
-    expect(screen.getByRole('button', { name: 'Confirm receipt' })).toBeEnabled();
+  });
 
-    const firstItem = screen.getByRole('group', { name: 'Actions for Teapot 1' });
+  it('says why a completed order’s item cannot be reviewed or returned again', async () => {
+    serveOrder(completedOrder({ items: [item(1, { commented: true, refund_state: 'pending' })] }));
+    await renderPage(<OrderDetailPage />, { route: PAGE });
+    const firstItem = await screen.findByRole('group', { name: 'Actions for Teapot 1' });
     expect(within(firstItem).getByRole('button', { name: 'Write a review' })).toHaveAccessibleDescription(
-      'You can review items once you have confirmed receipt.',
+      'You have already reviewed this item.',
     );
     expect(within(firstItem).getByRole('button', { name: 'Return' })).toHaveAccessibleDescription(
-      'Items can be returned once they are delivered.',
+      'A return was already requested for this item.',
     );
   });
 
@@ -197,11 +197,9 @@ describe('OrderDetailPage', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Cancel order' })).toHaveAccessibleDescription(
-        'This order has already been shipped and cannot be cancelled.',
-      ),
-    );
+    // The refetched order is shipped: cancelling is no longer offered, confirming receipt is.
+    expect(await screen.findByRole('button', { name: 'Confirm receipt' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(toasts.map((toast) => toast.message)).toEqual([
       'This order has already been shipped and cannot be cancelled.',
     ]);

@@ -1,7 +1,14 @@
 import { failedQuery, loadedQuery, loadingQuery } from '@mall/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { completedOrder, item, orderDetail } from '../testing/fixtures';
+import {
+  cancelledOrder,
+  completedOrder,
+  item,
+  orderDetail,
+  paidOrder,
+  shippedOrder,
+} from '../testing/fixtures';
 import { withStoryImages } from '../testing/story-images';
 import { withOrdersTexts } from '../testing/story-views';
 import { OrderDetailView } from './order-detail-view';
@@ -41,7 +48,10 @@ export const Unpaid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent(/Time left to pay: 1:59:\d\d|2:00:00/);
-    await expect(canvas.getByRole('button', { name: 'Confirm receipt' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Confirm receipt' })).not.toBeInTheDocument();
+    const progress = canvas.getByRole('list', { name: 'Order progress' });
+    await expect(within(progress).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
   },
 };
 
@@ -93,38 +103,49 @@ export const ReturnAnItem: Story = {
   },
 };
 
+export const Paid: Story = { args: { order: loadedQuery(paidOrder({ items: pictures })) } };
+
 export const Shipped: Story = {
+  args: { order: loadedQuery(shippedOrder({ items: pictures })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Copy tracking number SF1234567890' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  },
+};
+
+/** A long carrier name and tracking number wrap rather than widen the page. */
+export const ShippedWithLongNames: Story = {
   args: {
     order: loadedQuery(
-      orderDetail({
+      shippedOrder({
         items: pictures,
-        payment_state: 'paid',
-        delivery_state: 'shipped',
-        history_state: 'on_the_way',
-        payment_method: 'wallet',
-        actual_pay_minor: 3_999,
-        paid_at: '2026-01-15T09:40:00.000Z',
-        shipped_at: '2026-01-16T08:00:00.000Z',
-        log_sn: 'SF1234567890',
-        auto_cancel_at: null,
+        carrier: 'Intercontinental Express Logistics and Freight Forwarding Company Limited',
+        log_sn: 'IEL2026011600000000000000123456789012',
       }),
     ),
   },
 };
 
-export const Cancelled: Story = {
+export const Delivered: Story = {
   args: {
     order: loadedQuery(
-      orderDetail({
-        items: pictures,
-        payment_state: 'cancelled',
-        history_state: 'cancelled',
-        cancelled_at: '2026-01-15T10:00:00.000Z',
-        cancel_remark: 'Ordered the wrong size',
-        auto_cancel_at: null,
-      }),
+      shippedOrder({ items: pictures, delivery_state: 'delivered', history_state: 'delivered' }),
     ),
   },
+};
+
+export const Cancelled: Story = {
+  args: { order: loadedQuery(cancelledOrder('shopper', 'Ordered the wrong size', { items: pictures })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('This order was cancelled.')).toHaveLength(1);
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+export const CancelledAutomatically: Story = {
+  args: { order: loadedQuery(cancelledOrder('system', null, { items: pictures })) },
 };
 
 export const Loading: Story = { args: { order: loadingQuery() } };

@@ -1,7 +1,7 @@
 import { LocalisedText, useFormatDate } from '@mall/i18n';
 import type { OrderDetail, OrderItem } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
-import { Card, ConfirmDialog, EmptyState, QueryContent, type QueryState, TextArea } from '@mall/ui';
+import { Button, Card, ConfirmDialog, EmptyState, QueryContent, type QueryState, TextArea } from '@mall/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_REMARK_LENGTH } from '../shared/constants';
@@ -11,8 +11,9 @@ import { canCancel, canComment, canConfirmReceipt, canPay, canReturn } from '../
 import styles from '../shared/orders.module.css';
 import { CommentSheet } from './comment-sheet';
 import type { CommentValues } from './comment-schema';
-import { GuardedAction } from './guarded-action';
+import { ItemActions } from './item-actions';
 import { FactsSection } from './order-facts';
+import { OrderTimeline } from './order-timeline';
 import { ReturnSheet } from './return-sheet';
 import type { ReturnValues } from './return-schema';
 import { UnpaidCountdown } from './unpaid-countdown';
@@ -106,84 +107,97 @@ function OrderContent(props: Omit<OrderDetailViewProps, 'order'> & { order: Orde
 
   const method = order.payment_method ? t(`method.${order.payment_method}`) : t('method.none');
   const showCountdown = order.payment_state === 'unpaid' && order.auto_cancel_at !== null;
+  // Only what can be done now, each once: a cancelled order has nothing left to do (its tracking says why).
+  const cancelled = order.payment_state === 'cancelled';
+  const pay = canPay(order).allowed;
+  const receipt = canConfirmReceipt(order).allowed;
+  const cancel = canCancel(order).allowed;
+  // Reviews and returns concern delivered items only.
+  const itemActions =
+    !cancelled && (order.delivery_state === 'delivered' || order.delivery_state === 'completed');
 
   return (
     <div className={styles.stack}>
-      <Card size="compact" aria-label={t('actions.heading')}>
-        <div className={styles.cardHeader}>
-          <h2 className={styles.sectionTitle}>{t('card.number', { sn: order.order_sn })}</h2>
-          <span className={styles.state}>{t(`labels.${order.history_state}`)}</span>
-        </div>
-        {showCountdown && (
-          <UnpaidCountdown t={t} deadline={order.auto_cancel_at!} onElapsed={props.onPaymentTimeOver} />
-        )}
-        <div className={styles.actions}>
-          <GuardedAction
-            t={t}
-            variant="primary"
-            label={t('actions.pay.button')}
-            availability={canPay(order)}
-            onClick={() => setDialog('pay')}
-          />
-          <GuardedAction
-            t={t}
-            label={t('actions.receipt.button')}
-            availability={canConfirmReceipt(order)}
-            onClick={() => setDialog('receipt')}
-          />
-          <GuardedAction
-            t={t}
-            label={t('actions.cancel.button')}
-            availability={canCancel(order)}
-            onClick={() => {
-              setRemark('');
-              setDialog('cancel');
-            }}
-          />
-        </div>
-      </Card>
-
-      <Card size="compact" title={t('detail.sections.items')}>
-        <ul className={styles.items}>
-          {order.items.map((item, index) => (
-            <li key={item.item_id} className={styles.detailItem}>
-              <img className={styles.thumb} src={item.image} alt="" width={48} height={48} loading="lazy" />
-              <div className={styles.itemBody}>
-                <Link className={styles.link} to={routes.productDetail({ id: item.product_id })}>
-                  <LocalisedText value={item.name} />
-                </Link>
-                <p>
-                  {`${amounts.lines[index]!.unit} ${t('card.quantity', { quantity: item.quantity })} = `}
-                  <span className={styles.amount}>{amounts.lines[index]!.total}</span>
-                </p>
-                {item.refund_state && (
-                  <p className={styles.muted}>
-                    {t('detail.returnState', { state: t(`refunds.states.${item.refund_state}`) })}
-                  </p>
-                )}
-                <div
-                  className={styles.actions}
-                  role="group"
-                  aria-label={t('detail.itemActions', { name: nameOf(item) })}
+      <div className={styles.overview}>
+        <Card size="compact" aria-label={t('actions.heading')}>
+          <div className={styles.cardHeader}>
+            <h2 className={styles.sectionTitle}>{t('card.number', { sn: order.order_sn })}</h2>
+            <span className={styles.state}>{t(`labels.${order.history_state}`)}</span>
+          </div>
+          {showCountdown && (
+            <UnpaidCountdown t={t} deadline={order.auto_cancel_at!} onElapsed={props.onPaymentTimeOver} />
+          )}
+          {cancelled && <p className={styles.muted}>{t('actions.why.orderCancelled')}</p>}
+          {(pay || receipt || cancel) && (
+            <div className={styles.actions}>
+              {pay && (
+                <Button size="sm" onClick={() => setDialog('pay')}>
+                  {t('actions.pay.button')}
+                </Button>
+              )}
+              {receipt && (
+                <Button
+                  size="sm"
+                  variant={pay ? 'secondary' : 'primary'}
+                  onClick={() => setDialog('receipt')}
                 >
-                  <GuardedAction
-                    t={t}
-                    label={t('actions.comment.button')}
-                    availability={canComment(order, item)}
-                    onClick={() => setCommenting(item)}
-                  />
-                  <GuardedAction
-                    t={t}
-                    label={t('actions.return.button')}
-                    availability={canReturn(order, item, props.now)}
-                    onClick={() => setReturning(item)}
-                  />
+                  {t('actions.receipt.button')}
+                </Button>
+              )}
+              {cancel && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => {
+                    setRemark('');
+                    setDialog('cancel');
+                  }}
+                >
+                  {t('actions.cancel.button')}
+                </Button>
+              )}
+            </div>
+          )}
+        </Card>
+
+        <div className={styles.tracking}>
+          <OrderTimeline t={t} order={order} formatDate={formatDate} />
+        </div>
+
+        <Card size="compact" title={t('detail.sections.items')}>
+          <ul className={styles.items}>
+            {order.items.map((item, index) => (
+              <li key={item.item_id} className={styles.detailItem}>
+                <img className={styles.thumb} src={item.image} alt="" width={48} height={48} loading="lazy" />
+                <div className={styles.itemBody}>
+                  <Link className={styles.link} to={routes.productDetail({ id: item.product_id })}>
+                    <LocalisedText value={item.name} />
+                  </Link>
+                  <p>
+                    {`${amounts.lines[index]!.unit} ${t('card.quantity', { quantity: item.quantity })} = `}
+                    <span className={styles.amount}>{amounts.lines[index]!.total}</span>
+                  </p>
+                  {item.refund_state && (
+                    <p className={styles.muted}>
+                      {t('detail.returnState', { state: t(`refunds.states.${item.refund_state}`) })}
+                    </p>
+                  )}
+                  {itemActions && (
+                    <ItemActions
+                      t={t}
+                      label={t('detail.itemActions', { name: nameOf(item) })}
+                      comment={canComment(order, item)}
+                      giveBack={canReturn(order, item, props.now)}
+                      onComment={() => setCommenting(item)}
+                      onReturn={() => setReturning(item)}
+                    />
+                  )}
                 </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Card>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
 
       <div className={styles.grid}>
         <FactsSection

@@ -5,6 +5,7 @@ import type {
   GetOrdersData,
   GetRefundsData,
   OrderDetail,
+  OrderHistoryStep,
   OrderItem,
   OrderSummary,
   Refund,
@@ -161,6 +162,72 @@ export const completedOrder = (change: Partial<OrderDetail> = {}): OrderDetail =
       },
     ],
     auto_cancel_at: null,
+    ...change,
+  });
+
+const placedStep = orderDetail().history[0]!;
+
+/** The order paid from the wallet at 09:40 and waiting to be shipped. */
+export const paidOrder = (change: Partial<OrderDetail> = {}): OrderDetail =>
+  orderDetail({
+    payment_state: 'paid',
+    history_state: 'to_deliver',
+    payment_method: 'wallet',
+    actual_pay_minor: 3_999,
+    paid_at: '2026-01-15T09:40:00.000Z',
+    auto_cancel_at: null,
+    history: [
+      placedStep,
+      {
+        axis: 'payment',
+        from: 'unpaid',
+        to: 'paid',
+        actor: 'shopper',
+        remark: null,
+        at: '2026-01-15T09:40:00.000Z',
+      },
+    ],
+    ...change,
+  });
+
+/** The paid order, shipped by Swift Freight on 16 January. */
+export const shippedOrder = (change: Partial<OrderDetail> = {}): OrderDetail =>
+  paidOrder({
+    delivery_state: 'shipped',
+    history_state: 'on_the_way',
+    shipped_at: '2026-01-16T08:00:00.000Z',
+    carrier: 'Swift Freight',
+    log_sn: 'SF1234567890',
+    history: [
+      ...paidOrder().history,
+      {
+        axis: 'delivery',
+        from: 'to_ship',
+        to: 'shipped',
+        actor: 'seller',
+        remark: null,
+        at: '2026-01-16T08:00:00.000Z',
+      },
+    ],
+    ...change,
+  });
+
+/** The unpaid order, cancelled by `actor` at 10:00 (the shopper, with a reason, by default). */
+export const cancelledOrder = (
+  actor: OrderHistoryStep['actor'] = 'shopper',
+  remark: string | null = 'Ordered the wrong size',
+  change: Partial<OrderDetail> = {},
+): OrderDetail =>
+  orderDetail({
+    payment_state: 'cancelled',
+    history_state: 'cancelled',
+    cancelled_at: '2026-01-15T10:00:00.000Z',
+    cancel_remark: remark,
+    auto_cancel_at: null,
+    history: [
+      placedStep,
+      { axis: 'payment', from: 'unpaid', to: 'cancelled', actor, remark, at: '2026-01-15T10:00:00.000Z' },
+    ],
     ...change,
   });
 
