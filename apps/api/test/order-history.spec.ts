@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
 import { creditWallet } from '@mall/server-wallet';
+import { messagesAfter } from '@mall/server-live';
 import { cancelDueOrders, orderHistoryOf } from '@mall/server-orders';
 import {
   getJson,
@@ -101,6 +102,23 @@ describe('order history and events', () => {
       },
       { type: 600, title: 'Order paid', content: `Order ${sn} is paid. North Shop will ship it soon.` },
     ]);
+    // The shopper's open tabs hear of it live: each step's order states, each notice and the unread count.
+    const live = await messagesAfter(api.database.db, shopper.id, 0);
+    expect(live.filter((message) => message.kind === 'order').map((message) => message.data)).toEqual([
+      { id: order!.order_id, payment_state: 'paid', delivery_state: 'to_ship' },
+      { id: order!.order_id, payment_state: 'paid', delivery_state: 'shipped' },
+      { id: order!.order_id, payment_state: 'paid', delivery_state: 'delivered' },
+      { id: order!.order_id, payment_state: 'paid', delivery_state: 'completed' },
+    ]);
+    expect(live.filter((message) => message.kind === 'badges').map((message) => message.data)).toEqual([
+      { notice: { count: 1 } },
+      { notice: { count: 2 } },
+      { notice: { count: 3 } },
+    ]);
+    expect(live.find((message) => message.kind === 'notice')?.data).toMatchObject({
+      type: 600,
+      title: 'Order paid',
+    });
     expect(events[2]!.payload).toMatchObject({
       orderId: order!.order_id,
       userId: shopper.id,
@@ -155,13 +173,14 @@ describe('order history and events', () => {
 describe('one way to change an order’s state', () => {
   /** A write of a state column: a state in an object literal, or `set … payment_state` in SQL. */
   const STATE_WRITE =
-    /\b(paymentState|deliveryState)\s*:\s*['a-z]|\bset\b[^;`]*\b(payment_state|delivery_state)\s*=/;
+    /\b(paymentState|deliveryState)\s*:\s*(?!orders\.)['a-z]|\bset\b[^;`]*\b(payment_state|delivery_state)\s*=/;
 
   it('recognises a direct write', () => {
     expect(STATE_WRITE.test(`.set({ paymentState: 'cancelled', cancelledAt: now })`)).toBe(true);
     expect(STATE_WRITE.test(`{ deliveryState: to, deliveredAt: now }`)).toBe(true);
     expect(STATE_WRITE.test('update orders set delivery_state = $1 where id = $2')).toBe(true);
     expect(STATE_WRITE.test('paymentState: PaymentState;')).toBe(false);
+    expect(STATE_WRITE.test('.select({ paymentState: orders.paymentState })')).toBe(false);
     expect(STATE_WRITE.test(`if (order.paymentState !== 'paid') return;`)).toBe(false);
   });
 

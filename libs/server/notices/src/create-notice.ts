@@ -21,15 +21,19 @@ export interface NewNotice {
 export async function createNotice(
   db: Database,
   { userId, type, status, key, params = {} }: NewNotice,
-): Promise<void> {
+): Promise<{ id: number; title: string }> {
   const message = noticeMessages[key];
-  await db.insert(notices).values({
-    userId,
-    type,
-    status,
-    title: renderMessage(message.title, 'en', params),
-    content: renderMessage(message.content, 'en', params),
-    messageKey: key,
-    messageParams: params,
-  });
+  const [created] = await db
+    .insert(notices)
+    .values({
+      userId,
+      type,
+      status,
+      title: renderMessage(message.title, 'en', params),
+      content: renderMessage(message.content, 'en', params),
+      messageKey: key,
+      messageParams: params,
+    })
+    .returning({ id: notices.id, title: notices.title });
+  return created!;
 }

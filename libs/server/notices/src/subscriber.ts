@@ -8,7 +8,9 @@ import type {
   ShopRegistrationDecided,
 } from '@mall/server-seller';
 import type { RechargeEvent, WithdrawalReviewed } from '@mall/server-wallet';
+import { publishToUser } from '@mall/server-live';
 import { createNotice, type NewNotice, type NoticeStatus } from './create-notice';
+import { unreadNoticeCount } from './unread-count';
 
 const MERCHANT_ACCOUNT = 100;
 const PRODUCT = 200;
@@ -165,12 +167,24 @@ const rules: Record<string, NoticeRule> = {
 
 /**
  * Every notice Mall sends comes from here: a subscriber to the events of the services that changed something,
- * writing its notices in the delivery's transaction (so each event makes its notices exactly once).
+ * writing its notices in the delivery's transaction (so each event makes its notices exactly once) and publishing
+ * them, with the unread count, to the reader's live streams.
  */
 export const noticesSubscriber: Subscriber = {
   name: 'notices',
   events: Object.keys(rules),
   async handle(tx, event: RecordedEvent) {
-    for (const notice of await rules[event.type]!(tx, event.payload as never)) await createNotice(tx, notice);
+    for (const notice of await rules[event.type]!(tx, event.payload as never)) {
+      const created = await createNotice(tx, notice);
+      // The reader's open tabs show it at once: the new notice, and the unread badge's new count.
+      await publishToUser(tx, notice.userId, {
+        kind: 'notice',
+        data: { id: created.id, type: notice.type, title: created.title },
+      });
+      await publishToUser(tx, notice.userId, {
+        kind: 'badges',
+        data: { notice: { count: await unreadNoticeCount(tx, notice.userId) } },
+      });
+    }
   },
 };

@@ -54,3 +54,4 @@ export {
   SYSTEM,
 } from './transitions';
 export type { RefundEventPayload } from './refund-events';
+export { orderLiveSubscriber } from './live-subscriber';
