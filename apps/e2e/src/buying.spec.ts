@@ -37,8 +37,10 @@ test('an English shopper buys a product and pays cash on delivery', async ({ pag
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('radio', { name: /Cash on delivery/ }).check();
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Pay now' }).click();
+  await page.getByRole('button', { name: 'Place order — pay on delivery' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Place the order?' });
+  await expect(confirmation).toContainText('You pay $');
+  await confirmation.getByRole('button', { name: 'Place order', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'Thank you: your order is placed' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('You will pay on delivery.');

@@ -134,12 +134,15 @@ test('a shopper tops up with a proof, pays an order from the wallet and recalls 
   const wallet = page.getByRole('radio', { name: /Wallet balance/ });
   await wallet.check();
   await expect(page.getByText(`Available: ${usd(RECEIVED_MINOR)}`)).toBeVisible();
-  const pay = page.getByRole('button', { name: /^Pay \$/ });
+  const pay = page.getByRole('button', { name: /^Pay \$.* from wallet$/ });
   const paidMinor = Math.round(Number((await pay.innerText()).replace(/[^\d.]/g, '')) * 100);
   expect(paidMinor).toBeGreaterThan(0);
   expect(paidMinor).toBeLessThan(RECEIVED_MINOR - WITHDRAWN_MINOR);
   await pay.click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Pay now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pay from your wallet?' })
+    .getByRole('button', { name: /^Pay \$.* from wallet$/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Thank you: your order is placed' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Payment received.');
 

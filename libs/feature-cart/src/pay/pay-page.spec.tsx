@@ -1,6 +1,6 @@
 import { ErrorCode } from '@mall/sdk';
 import { operationFixtures, operationHandler, operationPattern } from '@mall/sdk/testing';
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { balance, scarfOrder, scarfSummary, THB, unpaidOrder, unpaidOrders, USD } from '../testing/fixtures';
 import { BASE_URL, renderPage, signedInStorage, startCartApiServer } from '../testing/render-page';
@@ -10,6 +10,18 @@ const server = startCartApiServer();
 /** Typing a whole form key by key takes a while on a busy machine. */
 const FORM_TEST_TIMEOUT_MS = 20_000;
 const path = '/pages/cart/pay';
+
+/** Elements scrolled into view (jsdom does not scroll). */
+let scrolledTo: Element[] = [];
+beforeEach(() => {
+  scrolledTo = [];
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolledTo.push(this);
+  };
+});
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
 const route = `${path}?orders=301,302`;
 
 /** Pay-order requests as they reached the network, answered by `answer` (success by default). */
@@ -32,10 +44,18 @@ function payServer(answer: (body: URLSearchParams) => number = () => 200) {
   return requests;
 }
 
-const confirmPayment = async (page: Awaited<ReturnType<typeof renderPage>>) => {
-  const dialog = await page.findByRole('dialog', { name: 'Confirm the payment' });
-  await page.user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+const confirmPayment = async (
+  page: Awaited<ReturnType<typeof renderPage>>,
+  title = 'Pay from your wallet?',
+  action = 'Pay $88.99 from wallet',
+) => {
+  const dialog = await page.findByRole('dialog', { name: title });
+  await page.user.click(within(dialog).getByRole('button', { name: action }));
 };
+const confirmByCard = (page: Awaited<ReturnType<typeof renderPage>>) =>
+  confirmPayment(page, 'Pay by card?', 'Pay $88.99 by card');
+const confirmCashOnDelivery = (page: Awaited<ReturnType<typeof renderPage>>) =>
+  confirmPayment(page, 'Place the order?', 'Place order');
 
 describe('PayPage', () => {
   it('pays every order of the checkout from the wallet after a confirmation, then confirms them', async () => {
@@ -44,9 +64,10 @@ describe('PayPage', () => {
     expect(await page.findByText('Order M2026112300301 from Tea House')).toBeInTheDocument();
     expect(page.getByText('Available: $200.00')).toBeInTheDocument();
     expect(page.getByRole('radio', { name: /Wallet balance/ })).toBeChecked();
-    await page.user.click(page.getByRole('button', { name: 'Pay $88.99' }));
-    const dialog = await page.findByRole('dialog', { name: 'Confirm the payment' });
-    expect(dialog).toHaveTextContent('Pay $88.99 by Wallet balance?');
+    expect(page.getByText('In your wallet').parentElement).toHaveTextContent('$200.00');
+    await page.user.click(page.getByRole('button', { name: 'Pay $88.99 from wallet' }));
+    const dialog = await page.findByRole('dialog', { name: 'Pay from your wallet?' });
+    expect(dialog).toHaveTextContent('$88.99 will be taken from your wallet balance now.');
     expect(requests).toEqual([]);
     await confirmPayment(page);
 
@@ -87,7 +108,7 @@ describe('PayPage', () => {
     const orders = await page.findByRole('region', { name: 'Orders to pay' });
     // 3 × ฿495.86, as the delivery step showed it; never $40.98 × 36.3 = ฿1,487.57, nor anything at 36.5.
     expect(await within(orders).findAllByText('฿1,487.58')).toHaveLength(2);
-    expect(page.getByRole('button', { name: 'Pay ฿1,487.58' })).toBeInTheDocument();
+    expect(page.getByRole('button', { name: 'Pay ฿1,487.58 from wallet' })).toBeInTheDocument();
     // The wallet balance is money now, in the current rate: $200.00 × 36.5.
     expect(page.getByText('Available: ฿7,300.00')).toBeInTheDocument();
   });
@@ -97,14 +118,14 @@ describe('PayPage', () => {
       body.get('method') === 'wallet' ? ErrorCode.INSUFFICIENT_BALANCE : 200,
     );
     const page = await renderPage(<PayPage />, { route, path });
-    await page.user.click(await page.findByRole('button', { name: 'Pay $88.99' }));
+    await page.user.click(await page.findByRole('button', { name: 'Pay $88.99 from wallet' }));
     await confirmPayment(page);
     expect(await page.findByRole('alert')).toHaveTextContent(
       'Your wallet balance is too low for this. Choose another method.',
     );
     await page.user.click(page.getByRole('radio', { name: /Cash on delivery/ }));
-    await page.user.click(page.getByRole('button', { name: 'Pay $88.99' }));
-    await confirmPayment(page);
+    await page.user.click(page.getByRole('button', { name: 'Place order — pay on delivery' }));
+    await confirmCashOnDelivery(page);
     expect(await page.findByText('You will pay on delivery.')).toBeInTheDocument();
     expect(requests.map(({ body }) => body.get('method'))).toEqual(['wallet', 'cod', 'cod']);
     // The refused wallet attempt and the cash-on-delivery one are different attempts.
@@ -124,7 +145,7 @@ describe('PayPage', () => {
       expect(page.getByText('Declined test card: 4000 0000 0000 0002')).toBeInTheDocument();
 
       await page.user.type(page.getByLabelText(/^Card number/), '4242 4242 4242 4241');
-      await page.user.click(page.getByRole('button', { name: 'Pay $88.99' }));
+      await page.user.click(page.getByRole('button', { name: 'Pay $88.99 by card' }));
       expect(await page.findByText('This card number is not valid: check the digits.')).toBeInTheDocument();
       expect(page.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -134,9 +155,14 @@ describe('PayPage', () => {
       await page.user.type(page.getByLabelText(/^Expiry year/), '2030');
       await page.user.type(page.getByLabelText(/^Security code/), '123');
       await page.user.type(page.getByLabelText(/^Name on the card/), 'Ada Lovelace');
-      await page.user.click(page.getByRole('button', { name: 'Pay $88.99' }));
-      await confirmPayment(page);
-      expect(await page.findByRole('alert')).toHaveTextContent('The card was declined.');
+      const pay = page.getByRole('button', { name: 'Pay $88.99 by card' });
+      await page.user.click(pay);
+      await confirmByCard(page);
+      // The refusal is scrolled into view and takes focus from Pay, where the closing confirmation left it.
+      const alert = await page.findByRole('alert');
+      expect(alert).toHaveTextContent('The card was declined.');
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect(scrolledTo).toContain(alert);
       expect(requests).toHaveLength(1);
       expect(Object.fromEntries(requests[0]!.body)).toEqual({
         order_id: '301',
@@ -150,4 +176,65 @@ describe('PayPage', () => {
     },
     FORM_TEST_TIMEOUT_MS,
   );
+  it('confirms cash on delivery for the total of every order Pay was pressed for, while they are placed one by one', async () => {
+    let releaseSecond: () => void = () => undefined;
+    const secondHeld = new Promise<void>((resolve) => {
+      releaseSecond = resolve;
+    });
+    const placed: string[] = [];
+    server.use(
+      operationHandler('getUserBalance', balance, BASE_URL),
+      // Cash on delivery takes an order out of the unpaid list: the refetch after the first answers the second.
+      http.get(operationPattern('getOrders', BASE_URL), () =>
+        HttpResponse.json({
+          code: 200,
+          message: 'success',
+          data: {
+            ...unpaidOrders,
+            list: unpaidOrders.list.filter((order) => !placed.includes(String(order.id))),
+          },
+        }),
+      ),
+      http.post(operationPattern('payOrder', BASE_URL), async ({ request }) => {
+        const body = new URLSearchParams(await request.text());
+        if (placed.length === 1) await secondHeld;
+        placed.push(body.get('order_id')!);
+        return HttpResponse.json({ code: 200, message: 'success', data: operationFixtures.payOrder });
+      }),
+    );
+    const page = await renderPage(<PayPage />, { route, path });
+    await page.user.click(await page.findByRole('radio', { name: /Cash on delivery/ }));
+    await page.user.click(page.getByRole('button', { name: 'Place order — pay on delivery' }));
+    const dialog = await page.findByRole('dialog', { name: 'Place the order?' });
+    const said = "Nothing is charged now. You pay $88.99 in cash in all, each shop's order when it arrives.";
+    expect(dialog).toHaveTextContent(said);
+    await page.user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    // The first order is placed and has left the list; the confirmation still states what Pay was pressed for.
+    await waitFor(() =>
+      expect(page.queryByText('Order M2026112300301 from Tea House')).not.toBeInTheDocument(),
+    );
+    expect(page.getByRole('dialog', { name: 'Place the order?' })).toHaveTextContent(said);
+    releaseSecond();
+    expect(await page.findByText('You will pay on delivery.')).toBeInTheDocument();
+    expect(placed).toEqual(['301', '302']);
+  });
+
+  it('shows a wallet short of the total as unavailable, says why and leads to a top-up', async () => {
+    const requests = payServer();
+    server.use(operationHandler('getUserBalance', { ...balance, balance_minor: 500 }, BASE_URL));
+    const page = await renderPage(<PayPage />, { route, path });
+    const wallet = await page.findByRole('radio', { name: /Wallet balance/ });
+    await waitFor(() => expect(wallet).toBeDisabled());
+    expect(wallet).not.toBeChecked();
+    expect(wallet).toHaveAccessibleDescription('Your wallet has $5.00; this payment needs $88.99.');
+    expect(page.getByRole('link', { name: 'Top up your wallet' })).toHaveAttribute(
+      'href',
+      '/pages/mine/wallet',
+    );
+    expect(page.getByText('In your wallet').parentElement).toHaveTextContent('$5.00');
+    // The card is offered instead.
+    expect(page.getByRole('radio', { name: /Bank card/ })).toBeChecked();
+    expect(page.getByRole('button', { name: 'Pay $88.99 by card' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ import { useSearchParams } from 'react-router';
 import { parseIdList } from '../shared/id-list';
 import { useCartFormats } from '../shared/use-cart-formats';
 import { cardSchema } from './card-schema';
-import { type PaidOrders, type PaymentProblem, PayView } from './pay-view';
+import { type PaidOrders, type PaymentProblem, PayView, walletIsShort } from './pay-view';
 
 /** The most unpaid orders one checkout makes (one per shop) fit in one page of the history. */
 const UNPAID_PAGE_SIZE = 60;
@@ -36,9 +36,11 @@ export function PayPage() {
   const balance = useGetUserBalanceQuery();
   const [payOrder, payment] = usePayOrderMutation();
   const schema = useMemo(() => cardSchema(t), [t]);
-  const [method, setMethod] = useState<PaymentMethod>('wallet');
+  /** The shopper's choice of method; until they make one, the wallet if it covers the orders, else the card. */
+  const [chosen, setMethod] = useState<PaymentMethod | null>(null);
   const [card, setCard] = useState<CardValues | undefined>();
-  const [confirming, setConfirming] = useState(false);
+  /** The orders Pay was pressed for, while the confirmation is open: what it states and what is paid. */
+  const [attempt, setAttempt] = useState<OrderSummary[] | null>(null);
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
   const [paid, setPaid] = useState<OrderSummary[]>([]);
   const [done, setDone] = useState<PaidOrders | null>(null);
@@ -56,10 +58,14 @@ export function PayPage() {
     (order) => ids.includes(order.id) && !paid.some((item) => item.id === order.id),
   );
 
-  const payAll = async () => {
+  const short = walletIsShort(toPay, balance.data?.balance_minor);
+  const fallback: PaymentMethod = short ? 'card' : 'wallet';
+  const method: PaymentMethod = chosen === 'wallet' && short ? fallback : (chosen ?? fallback);
+
+  const payAll = async (orders: readonly OrderSummary[]) => {
     setProblem(null);
     const paidNow: OrderSummary[] = [];
-    for (const order of toPay) {
+    for (const order of orders) {
       const result = await payOrder({
         order_id: order.id,
         method,
@@ -73,11 +79,11 @@ export function PayPage() {
           setProblem(problems[error.code] ?? null);
         }
         setPaid((before) => [...before, ...paidNow]);
-        return setConfirming(false);
+        return setAttempt(null);
       }
       paidNow.push(order);
     }
-    setConfirming(false);
+    setAttempt(null);
     setDone({ method, orders: [...paid, ...paidNow] });
   };
 
@@ -97,14 +103,18 @@ export function PayPage() {
       }}
       cardSchema={schema}
       problem={problem}
-      confirming={confirming}
+      confirming={attempt}
       paying={payment.isLoading}
       onRequestPay={(values) => {
+        // The method stays the one Pay was pressed with while the orders are paid and leave the list.
+        setMethod(method);
         setCard(values);
-        setConfirming(true);
+        setAttempt(toPay);
       }}
-      onConfirm={() => void payAll()}
-      onCancel={() => setConfirming(false)}
+      onConfirm={() => {
+        if (attempt) void payAll(attempt);
+      }}
+      onCancel={() => setAttempt(null)}
       done={done}
     />
   );

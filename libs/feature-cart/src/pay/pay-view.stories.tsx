@@ -16,7 +16,7 @@ const meta = {
     method: 'wallet',
     onMethodChange: fn(),
     problem: null,
-    confirming: false,
+    confirming: null,
     paying: false,
     onRequestPay: fn(),
     onConfirm: fn(),
@@ -30,7 +30,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Wallet: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay $88.99' }));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('In your wallet')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $88.99 from wallet' }));
     await expect(args.onRequestPay).toHaveBeenCalled();
   },
 };
@@ -40,17 +42,58 @@ export const SandboxCard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Sandbox card payments: no real money moves')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay $88.99' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $88.99 by card' }));
     await expect(await canvas.findByText('Enter the card number (12 to 19 digits).')).toBeInTheDocument();
     await expect(args.onRequestPay).not.toHaveBeenCalled();
   },
 };
 
-export const CardDeclined: Story = { args: { method: 'card', problem: 'declined' } };
+/** The refusal is brought into view and takes focus, so it is read out where the shopper is. */
+export const CardDeclined: Story = {
+  args: { method: 'card', problem: 'declined' },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('The card was declined.');
+    await expect(alert).toHaveFocus();
+  },
+};
 
 export const ShortBalance: Story = { args: { problem: 'shortBalance' } };
 
-export const Confirming: Story = { args: { method: 'cod', confirming: true } };
+/** A wallet that does not cover the orders cannot be chosen, says why and leads to a top-up. */
+export const ShortWallet: Story = {
+  args: { method: 'card', walletBalanceMinor: 500 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wallet = canvas.getByRole('radio', { name: /Wallet balance/ });
+    await expect(wallet).toBeDisabled();
+    await expect(wallet).toHaveAccessibleDescription('Your wallet has $5.00; this payment needs $88.99.');
+    await expect(canvas.getByRole('link', { name: 'Top up your wallet' })).toHaveAttribute(
+      'href',
+      '/pages/mine/wallet',
+    );
+  },
+};
+
+export const CashOnDelivery: Story = {
+  args: { method: 'cod' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Place order — pay on delivery' }),
+    );
+    await expect(args.onRequestPay).toHaveBeenCalled();
+  },
+};
+
+/** Cash on delivery's confirmation says nothing is charged now, and what is paid in cash for the orders. */
+export const Confirming: Story = {
+  args: { method: 'cod', confirming: unpaidOrders.list },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Place the order?' });
+    await expect(dialog).toHaveTextContent('You pay $88.99 in cash in all');
+    await expect(within(dialog).getByRole('button', { name: 'Place order' })).toHaveFocus();
+  },
+};
 
 export const Loading: Story = { args: { orders: loadingQuery() } };
 

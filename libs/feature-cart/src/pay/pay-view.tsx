@@ -1,4 +1,5 @@
 import { queryStateLabels } from '@mall/i18n';
+import { sumMinor } from '@mall/money';
 import type { OrderSummary, PaymentMethod } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
 import { Button, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
@@ -12,7 +13,7 @@ import {
   FormAssist,
 } from '@mall/forms';
 import { Formik } from 'formik';
-import { useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckoutSteps } from '../shared/checkout-steps';
 import type { CartFormats } from '../shared/formats';
@@ -41,8 +42,11 @@ export interface PayViewProps {
   onMethodChange: (method: PaymentMethod) => void;
   cardSchema: CardSchema;
   problem: PaymentProblem | null;
-  /** The shopper pressed Pay: the confirmation is open. */
-  confirming: boolean;
+  /**
+   * The orders the shopper asked to pay, as they were when Pay was pressed: the confirmation is open and states
+   * their total (which stays put while they are paid one by one and leave the list). Null when it is closed.
+   */
+  confirming: readonly OrderSummary[] | null;
   paying: boolean;
   onRequestPay: (card?: CardValues) => void;
   onConfirm: () => void;
@@ -86,10 +90,29 @@ export function PayView({ t, orders, done, ...props }: PayViewProps) {
 
 type PaymentProps = Omit<PayViewProps, 'orders' | 'done'> & { orders: OrderSummary[] };
 
+/** What the orders cost in US dollars (minor units), what the wallet is charged: each order's `total_minor`. */
+const chargedMinor = (orders: readonly OrderSummary[]) => sumMinor(orders.map((order) => order.total_minor));
+
+/** True when the wallet balance is known and does not cover the orders: the wallet cannot be chosen. */
+export const walletIsShort = (orders: readonly OrderSummary[], walletBalanceMinor: number | undefined) =>
+  walletBalanceMinor !== undefined && walletBalanceMinor < chargedMinor(orders);
+
 function Payment({ t, formats, orders, walletBalanceMinor, method, onMethodChange, ...props }: PaymentProps) {
   // In the currency locked into the orders when they were placed: the amounts of the delivery step.
   const amounts = formats.placed(orders);
   const total = amounts.total;
+  const short = walletIsShort(orders, walletBalanceMinor);
+  const shortId = useId();
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const confirmingOpen = props.confirming !== null;
+  // A refusal is reported where the shopper can see it: once the confirmation has closed (and handed focus back
+  // to Pay), the message scrolls into view and takes focus, so it is read out and not left above the fold.
+  useEffect(() => {
+    const message = problemRef.current;
+    if (!props.problem || confirmingOpen || !message) return;
+    message.scrollIntoView?.({ block: 'center' });
+    message.focus({ preventScroll: true });
+  }, [props.problem, confirmingOpen]);
   return (
     <>
       <section className={styles.card} aria-label={t('pay.orders')}>
@@ -106,31 +129,52 @@ function Payment({ t, formats, orders, walletBalanceMinor, method, onMethodChang
           <strong>{t('pay.total')}</strong>
           <strong className={styles.total}>{total}</strong>
         </p>
+        {walletBalanceMinor !== undefined && (
+          <p className={`${styles.row} ${styles.muted}`}>
+            <span>{t('pay.walletBalanceLabel')}</span>
+            <span>{formats.price(walletBalanceMinor)}</span>
+          </p>
+        )}
       </section>
       <fieldset className={styles.choices}>
         <legend>{t('pay.method')}</legend>
-        {paymentMethods.map((option) => (
-          <label key={option} className={styles.choice}>
-            <input
-              type="radio"
-              name="method"
-              checked={option === method}
-              onChange={() => onMethodChange(option)}
-            />
-            <span className={styles.choiceText}>
-              <strong>{t(`pay.${option}`)}</strong>
-              {option === 'wallet' && walletBalanceMinor !== undefined && (
-                <span className={styles.muted}>
-                  {t('pay.walletBalance', { amount: formats.price(walletBalanceMinor) })}
-                </span>
-              )}
-              {option === 'cod' && <span className={styles.muted}>{t('pay.codHint')}</span>}
-            </span>
-          </label>
-        ))}
+        {paymentMethods.map((option) => {
+          const unavailable = option === 'wallet' && short;
+          return (
+            <label key={option} className={styles.choice}>
+              <input
+                type="radio"
+                name="method"
+                checked={option === method}
+                disabled={unavailable}
+                aria-describedby={unavailable ? shortId : undefined}
+                onChange={() => onMethodChange(option)}
+              />
+              <span className={styles.choiceText}>
+                <strong>{t(`pay.${option}`)}</strong>
+                {option === 'wallet' && walletBalanceMinor !== undefined && !short && (
+                  <span className={styles.muted}>
+                    {t('pay.walletBalance', { amount: formats.price(walletBalanceMinor) })}
+                  </span>
+                )}
+                {unavailable && walletBalanceMinor !== undefined && (
+                  <>
+                    <span id={shortId} className={styles.muted}>
+                      {t('pay.walletShort', { balance: formats.price(walletBalanceMinor), amount: total })}
+                    </span>
+                    <Link className={styles.link} to={routes.wallet()}>
+                      {t('pay.topUp')}
+                    </Link>
+                  </>
+                )}
+                {option === 'cod' && <span className={styles.muted}>{t('pay.codHint')}</span>}
+              </span>
+            </label>
+          );
+        })}
       </fieldset>
       {props.problem && (
-        <p role="alert" className={styles.error}>
+        <p ref={problemRef} role="alert" tabIndex={-1} className={`${styles.error} ${styles.problem}`}>
           {t(`pay.${props.problem}`)}
         </p>
       )}
@@ -139,20 +183,38 @@ function Payment({ t, formats, orders, walletBalanceMinor, method, onMethodChang
       ) : (
         <div className={styles.checkoutBar}>
           <span />
-          <Button onClick={() => props.onRequestPay()}>{t('pay.submit', { amount: total })}</Button>
+          <Button onClick={() => props.onRequestPay()}>{t(`pay.submit.${method}`, { amount: total })}</Button>
         </div>
       )}
-      <ConfirmDialog
-        open={props.confirming}
-        title={t('pay.confirmTitle')}
-        message={t('pay.confirmMessage', { amount: total, method: t(`pay.${method}`) })}
-        confirmLabel={t('pay.confirm')}
-        cancelLabel={t('pay.cancel')}
-        confirming={props.paying}
-        onConfirm={props.onConfirm}
-        onCancel={props.onCancel}
-      />
+      <Confirm t={t} formats={formats} method={method} {...props} />
     </>
+  );
+}
+
+type ConfirmProps = Pick<
+  PaymentProps,
+  't' | 'formats' | 'method' | 'confirming' | 'paying' | 'onConfirm' | 'onCancel'
+>;
+
+/**
+ * The confirmation says what pressing it does with which amount: the total of the orders Pay was pressed for
+ * (one per shop of the checkout), in the currency they were placed in, as the Pay button showed it.
+ */
+function Confirm({ t, formats, method, confirming, paying, onConfirm, onCancel }: ConfirmProps) {
+  const amount = confirming ? formats.placed(confirming).total : '';
+  // Cash on delivery for several shops' orders: each is paid to its own courier.
+  const message = method === 'cod' && (confirming?.length ?? 0) > 1 ? 'codSeveral' : method;
+  return (
+    <ConfirmDialog
+      open={confirming !== null}
+      title={t(`pay.confirmTitle.${method}`)}
+      message={t(`pay.confirmMessage.${message}`, { amount })}
+      confirmLabel={t(`pay.confirm.${method}`, { amount })}
+      cancelLabel={t('pay.cancel')}
+      confirming={paying}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
 
@@ -174,7 +236,7 @@ function CardForm({ t, cardSchema, onRequestPay, total }: CardFormProps) {
           <form ref={formRef} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
             <FormAssist formRef={formRef} schema={cardSchema} />
             <CardFields {...cardFieldTexts(t)} />
-            <Button type="submit">{t('pay.submit', { amount: total })}</Button>
+            <Button type="submit">{t('pay.submit.card', { amount: total })}</Button>
           </form>
         )}
       </Formik>
