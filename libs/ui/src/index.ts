@@ -24,7 +24,7 @@ export {
 } from './loading-indicator/loading-indicator';
 export { useLingeringFlag } from './loading-indicator/use-lingering-flag';
 export { NavigationBar, type NavigationBarProps } from './navigation-bar/navigation-bar';
-export { NumberBox, type NumberBoxProps } from './number-box/number-box';
+export { NumberBox, type NumberBoxClamp, type NumberBoxProps } from './number-box/number-box';
 export {
   Pagination,
   paginationItems,

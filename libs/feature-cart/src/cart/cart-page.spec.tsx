@@ -43,8 +43,9 @@ describe('CartPage', () => {
     expect(lights.getByRole('checkbox', { name: 'Select Old calendar' })).toHaveAccessibleDescription(
       'No longer on sale',
     );
-    // 2 × $12.50 + $8.99 + $45.00
-    expect(page.getByText('Items selected: 3')).toBeInTheDocument();
+    // 2 × $12.50 + $8.99 + $45.00. Items are units, as the cart badge counts them (the cart's items_count, the
+    // sum of every line's quantity): the two green teas count two, the lines that cannot be bought one each.
+    expect(page.getByText('Items selected: 4 of 6 in your cart')).toBeInTheDocument();
     expect(page.getByText('$78.99')).toBeInTheDocument();
     expect(page.getByText('$25.00')).toBeInTheDocument();
   });
@@ -53,15 +54,15 @@ describe('CartPage', () => {
     const page = await open();
     await page.user.click(page.getByRole('checkbox', { name: 'Select everything from Tea House' }));
     expect(page.getByRole('checkbox', { name: 'Select Green tea' })).not.toBeChecked();
-    expect(page.getByText('Items selected: 1')).toBeInTheDocument();
+    expect(page.getByText('Items selected: 1 of 6 in your cart')).toBeInTheDocument();
     expect(page.getAllByText('$45.00')).toHaveLength(2);
     await page.user.click(page.getByRole('checkbox', { name: 'Select Desk lamp' }));
-    expect(page.getByText('Items selected: 0')).toBeInTheDocument();
+    expect(page.getByText('Items selected: 0 of 6 in your cart')).toBeInTheDocument();
     const checkout = page.getByRole('button', { name: 'Checkout' });
     expect(checkout).toBeDisabled();
     expect(checkout).toHaveAccessibleDescription('Select at least one item to check out.');
     await page.user.click(page.getByRole('checkbox', { name: 'Select all' }));
-    expect(page.getByText('Items selected: 3')).toBeInTheDocument();
+    expect(page.getByText('Items selected: 4 of 6 in your cart')).toBeInTheDocument();
     await page.user.click(page.getByRole('checkbox', { name: 'Select Tea cup' }));
     await page.user.click(page.getByRole('button', { name: 'Checkout' }));
     expect(await page.findByText('Now at /pages/cart/edit?lines=1%2C3')).toBeInTheDocument();
@@ -77,6 +78,27 @@ describe('CartPage', () => {
     await page.user.click(more);
     expect(more).toHaveAttribute('aria-disabled', 'true');
     expect(bodies).toEqual(['line_id=2&quantity=2', 'line_id=2&quantity=3']);
+  });
+
+  it('says why a typed quantity became the stock or 1, next to the field and politely announced', async () => {
+    const page = await open();
+    const bodies = bodiesOf('updateCartLine');
+    const cup = page.getByRole('spinbutton', { name: 'Quantity of Tea cup' });
+    const controls = cup.closest('li')!;
+    await page.user.clear(cup);
+    await page.user.type(cup, '5000{Enter}');
+    expect(cup).toHaveValue('3');
+    const note = within(controls).getByText('Only 3 in stock');
+    expect(note).toHaveAttribute('aria-live', 'polite');
+    expect(bodies).toEqual(['line_id=2&quantity=3']);
+
+    const tea = page.getByRole('spinbutton', { name: 'Quantity of Green tea' });
+    await page.user.clear(tea);
+    await page.user.type(tea, '0');
+    await page.user.tab();
+    expect(tea).toHaveValue('1');
+    expect(within(tea.closest('li')!).getByText('At least 1')).toHaveAttribute('aria-live', 'polite');
+    expect(bodies).toEqual(['line_id=2&quantity=3', 'line_id=1&quantity=1']);
   });
 
   it('shows a line above the stock at its quantity, to be lowered', async () => {

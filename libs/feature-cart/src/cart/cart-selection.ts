@@ -46,3 +46,7 @@ export const shopSelectableIds = (group: CartShopGroup) => selectableIds(group.l
 /** The selected lines, with their current unit prices and quantities. */
 export const selectedLines = (cart: Cart, selected: ReadonlySet<number>) =>
   cartLines(cart).filter((line) => selected.has(line.line_id));
+
+/** How many items the lines hold: their quantities added up, as the cart badge counts them. */
+export const unitCount = (lines: readonly CartLine[]) =>
+  lines.reduce((count, line) => count + line.quantity, 0);

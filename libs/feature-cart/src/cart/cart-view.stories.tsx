@@ -39,6 +39,18 @@ export const ByShop: Story = {
   },
 };
 
+/** A quantity typed above the stock stops at the stock, and the line says why. */
+export const QuantityAboveStock: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cup = canvas.getByRole('spinbutton', { name: 'Quantity of Tea cup' });
+    await userEvent.clear(cup);
+    await userEvent.type(cup, '5000{Enter}');
+    await expect(await canvas.findByText('Only 3 in stock')).toBeInTheDocument();
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(expect.objectContaining({ line_id: 2 }), 3);
+  },
+};
+
 export const NothingSelected: Story = {
   args: { selected: new Set() },
   play: async ({ canvasElement }) => {

@@ -7,12 +7,13 @@ import {
   EmptyState,
   NUMBER_BOX_MIN,
   NumberBox,
+  type NumberBoxClamp,
   Price,
   QueryContent,
   type QueryState,
 } from '@mall/ui';
 import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CheckoutSteps } from '../shared/checkout-steps';
 import type { CartFormats } from '../shared/formats';
@@ -25,6 +26,7 @@ import {
   selectableIds,
   selectedLines,
   shopSelectableIds,
+  unitCount,
 } from './cart-selection';
 
 export interface CartViewProps {
@@ -111,7 +113,14 @@ function CartContent({ t, formats, cart, selected, onToggleAll, onCheckout, ...p
       ))}
       <div className={styles.checkoutBar}>
         <div>
-          <p className={styles.muted}>{t('cart.selected', { total: formats.count(chosen.length) })}</p>
+          {/* Items are units, as in the cart badge: a line of 2 counts 2, whether it is selected or not. */}
+          <p className={styles.muted}>
+            {t('cart.selected', {
+              selected: formats.count(unitCount(chosen)),
+              // The cart's own count (the sum of every line's quantity): the number on the cart badge.
+              total: formats.count(cart.items_count),
+            })}
+          </p>
           <p>
             {t('cart.subtotal')}:{' '}
             <Price amount={formats.subtotal(chosen)} approximateLabel={approximate(t, formats)} />
@@ -176,6 +185,9 @@ type LineProps = Pick<
 function LineItem({ t, formats, line, selected, onToggleLine, onQuantityChange, onAskRemove }: LineProps) {
   const problem = lineProblem(line);
   const flagId = useId();
+  /** Why the last quantity typed or stepped was not taken as it was (above the stock, below 1). */
+  const [clamp, setClamp] = useState<NumberBoxClamp | null>(null);
+  const max = Math.max(problem === 'shortStock' ? line.quantity : line.stock, NUMBER_BOX_MIN);
   const name = line.name.text;
   const removeLabel = t('cart.remove', { name });
   return (
@@ -222,12 +234,27 @@ function LineItem({ t, formats, line, selected, onToggleLine, onQuantityChange, 
           defaultValue={line.quantity}
           min={NUMBER_BOX_MIN}
           // A line above the stock shows its real quantity, to be lowered; the others stop at the stock.
-          max={Math.max(problem === 'shortStock' ? line.quantity : line.stock, NUMBER_BOX_MIN)}
+          max={max}
           disabled={line.stock < 1}
-          onChange={(quantity) => onQuantityChange(line, quantity)}
+          onChange={(quantity) => {
+            setClamp(null);
+            onQuantityChange(line, quantity);
+          }}
+          onClamp={setClamp}
         />
         <span className={styles.total}>{formats.lineTotal(line)}</span>
+        {/* Always present, so the reason is announced when it appears. */}
+        <p className={styles.quantityNote} aria-live="polite">
+          {clamp && quantityNote(t, clamp, line, problem)}
+        </p>
       </div>
     </li>
   );
+}
+
+/** Why a quantity became what it is: the stock it stopped at, or the least that can be bought. */
+function quantityNote(t: CartT, clamp: NumberBoxClamp, line: CartLine, problem: string | undefined) {
+  if (clamp.bound === 'min') return t('cart.quantityMin', { min: clamp.value });
+  // A line already above the stock says so in its flag; its box only stops at its current quantity.
+  return problem === 'shortStock' ? null : t('cart.quantityMax', { stock: line.stock });
 }

@@ -75,6 +75,25 @@ describe('NumberBox', () => {
     expect(onChange).toHaveBeenLastCalledWith(1);
   });
 
+  it('reports a value brought within its bounds, after the change', async () => {
+    const onClamp = jest.fn();
+    const { input, onChange } = setup({ max: 337, defaultValue: 2, onClamp });
+    await userEvent.clear(input);
+    await userEvent.type(input, '5000{Enter}');
+    expect(input).toHaveValue('337');
+    expect(onChange).toHaveBeenLastCalledWith(337);
+    expect(onClamp).toHaveBeenLastCalledWith({ requested: 5000, value: 337, bound: 'max' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '0');
+    await userEvent.tab();
+    expect(input).toHaveValue('1');
+    expect(onClamp).toHaveBeenLastCalledWith({ requested: 0, value: 1, bound: 'min' });
+    expect(onClamp).toHaveBeenCalledTimes(2);
+    await userEvent.clear(input);
+    await userEvent.type(input, '7{Enter}');
+    expect(onClamp).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores non-digits and restores the value when the field is left empty', async () => {
     const { input, onChange } = setup({ defaultValue: 4 });
     await userEvent.clear(input);

@@ -3,6 +3,13 @@ import { cx } from '../internal/class-names';
 import { NUMBER_BOX_MIN } from '../internal/constants';
 import styles from './number-box.module.css';
 
+/** A value the box did not take as given: what was asked for, what it became, and which bound it met. */
+export interface NumberBoxClamp {
+  requested: number;
+  value: number;
+  bound: 'min' | 'max';
+}
+
 export interface NumberBoxProps {
   /** Accessible name of the quantity field. */
   label: string;
@@ -14,6 +21,11 @@ export interface NumberBoxProps {
   value?: number;
   defaultValue?: number;
   onChange?: (value: number) => void;
+  /**
+   * Called after a typed or stepped value was brought within min and max (5000 with max 337 becomes 337), so
+   * the caller can say why; onChange, if the value changed, is called first.
+   */
+  onClamp?: (clamp: NumberBoxClamp) => void;
   /** Smallest value; the spec's quantity minimum is 1. */
   min?: number;
   max?: number;
@@ -31,6 +43,7 @@ export function NumberBox({
   value,
   defaultValue,
   onChange,
+  onClamp,
   min = NUMBER_BOX_MIN,
   max,
   step = 1,
@@ -53,6 +66,7 @@ export function NumberBox({
     setDraft(null);
     if (value === undefined) setOwnValue(clamped);
     if (clamped !== current) onChange?.(clamped);
+    if (clamped !== next) onClamp?.({ requested: next, value: clamped, bound: next < min ? 'min' : 'max' });
   };
 
   const commitDraft = () => {
