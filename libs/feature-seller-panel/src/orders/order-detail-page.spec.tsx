@@ -1,7 +1,7 @@
 import type { SellerOrderDetail } from '@mall/sdk';
 import { operationHandler } from '@mall/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { order } from '../testing/fixtures';
+import { cancellation, history, order } from '../testing/fixtures';
 import { BASE_URL, renderPage, signedInStorage, startApiServer } from '../testing/render-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
@@ -84,11 +84,39 @@ describe('OrderDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Mark as delivered' })).toBeInTheDocument();
   });
 
-  it('offers no shipping for a cancelled order', async () => {
-    serveOrder({ order: order({ payment_state: 'cancelled' }) });
+  it('offers no shipping for a cancelled order, and tracks who cancelled it and why', async () => {
+    serveOrder({
+      order: order({
+        payment_state: 'cancelled',
+        history: [history.placed, cancellation('shopper', 'Ordered the wrong size')],
+      }),
+    });
     await renderDetail();
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ship the order' })).not.toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(2);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(steps[1]).toHaveTextContent(
+      /^✕Cancelled by the customerJan 15, 2026.*Reason: Ordered the wrong size$/,
+    );
+  });
+
+  it('tracks the order: placed and paid, then what is still to come', async () => {
+    serveOrder({ order: order() });
+    await renderDetail();
+    const progress = await screen.findByRole('list', { name: 'Order progress' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      expect.stringMatching(/^✓Placed \(done\)Jan 15, 2026/),
+      expect.stringMatching(/^●PaidNowJan 15, 2026/),
+      'Shipped (to come)',
+      'Delivered (to come)',
+      'Completed (to come)',
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PANEL_NAMESPACES } from '../shared/translator';
-import { order } from '../testing/fixtures';
+import { cancellation, history, order } from '../testing/fixtures';
 import { type OrderDetailViewProps, OrderDetailView } from './order-detail-view';
 import { shipSchema } from './ship-schema';
 
@@ -40,14 +40,73 @@ export const ToShip: Story = {
   },
 };
 
+const shippedBy = { log_sn: 'SF123456789', carrier: 'SF Express' };
+
 export const Shipped: Story = {
   args: {
-    order: loadedQuery(order({ delivery_state: 'shipped', log_sn: 'SF123456789', carrier: 'SF Express' })),
+    order: loadedQuery(
+      order({
+        delivery_state: 'shipped',
+        ...shippedBy,
+        history: [history.placed, history.paid, history.shipped],
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const steps = within(within(canvasElement).getByRole('list', { name: 'Order progress' })).getAllByRole(
+      'listitem',
+    );
+    await expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    await expect(steps[2]).toHaveTextContent('Logistics number: SF123456789');
   },
 };
 
 export const Delivered: Story = {
   args: {
-    order: loadedQuery(order({ delivery_state: 'delivered', log_sn: 'SF123456789', carrier: 'SF Express' })),
+    order: loadedQuery(
+      order({
+        delivery_state: 'delivered',
+        ...shippedBy,
+        history: [history.placed, history.paid, history.shipped, history.delivered],
+      }),
+    ),
+  },
+};
+
+export const Completed: Story = {
+  args: {
+    order: loadedQuery(
+      order({
+        delivery_state: 'completed',
+        ...shippedBy,
+        history: [history.placed, history.paid, history.shipped, history.delivered, history.completed],
+      }),
+    ),
+  },
+};
+
+export const CancelledByCustomer: Story = {
+  args: {
+    order: loadedQuery(
+      order({
+        payment_state: 'cancelled',
+        cancel_remark: 'Ordered the wrong size',
+        history: [history.placed, cancellation('shopper', 'Ordered the wrong size')],
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cancelled by the customer')).toBeVisible();
+    await expect(canvas.getByText('Reason: Ordered the wrong size')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Ship the order' })).not.toBeInTheDocument();
+  },
+};
+
+export const CancelledAutomatically: Story = {
+  args: {
+    order: loadedQuery(
+      order({ payment_state: 'cancelled', history: [history.placed, cancellation('system', null)] }),
+    ),
   },
 };

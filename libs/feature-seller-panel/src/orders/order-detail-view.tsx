@@ -10,6 +10,7 @@ import styles from '../shared/panel.module.css';
 import { queryLabels } from '../shared/query-labels';
 import type { PanelTranslator } from '../shared/translator';
 import { formatUsd } from '../shared/usd';
+import { OrderTimeline } from './order-timeline';
 import own from './orders.module.css';
 import type { ShipSchema, ShipValues } from './ship-schema';
 
@@ -145,6 +146,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
               </div>
             </dl>
             <Delivery {...props} detail={detail} />
+            <OrderTimeline t={t} order={detail} />
             <Card title={t('orders.items', { count: detail.items_count })}>
               <ul className={own.items}>
                 {detail.items.map((item) => (

@@ -1,5 +1,6 @@
 // Test and story support: seller data as the API sends it.
 import type {
+  OrderHistoryStep,
   PaymentSettings,
   SellerOrderDetail,
   SellerProfile,
@@ -28,6 +29,49 @@ export const sales: SellerSales = {
   })),
 };
 
+const at = (time: string) => `2026-01-${time}:00.000Z`;
+
+/** History steps of the seller's order 41: placed and paid on the 15th, then shipped, delivered, completed. */
+export const history = {
+  placed: { axis: 'payment', from: null, to: 'unpaid', actor: 'shopper', remark: null, at: at('15T09:30') },
+  paid: { axis: 'payment', from: 'unpaid', to: 'paid', actor: 'shopper', remark: null, at: at('15T09:35') },
+  shipped: {
+    axis: 'delivery',
+    from: 'to_ship',
+    to: 'shipped',
+    actor: 'seller',
+    remark: null,
+    at: at('16T08:00'),
+  },
+  delivered: {
+    axis: 'delivery',
+    from: 'shipped',
+    to: 'delivered',
+    actor: 'seller',
+    remark: null,
+    at: at('19T15:00'),
+  },
+  completed: {
+    axis: 'delivery',
+    from: 'delivered',
+    to: 'completed',
+    actor: 'shopper',
+    remark: null,
+    at: at('20T18:00'),
+  },
+} satisfies Record<string, OrderHistoryStep>;
+
+/** A cancellation of the unpaid order by `actor` at 10:00. */
+export const cancellation = (actor: OrderHistoryStep['actor'], remark: string | null): OrderHistoryStep => ({
+  axis: 'payment',
+  from: 'unpaid',
+  to: 'cancelled',
+  actor,
+  remark,
+  at: at('15T10:00'),
+});
+
+/** The shop's order 41, paid and waiting to be shipped. */
 export const order = (change: Partial<SellerOrderDetail> = {}): SellerOrderDetail => ({
   ...operationFixtures.getSellerOrderDetail,
   id: 41,
@@ -60,6 +104,12 @@ export const order = (change: Partial<SellerOrderDetail> = {}): SellerOrderDetai
     country: 'United States',
   },
   remark: '',
+  cancel_remark: '',
+  paid_at: at('15T09:35'),
+  shipped_at: null,
+  delivered_at: null,
+  completed_at: null,
+  history: [history.placed, history.paid],
   ...change,
 });
 
