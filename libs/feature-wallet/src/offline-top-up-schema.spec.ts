@@ -29,6 +29,26 @@ describe('offlineTopUpSchema', () => {
     });
   });
 
+  it('refuses a proof that is not a picture the server takes, or is too large, naming the file', async () => {
+    const schema = await schemaIn('en');
+    const text = new File(['paid'], 'notes.txt', { type: 'text/plain' });
+    expect(await schemaErrors(schema, { ...valid, proof: [text] })).toEqual({
+      proof: 'notes.txt was not attached: the proof must be a JPEG, PNG, GIF or WebP picture.',
+    });
+    const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
+    expect(await schemaErrors(schema, { ...valid, proof: [svg] })).toEqual({
+      proof: 'logo.svg was not attached: the proof must be a JPEG, PNG, GIF or WebP picture.',
+    });
+    const huge = new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'huge.webp', { type: 'image/webp' });
+    expect(await schemaErrors(schema, { ...valid, proof: [huge] })).toEqual({
+      proof: 'huge.webp was not attached: the proof must be at most 8 MB.',
+    });
+    for (const type of ['image/jpeg', 'image/png', 'image/gif', 'image/webp']) {
+      const picture = new File(['x'], 'transfer', { type });
+      expect(await schemaErrors(schema, { ...valid, proof: [picture] })).toEqual({});
+    }
+  });
+
   it('refuses what is not an amount, in the shopper’s language', async () => {
     const errors = await schemaErrors(await schemaIn('th'), { ...valid, amount: '1,5,0' });
     expect(Object.keys(errors)).toEqual(['amount']);

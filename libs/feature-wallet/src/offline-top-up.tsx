@@ -2,12 +2,15 @@ import { FormAssist, FormikTextField } from '@mall/forms';
 import { type RechargeOptions, useRechargeMutation, useUploadFileMutation } from '@mall/sdk';
 import { Button, UploadWidget, useToast } from '@mall/ui';
 import { Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { usd } from './money';
 import {
+  MAX_PROOF_MEGABYTES,
   MAX_TRANSACTION_ID_LENGTH,
   offlineTopUpSchema,
   type OfflineTopUpValues,
+  PROOF_ACCEPT,
+  proofRefusal,
 } from './offline-top-up-schema';
 import { QrCode } from './qr-code';
 import { usdAmountMinor } from './usd-amount';
@@ -32,6 +35,8 @@ export function OfflineTopUp({
   const formRef = useRef<HTMLFormElement>(null);
   const [upload, uploading] = useUploadFileMutation();
   const [recharge, recharging] = useRechargeMutation();
+  /** Why the last file picked as a proof was refused (a type or size the server does not take). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { min_amount_minor: minMinor, max_amount_minor: maxMinor } = options;
   const minimum = usd(minMinor, locale);
   const schema = useMemo(
@@ -110,15 +115,28 @@ export function OfflineTopUp({
             />
             <UploadWidget
               label={t('topUp.proof')}
-              hint={t('topUp.proofHint')}
-              error={proofError}
+              hint={t('topUp.proofHint', { max: MAX_PROOF_MEGABYTES })}
+              error={refusal ? undefined : proofError}
               removeLabel={(name) => t('topUp.remove', { name })}
               tooManyMessage={t('topUp.tooMany')}
-              accept="image/*"
+              accept={PROOF_ACCEPT}
               maxFiles={1}
               value={formik.values.proof}
-              onChange={(files) => void formik.setFieldValue('proof', files)}
+              onChange={(files) => {
+                // A file the server would refuse is not attached: the shopper hears why at once.
+                const refusals = files.map((file) => proofRefusal(t, file));
+                setRefusal(refusals.find((message) => message !== null) ?? null);
+                void formik.setFieldValue(
+                  'proof',
+                  files.filter((_, index) => refusals[index] === null),
+                );
+              }}
             />
+            {refusal && (
+              <p role="alert" className={styles.problem}>
+                {refusal}
+              </p>
+            )}
             <p>{t('topUp.left', { count: options.submissions_left })}</p>
             <Button
               type="submit"

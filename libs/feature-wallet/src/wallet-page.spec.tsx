@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { startApiServer } from './testing/render-page';
 import { BTC_ADDRESS, renderWallet, serveWallet, USDT_ADDRESS } from './testing/wallet-api';
 
@@ -49,6 +50,40 @@ describe('WalletPage', () => {
       ]),
     );
     expect(sent.uploadFile).toHaveLength(1);
+  });
+
+  it('refuses at once a proof the server would not take, saying why, and offers only pictures', async () => {
+    const { sent } = serveWallet(server);
+    await renderWallet();
+    // A picker may still let "All files" through: the form checks what it is given.
+    const user = userEvent.setup({ applyAccept: false });
+    const topUp = await screen.findByRole('region', { name: 'Top up' });
+    const proof = await within(topUp).findByLabelText(/Proof of payment/);
+    expect(proof).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
+    expect(proof).toHaveAccessibleDescription(
+      'A screenshot of the transfer: JPEG, PNG, GIF or WebP, up to 8 MB',
+    );
+
+    await user.upload(proof, new File(['paid'], 'notes.txt', { type: 'text/plain' }));
+    expect(await within(topUp).findByRole('alert')).toHaveTextContent(
+      'notes.txt was not attached: the proof must be a JPEG, PNG, GIF or WebP picture.',
+    );
+    expect(within(topUp).queryByText('notes.txt')).not.toBeInTheDocument();
+    expect(within(topUp).queryByRole('button', { name: 'Remove notes.txt' })).not.toBeInTheDocument();
+
+    await user.upload(
+      proof,
+      new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }),
+    );
+    expect(within(topUp).getByRole('alert')).toHaveTextContent(
+      'huge.png was not attached: the proof must be at most 8 MB.',
+    );
+
+    await user.upload(proof, new File(['png'], 'proof.png', { type: 'image/png' }));
+    expect(within(topUp).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(topUp).getByRole('button', { name: 'Remove proof.png' })).toBeInTheDocument();
+    // Nothing reached the server meanwhile.
+    expect(sent.uploadFile ?? []).toEqual([]);
   });
 
   it('offers no submission when the day’s top-ups are used up', async () => {
