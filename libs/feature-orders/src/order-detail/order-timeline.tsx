@@ -25,7 +25,7 @@ function TrackingNumber({ t, sn }: { t: OrdersT; sn: string }) {
       <span>
         {t('timeline.logSn')} <span className={styles.code}>{sn}</span>
       </span>
-      <Button variant="ghost" size="sm" aria-label={t('timeline.copyLabel', { sn })} onClick={copy}>
+      <Button variant="secondary" size="sm" aria-label={t('timeline.copyLabel', { sn })} onClick={copy}>
         {t('timeline.copy')}
       </Button>
       <span role="status" className={styles.muted}>
