@@ -112,6 +112,9 @@ test('a shopper cancels an unpaid order with a reason', async ({ page }) => {
 
   await expect(page.getByText('Your order was cancelled.')).toBeVisible();
   await expect(page.locator('main').getByText('Cancelled').first()).toBeVisible();
-  await expect(page.locator('main').getByText('Ordered the wrong colour')).toBeVisible();
+  const progress = page.getByRole('list', { name: 'Order progress' });
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Cancelled by you');
+  await expect(progress).toContainText('Reason: Ordered the wrong colour');
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expectAccessible(page);
 });
