@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { eq } from 'drizzle-orm';
 import { createStaffAccount } from '@mall/server-account';
-import { issueSellerTicket } from '@mall/server-seller';
+import { issueSellerTicket, readPaymentSettings } from '@mall/server-seller';
 import { recordUpload } from '@mall/server-upload';
 import { categories, sellerTickets, shops } from '../src/db/schema';
 import { seedReferenceData } from '../src/seed/seed';
@@ -549,6 +549,26 @@ describe('payment settings', () => {
       account_number: '••••••6789',
       wallet_addresses: [],
     });
+  });
+
+  it('stores an account number typed with dashes or spaces as its letters and digits, and refuses too few', async () => {
+    const grouped = await save([], { account_number: '1234-5678 9012' });
+    expect(grouped.body.code).toBe(200);
+    expect(grouped.body.data.account_number).toBe('••••••9012');
+    expect((await readPaymentSettings(api.database.db, seller.id)).accountNumber).toBe('123456789012');
+    const iban = await save([], { account_number: 'GB82 WEST 1234 5698 7654 32' });
+    expect(iban.body.code).toBe(200);
+    expect((await readPaymentSettings(api.database.db, seller.id)).accountNumber).toBe(
+      'GB82WEST12345698765432',
+    );
+    const tooFew = await save([], { account_number: '12 - 3' });
+    expect(tooFew.body.code).toBe(1000008);
+    expect(tooFew.body.message).toContain('account_number');
+    const slashed = await save([], { account_number: '1234/5678' });
+    expect(slashed.body.code).toBe(1000008);
+    expect((await readPaymentSettings(api.database.db, seller.id)).accountNumber).toBe(
+      'GB82WEST12345698765432',
+    );
   });
 });
 

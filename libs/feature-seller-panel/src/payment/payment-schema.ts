@@ -1,11 +1,22 @@
-import { cryptoAddressProblem, isAbaRoutingNumber } from '@mall/payment-details';
+import {
+  ACCOUNT_NUMBER,
+  cryptoAddressProblem,
+  isAbaRoutingNumber,
+  normaliseAccountNumber,
+} from '@mall/payment-details';
 import type { WalletCurrency } from '@mall/sdk';
 import * as yup from 'yup';
 import { currentPasswordRule } from '../shared/password-rules';
 import type { PanelTranslator } from '../shared/translator';
 
 const BANK_TEXT_MAX = 100;
-const ACCOUNT_NUMBER = /^[A-Za-z0-9]{4,34}$/;
+
+/**
+ * Whether English says "an" before the network's name: an initialism whose first letter is spoken with a vowel
+ * sound ("an ERC20", "a TRC20"), or a word starting with a vowel ("a Bitcoin").
+ */
+export const takesAn = (network: string) =>
+  /^[A-Z0-9]+$/.test(network) ? /^[AEFHILMNORSX8]/.test(network) : /^[AEIOU]/i.test(network);
 
 /** An address on the wallet currency's network, or nothing (no payouts in that currency). */
 const addressRule = (t: PanelTranslator, network: string) =>
@@ -15,9 +26,9 @@ const addressRule = (t: PanelTranslator, network: string) =>
     .default('')
     .test('network', (value, context) => {
       const problem = value ? cryptoAddressProblem(network, value) : null;
-      return problem
-        ? context.createError({ message: t(`validation.address.${problem}`, { network }) })
-        : true;
+      if (!problem) return true;
+      const key = problem === 'format' && takesAn(network) ? 'formatAn' : problem;
+      return context.createError({ message: t(`validation.address.${key}`, { network }) });
     });
 
 const bankText = (t: PanelTranslator) =>
@@ -39,10 +50,12 @@ export const paymentSchema = (t: PanelTranslator, wallets: readonly WalletCurren
     ),
     bank_name: bankText(t),
     account_name: bankText(t),
+    // Typed grouped ("1234-5678 9012"), kept as its letters and digits: what the server stores too.
     account_number: yup
       .string()
       .trim()
       .default('')
+      .transform((value: unknown) => (typeof value === 'string' ? normaliseAccountNumber(value) : value))
       .matches(ACCOUNT_NUMBER, { message: t('validation.accountNumber'), excludeEmptyString: true }),
     routing_number: yup
       .string()

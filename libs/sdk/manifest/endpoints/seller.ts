@@ -111,13 +111,15 @@ export const sellerEndpoints = defineEndpoints({
       'Replace the payout settings (needs the current password, else 1100004 and nothing changes): ' +
       '`wallet_codes[i]` pairs with `wallet_addresses[i]`, absent arrays clear the addresses; each address ' +
       "must be valid for its currency's network and the routing number an ABA number (else 1000008 naming " +
-      'the field); omit `account_number` to keep the stored one; every change sends the seller a notice',
+      'the field); `account_number` is stored without its spaces and dashes and must then be 4 to 34 letters ' +
+      'and digits (else 1000008), omit it to keep the stored one; every change sends the seller a notice',
     body: Type.Object({
       wallet_codes: Type.Optional(Type.Array(WalletCode, { maxItems: 20, uniqueItems: true })),
       wallet_addresses: Type.Optional(Type.Array(WalletAddressText, { maxItems: 20 })),
       bank_name: Type.String({ maxLength: 100 }),
       account_name: Type.String({ maxLength: 100 }),
-      account_number: Type.Optional(Type.String({ maxLength: 34, pattern: '^[A-Za-z0-9]{4,34}$' })),
+      // Grouped as people type it ("1234-5678 9012"): the server keeps the letters and digits, 4 to 34 of them.
+      account_number: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9 -]{4,64}$' })),
       routing_number: Type.String({ maxLength: 20, pattern: '^[A-Za-z0-9]*$' }),
       current_password: LoginPassword,
     }),

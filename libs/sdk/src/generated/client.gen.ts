@@ -161,7 +161,7 @@ export interface MallOperations {
   updateSellerProfile(args: T.UpdateSellerProfileArgs): Promise<T.UpdateSellerProfileData>;
   /** The seller's payout settings: a wallet address per currency and a bank account (number masked). `GET /api/seller/payment-settings`, auth: seller. */
   getPaymentSettings(args: T.GetPaymentSettingsArgs): Promise<T.GetPaymentSettingsData>;
-  /** Replace the payout settings (needs the current password, else 1100004 and nothing changes): `wallet_codes[i]` pairs with `wallet_addresses[i]`, absent arrays clear the addresses; each address must be valid for its currency's network and the routing number an ABA number (else 1000008 naming the field); omit `account_number` to keep the stored one; every change sends the seller a notice. `POST /api/seller/payment-settings`, auth: seller. */
+  /** Replace the payout settings (needs the current password, else 1100004 and nothing changes): `wallet_codes[i]` pairs with `wallet_addresses[i]`, absent arrays clear the addresses; each address must be valid for its currency's network and the routing number an ABA number (else 1000008 naming the field); `account_number` is stored without its spaces and dashes and must then be 4 to 34 letters and digits (else 1000008), omit it to keep the stored one; every change sends the seller a notice. `POST /api/seller/payment-settings`, auth: seller. */
   updatePaymentSettings(args: T.UpdatePaymentSettingsArgs): Promise<T.UpdatePaymentSettingsData>;
   /** The seller's shop sales this month and last month (paid orders by payment time, UTC months), with this month's daily revenue. `GET /api/seller/sales`, auth: seller. */
   getSellerSales(args: T.GetSellerSalesArgs): Promise<T.GetSellerSalesData>;

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { confirmCurrentPassword } from '@mall/server-account';
 import { listWalletCurrencies } from '@mall/server-configuration';
 import { type Database, DomainError, emit, withTransaction } from '@mall/server-core';
-import { cryptoAddressProblem, isAbaRoutingNumber } from '@mall/payment-details';
+import {
+  cryptoAddressProblem,
+  isAbaRoutingNumber,
+  isAccountNumber,
+  normaliseAccountNumber,
+} from '@mall/payment-details';
 import { paymentSettings, type StoredWalletAddress } from './tables';
 
 export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
@@ -11,7 +16,7 @@ export interface PaymentSettingsChange {
   walletAddresses: StoredWalletAddress[];
   bankName: string;
   accountName: string;
-  /** Undefined keeps the stored account number. */
+  /** Undefined keeps the stored account number; spaces and dashes in it are dropped. */
   accountNumber?: string;
   routingNumber: string;
   currentPassword: string;
@@ -51,8 +56,8 @@ async function checkWalletAddresses(db: Database, addresses: StoredWalletAddress
 
 /**
  * Replaces the payout settings after checking the current password (wrong: EDIT_DATA_INVALID, nothing changed),
- * each address against its network and the routing number's ABA check digit (INVALID_PARAMETERS naming the
- * field). Every change sends the seller a notice, so a change they did not make does not go unseen.
+ * each address against its network, the routing number's ABA check digit and the account number once its spaces
+ * and dashes are dropped (INVALID_PARAMETERS naming the field). Every change sends the seller a notice, so a change they did not make does not go unseen.
  */
 export async function savePaymentSettings(
   db: Database,
@@ -64,13 +69,18 @@ export async function savePaymentSettings(
   const routingNumber = change.routingNumber.trim();
   if (routingNumber !== '' && !isAbaRoutingNumber(routingNumber))
     throw invalidField('routing_number', 'not an ABA routing number (9 digits with a valid check digit)');
+  // Stored as its letters and digits, however it was grouped when typed (`1234-5678 90` → `1234567890`).
+  const accountNumber =
+    change.accountNumber === undefined ? undefined : normaliseAccountNumber(change.accountNumber);
+  if (accountNumber !== undefined && !isAccountNumber(accountNumber))
+    throw invalidField('account_number', 'not 4 to 34 letters and digits (spaces and dashes aside)');
   const values = {
     walletAddresses: change.walletAddresses,
     bankName: change.bankName.trim(),
     accountName: change.accountName.trim(),
     routingNumber,
     updatedAt: new Date().toISOString(),
-    ...(change.accountNumber !== undefined && { accountNumber: change.accountNumber }),
+    ...(accountNumber !== undefined && { accountNumber }),
   };
   return withTransaction(db, async (tx) => {
     const [saved] = await tx
