@@ -9,6 +9,8 @@ process.env.E2E_PORT ??= String(18_400 + Math.floor(Math.random() * 500));
 /** Uploads and pictures of this run; the database is the throw-away PostgreSQL server of `with-postgres`. */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mall-e2e-'));
 const port = Number(process.env.E2E_PORT);
+/** The second API process's port (the newcomer's `npm start` takes the one between). */
+const secondPort = port + 2;
 const dataDir = process.env.E2E_DATA_DIR;
 // A real server, not the embedded database: the journeys review top-ups and sellers through `npm run ops`, a
 // second process that the embedded database (one process at a time) would refuse while the API holds it.
@@ -55,13 +57,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The demo catalogue and accounts, as `npm start` seeds the embedded database, then the server.
-    command: `node --import tsx apps/api/src/seed/cli.ts --demo && node --import tsx apps/api/src/main.ts`,
-    cwd: root,
-    url: `http://localhost:${port}/api/health/ready`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { ...e2eServerEnv, PORT: String(port) },
-  },
+  webServer: [
+    {
+      // The demo catalogue and accounts, as `npm start` seeds the embedded database, then the server.
+      command: `node --import tsx apps/api/src/seed/cli.ts --demo && node --import tsx apps/api/src/main.ts`,
+      cwd: root,
+      url: `http://localhost:${port}/api/health/ready`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { ...e2eServerEnv, PORT: String(port) },
+    },
+    {
+      // A second API process on the same database, once the first has migrated and seeded it: the journeys that
+      // cross processes (live streams) hold a page on one and act on the other.
+      command: `until curl -sf http://localhost:${port}/api/health/ready > /dev/null; do sleep 1; done && node --import tsx apps/api/src/main.ts`,
+      cwd: root,
+      url: `http://localhost:${secondPort}/api/health/ready`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: { ...e2eServerEnv, PORT: String(secondPort) },
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 import type { MallSdkExtra } from '../base-api';
 import { baseApi } from '../base-api';
 import type { CacheTag } from '../generated/operations.gen';
-import type { GetUserInfoData } from '../generated/types.gen';
+import type { GetNoticeUnreadStateData, GetUserInfoData } from '../generated/types.gen';
 import { liveStream, type LiveStreamEvent } from './live-stream';
 
 /** What `onCacheEntryAdded` hands over, as far as following the stream needs it. */
@@ -19,7 +19,7 @@ const invalidate = (dispatch: Dispatch, tags: TagRef[]) => dispatch(baseApi.util
 
 /**
  * What a live message does to the store, once per message however many cached answers follow the stream:
- * - `badges` patches the cached `getUserInfo` counters in place (no request);
+ * - `badges` patches the cached `getUserInfo` counters (and the notice unread state) in place (no request);
  * - `notice` refetches the notice lists;
  * - `order` refetches that order's detail and the purchase history lists;
  * - `reset` (messages may have been missed) refetches everything that follows the stream.
@@ -37,9 +37,21 @@ export function applyLiveEvent(dispatch: Dispatch, event: LiveStreamEvent): void
       };
       // `baseApi` is typed without endpoints; the account group injects `getUserInfo` into this same api.
       dispatch(baseApi.util.updateQueryData('getUserInfo' as never, undefined as never, patch as never));
+      // The notice badge is also read from the unread state, which pages prefer when they hold it.
+      if (changes.notice) {
+        const { count } = changes.notice;
+        const unread = (draft: GetNoticeUnreadStateData) => {
+          draft.unread_count = count;
+          draft.has_unread = count > 0;
+        };
+        dispatch(
+          baseApi.util.updateQueryData('getNoticeUnreadState' as never, undefined as never, unread as never),
+        );
+      }
       return;
     }
     case 'notice':
+      // The counts come patched by the `badges` message that follows each notice.
       invalidate(dispatch, [{ type: 'Notice', id: 'LIST' }]);
       return;
     case 'order':
@@ -49,7 +61,12 @@ export function applyLiveEvent(dispatch: Dispatch, event: LiveStreamEvent): void
       ]);
       return;
     case 'reset':
-      invalidate(dispatch, ['User', { type: 'Notice', id: 'LIST' }, 'Order']);
+      invalidate(dispatch, [
+        'User',
+        { type: 'Notice', id: 'LIST' },
+        { type: 'Notice', id: 'COUNT' },
+        'Order',
+      ]);
       return;
   }
 }

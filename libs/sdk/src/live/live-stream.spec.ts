@@ -228,6 +228,7 @@ describe('queries that follow the live stream', () => {
   it('patch the user-info badges, refetch the order and notices on their messages, once per tab', async () => {
     const server = fakeServer({
       '/customer/info/get_userinfo': () => operationFixtures.getUserInfo,
+      '/customer/info/notice_in_read': () => ({ unread_count: 0, has_unread: false }),
       '/customer/order/detail/5': () => operationFixtures.getOrderDetail,
       '/customer/user/notices': () => operationFixtures.getNotices,
     });
@@ -237,6 +238,7 @@ describe('queries that follow the live stream', () => {
       store.dispatch(mallApi.endpoints.getUserInfo.initiate()),
       store.dispatch(mallApi.endpoints.getOrderDetail.initiate({ id: 5 })),
       store.dispatch(mallApi.endpoints.getNotices.initiate({})),
+      store.dispatch(mallApi.endpoints.getNoticeUnreadState.initiate()),
     ];
     await settled(store);
     const connection = await server.connection(0);
@@ -248,13 +250,21 @@ describe('queries that follow the live stream', () => {
     expect(mallApi.endpoints.getUserInfo.select()(store.getState() as never).data?.notice).toEqual(
       operationFixtures.getUserInfo.notice,
     );
+    connection.push(`id: 42\nevent: badges\ndata: ${JSON.stringify({ notice: { count: 3 } })}\n\n`);
+    await until(
+      () =>
+        mallApi.endpoints.getNoticeUnreadState.select()(store.getState() as never).data?.unread_count === 3,
+    );
+    expect(mallApi.endpoints.getUserInfo.select()(store.getState() as never).data?.notice).toEqual({
+      count: 3,
+    });
     const count = (path: string) => server.requests.filter((url) => url.includes(path)).length;
     expect(count('/customer/order/detail/5')).toBe(1);
     connection.push(
-      `id: 42\nevent: order\ndata: ${JSON.stringify({ id: 5, payment_state: 'paid', delivery_state: 'to_ship' })}\n\n`,
+      `id: 43\nevent: order\ndata: ${JSON.stringify({ id: 5, payment_state: 'paid', delivery_state: 'to_ship' })}\n\n`,
     );
     await until(() => count('/customer/order/detail/5') === 2);
-    connection.push(`id: 43\nevent: notice\ndata: ${JSON.stringify({ id: 1, type: 100, title: 'Hi' })}\n\n`);
+    connection.push(`id: 44\nevent: notice\ndata: ${JSON.stringify({ id: 1, type: 100, title: 'Hi' })}\n\n`);
     await until(() => count('/customer/user/notices') === 2);
     await settled(store);
     expect(server.connections).toHaveLength(1);
