@@ -203,9 +203,19 @@ describe('the server outlives its database', { skip: !onPostgres && 'runs in the
   it('waits for a database that is not up yet, then serves', async () => {
     const cluster = await createCluster();
     clusters.push(cluster);
-    const starting = startServerProcess(['--import', 'tsx', 'apps/api/src/main.ts'], serverEnv(cluster.url));
-    // The server is trying while the database is down: it says so and keeps waiting.
-    await new Promise((resume) => setTimeout(resume, 3_000));
+    let printed = '';
+    const starting = startServerProcess(
+      ['--import', 'tsx', 'apps/api/src/main.ts'],
+      serverEnv(cluster.url),
+      120_000,
+      (output) => (printed = output),
+    );
+    // The server is trying while the database is down: it says so, and keeps waiting through a second try.
+    const deadline = Date.now() + 60_000;
+    while ((printed.match(/database not reachable/g) ?? []).length < 2) {
+      if (Date.now() > deadline) throw new Error(`the server did not say it waits:\n${printed}`);
+      await new Promise((resume) => setTimeout(resume, 100));
+    }
     cluster.start();
     const server = await starting;
     servers.push(server);

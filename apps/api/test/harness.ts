@@ -121,8 +121,10 @@ export async function createTestApp(
     database,
     config,
     async call(options) {
+      // What the test did before (through a service) and what the request does reach their subscribers (notices,
+      // live messages) before the test looks.
+      await app.deliverEvents();
       const response = await app.inject(options);
-      // What the request did reaches its subscribers (notices, …) before the test looks.
       await app.deliverEvents();
       return { status: response.statusCode, body: response.json() };
     },

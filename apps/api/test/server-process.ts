@@ -32,6 +32,7 @@ export async function startServerProcess(
   nodeArguments: string[],
   env: NodeJS.ProcessEnv = {},
   startUpMs = 60_000,
+  onOutput: (output: string) => void = () => undefined,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, nodeArguments, {
@@ -48,7 +49,10 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+    onOutput(output);
+  });
   const deadline = Date.now() + startUpMs;
   while (!output.includes('Mall is running')) {
     if (child.exitCode !== null || Date.now() > deadline) {
