@@ -8,16 +8,18 @@
 // --reuse (keep a `mall_bench` database seeded by an earlier run instead of seeding again), --only TEXT (run
 // the reference and the scenarios whose name contains TEXT), --orders N (orders the place and pay scenarios
 // measure, default 2000), --pool N (the API's database connections, default twice the machine's cores and two
-// more); `--only buying` runs the buying scenarios.
+// more), --streams N (live streams held open, default 1000) and --stream-messages N (the burst published to them,
+// default 400); `--only buying` runs the buying scenarios, `--only streams` the live-stream one.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buyingScenarios } from './buying-scenarios.mjs';
 import { cpuSplit } from './cpu-split.mjs';
+import { measureStreams } from './stream-scenario.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +29,8 @@ const { values } = parseArgs({
     reuse: { type: 'boolean', default: false },
     only: { type: 'string' },
     orders: { type: 'string', default: '2000' },
+    streams: { type: 'string', default: '1000' },
+    'stream-messages': { type: 'string', default: '400' },
     // PostgreSQL runs on this machine's cores: more connections than about twice as many only queue inside the
     // server, where a slow search shares the cores with every other statement (20 connections on 2 cores put the
     // cold search's p99 at 257–291 ms, 6 at 208–261 ms; the wallet payment's at 536 ms against 293 ms).
@@ -260,6 +264,17 @@ for (const scenario of chosen) {
     refused: result.mismatches,
   });
 }
+// The live streams: held open on the server of the last scenario, the burst published straight into PostgreSQL.
+const streamRow =
+  !values.only || values.only === 'streams'
+    ? await measureStreams({
+        base,
+        db: benchDb,
+        serverPid: server.pid,
+        streams: Number(values.streams),
+        messages: Number(values['stream-messages']),
+      })
+    : undefined;
 await stopServer(server);
 await benchDb.end();
 rmSync(dataDir, { recursive: true, force: true });
@@ -270,8 +285,20 @@ console.log(
 console.log(
   `autocannon ${values.connections} connections × ${values.duration} s per scenario, client and server on the same machine; the API's database pool ${values.pool} connections;`,
 );
-console.log(`PostgreSQL buffers prewarmed before the run: ${prewarmed}.\n`);
+console.log(`PostgreSQL buffers prewarmed before the run: ${prewarmed}.`);
+console.log(
+  `Load average at the end (1, 5, 15 min): ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')}.\n`,
+);
 console.table(rows);
+if (streamRow) {
+  console.log(
+    "\nLive streams: delivery from the publishing commit to each of the user's open streams (5 a user), and the " +
+      "API's resident memory per open stream:",
+  );
+  console.table([streamRow]);
+}
 console.log('\nCPU seconds during each measurement (whole machine shared with other work):');
 console.table(cpuShares);
 for (const [scenario, body] of Object.entries(refusals)) console.log(`first refusal in ${scenario}: ${body}`);
