@@ -34,6 +34,8 @@ async function start() {
       onToast: ({ message, durationMs }) => toaster.show(message, durationMs),
       onSuccessMessage: (message) => toaster.show(message),
       translate: sdkTranslator(i18n),
+      // The seller's live stream keeps the shop's open orders current (one per tab).
+      liveStream: true,
     },
     storage,
   );

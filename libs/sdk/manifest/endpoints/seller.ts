@@ -157,6 +157,8 @@ export const sellerEndpoints = defineEndpoints({
       { type: 'Order', id: 'LIST' },
       { type: 'Order', id: { each: 'list' } },
     ],
+    // An order of the shop that moves (paid, cancelled, received) shows in the open list without a reload.
+    followsLiveStream: true,
     errors: [],
   },
   getSellerOrderDetail: {
@@ -172,6 +174,7 @@ export const sellerEndpoints = defineEndpoints({
     params: IdParams,
     response: SellerOrderDetail,
     providesTags: [{ type: 'Order', id: { arg: 'id' } }],
+    followsLiveStream: true,
     errors: ['NO_DATA_FOUND'],
   },
   shipSellerOrder: {
