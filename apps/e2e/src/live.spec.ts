@@ -128,6 +128,16 @@ for (const language of ['en', 'th'])
     // A stream cut and opened again (a reload) gets what it missed: the notice is in the list (its text folded).
     await account.reload();
     await expect(account.getByText(shippedNotice[language]!(orderSn), { exact: false })).toBeAttached();
+    // The other way round: the shopper confirms receipt through process B; the seller's open order (process A)
+    // shows it completed without a reload.
+    await shop.getByRole('button', { name: text(language, 'orders', 'actions.receipt.button') }).click();
+    await shop
+      .getByRole('dialog')
+      .getByRole('button', { name: text(language, 'orders', 'actions.receipt.confirm') })
+      .click();
+    await expect(seller.locator('[aria-current="step"]')).toContainText('Completed', {
+      timeout: LIVE_WITHIN_MS,
+    });
     await sellerContext.close();
     await shopper.close();
   });
