@@ -79,8 +79,11 @@ test('a Chinese shopper buys a product and pays with the sandbox card', async ({
   await page.getByLabel('安全码（CVC）').fill('123');
   await page.getByLabel('持卡人姓名').fill('LIN BUYER');
   await expectAccessible(page);
-  await page.getByRole('button', { name: /^支付 / }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '立即支付' }).click();
+  await page.getByRole('button', { name: /^用银行卡支付 / }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^用银行卡支付 / })
+    .click();
 
   await expect(page.getByRole('heading', { name: '谢谢！您的订单已提交' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('已收到付款。');
