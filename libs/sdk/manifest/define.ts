@@ -19,6 +19,7 @@ export const cacheTags = [
   'Content',
   'Currency',
   'FollowedShop',
+  'FollowFeed',
   'Language',
   'News',
   'Notice',

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import type { AccountTranslator } from '../shared/translator';
 import styles from './dashboard.module.css';
 
-/** docs/requirements.md R3.8 notice types, and Mall's order and return notices, → label keys. */
+/** docs/requirements.md R3.8 notice types, and Mall's order, return and followed-shop notices, → label keys. */
 const typeKeys = {
   100: 'merchantAccount',
   200: 'product',
@@ -14,6 +14,7 @@ const typeKeys = {
   500: 'accountRecharge',
   600: 'order',
   700: 'return',
+  800: 'followedShop',
 } as const satisfies Record<NoticeType, string>;
 
 /** docs/requirements.md R3.8 result codes → label keys (one status list). */

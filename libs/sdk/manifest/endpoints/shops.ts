@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoints } from '../define';
-import { Id, Page, PageQuery } from '../schemas/common';
-import { ShopSummary } from '../schemas/catalogue';
+import { CursorPage, CursorQuery, Id, Page, PageQuery } from '../schemas/common';
 import { PersonName, Phone } from '../schemas/account';
+import { FollowedShop, FollowFeedEntry } from '../schemas/follow';
 import { ShopFollowState, ShopName, ShopRegistration } from '../schemas/seller';
 
 const AddressLine = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
@@ -14,10 +14,12 @@ export const shopEndpoints = defineEndpoints({
     auth: 'user',
     kind: 'mutation',
     group: 'shops',
-    summary: 'Follow a shop (following a shop already followed changes nothing)',
-    body: Type.Object({ shop_id: Id }),
+    summary:
+      'Follow a shop (following a shop already followed changes nothing); `notify` asks for a notice when the ' +
+      'shop publishes a product (left as it was when absent)',
+    body: Type.Object({ shop_id: Id, notify: Type.Optional(Type.Boolean()) }),
     response: ShopFollowState,
-    invalidatesTags: ['FollowedShop', { type: 'Shop', id: { arg: 'shop_id' } }],
+    invalidatesTags: ['FollowedShop', 'FollowFeed', { type: 'Shop', id: { arg: 'shop_id' } }],
     errors: ['NO_DATA_FOUND'],
   },
   unfollowShop: {
@@ -29,7 +31,7 @@ export const shopEndpoints = defineEndpoints({
     summary: 'Stop following a shop (unfollowing a shop not followed changes nothing)',
     body: Type.Object({ shop_id: Id }),
     response: ShopFollowState,
-    invalidatesTags: ['FollowedShop', { type: 'Shop', id: { arg: 'shop_id' } }],
+    invalidatesTags: ['FollowedShop', 'FollowFeed', { type: 'Shop', id: { arg: 'shop_id' } }],
     errors: ['NO_DATA_FOUND'],
   },
   getFollowedShops: {
@@ -41,9 +43,49 @@ export const shopEndpoints = defineEndpoints({
     group: 'shops',
     summary: 'The shops the signed-in user follows, most recently followed first',
     query: Type.Object({ ...PageQuery }),
-    response: Page(ShopSummary),
+    response: Page(FollowedShop),
     providesTags: ['FollowedShop'],
     errors: [],
+  },
+  getShopFollowState: {
+    method: 'GET',
+    path: '/customer/shop/follow_state',
+    auth: 'optional',
+    kind: 'query',
+    group: 'shops',
+    summary: "A shop's follower count and whether the caller follows it (not followed for visitors)",
+    query: Type.Object({ shop_id: Id }),
+    response: ShopFollowState,
+    providesTags: [{ type: 'Shop', id: { arg: 'shop_id' } }],
+    errors: ['NO_DATA_FOUND'],
+  },
+  setShopFollowNotices: {
+    method: 'POST',
+    path: '/customer/shop/follow_notices',
+    auth: 'user',
+    kind: 'mutation',
+    group: 'shops',
+    summary:
+      'Ask for (or stop) a notice when a followed shop publishes a product; 3300001 when not following it',
+    body: Type.Object({ shop_id: Id, notify: Type.Boolean() }),
+    response: ShopFollowState,
+    invalidatesTags: ['FollowedShop', { type: 'Shop', id: { arg: 'shop_id' } }],
+    errors: ['NO_DATA_FOUND', 'NOT_FOLLOWING_SHOP'],
+  },
+  getFollowFeed: {
+    method: 'GET',
+    path: '/customer/shop/feed',
+    auth: 'user',
+    kind: 'query',
+    localised: true,
+    group: 'shops',
+    summary:
+      "The followed shops' new products and price drops, newest first, keyset-paginated (products no longer " +
+      'on sale are left out)',
+    query: Type.Object({ ...CursorQuery }),
+    response: CursorPage(FollowFeedEntry),
+    providesTags: ['FollowFeed'],
+    errors: ['INVALID_PARAMETERS'],
   },
   registerShop: {
     method: 'POST',

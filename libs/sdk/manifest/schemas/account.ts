@@ -108,6 +108,7 @@ export const noticeTypes = {
   // Mall's additions beyond the spec's application notices.
   order: 600,
   return: 700,
+  followed_shop: 800,
 } as const;
 export const NoticeType = Type.Union(
   [
@@ -118,12 +119,13 @@ export const NoticeType = Type.Union(
     Type.Literal(noticeTypes.account_recharge),
     Type.Literal(noticeTypes.order),
     Type.Literal(noticeTypes.return),
+    Type.Literal(noticeTypes.followed_shop),
   ],
   {
     title: 'NoticeType',
     description:
       '100 merchant account, 200 product, 300 storage, 400 withdrawal, 500 account recharge application; ' +
-      "Mall's additions: 600 an order, 700 a return",
+      "Mall's additions: 600 an order, 700 a return, 800 a followed shop's new product",
   },
 );
 

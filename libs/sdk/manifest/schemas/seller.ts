@@ -25,7 +25,13 @@ export const WalletAddressText = Type.String({ minLength: 10, maxLength: 128, pa
 // ----- Following shops ------------------------------------------------------------------------------------
 
 export const ShopFollowState = Type.Object(
-  { shop_id: Id, followed: Type.Boolean(), follower_count: Count },
+  {
+    shop_id: Id,
+    followed: Type.Boolean(),
+    follower_count: Count,
+    /** Whether the follower asked for a notice when the shop publishes a product (false when not following). */
+    notify: Type.Boolean(),
+  },
   { title: 'ShopFollowState' },
 );
 

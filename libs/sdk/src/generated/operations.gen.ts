@@ -4,14 +4,14 @@ import type { OperationDescriptor } from '../operation';
 /** Version of the API contract these operations were generated from. */
 export const apiVersion = "1.0.8";
 
-export const cacheTags = ["Address","Ad","Announcement","Balance","Blog","Brand","Cart","Category","Chat","Content","Currency","FollowedShop","Language","News","Notice","Order","Product","ProductComment","Refund","SellerApplication","SellerProfile","SellerSales","Shop","ShopRegistration","StaffQueue","User","Wallet","WalletRecord","WebsiteConfig","Withdrawal","Localised"] as const;
+export const cacheTags = ["Address","Ad","Announcement","Balance","Blog","Brand","Cart","Category","Chat","Content","Currency","FollowedShop","FollowFeed","Language","News","Notice","Order","Product","ProductComment","Refund","SellerApplication","SellerProfile","SellerSales","Shop","ShopRegistration","StaffQueue","User","Wallet","WalletRecord","WebsiteConfig","Withdrawal","Localised"] as const;
 export type CacheTag = (typeof cacheTags)[number];
 
 /** Provided by every localised query: invalidating it refetches what the server answered in one language. */
 export const localisedTag = "Localised";
 
 /** Queries whose answer depends on the `lang` header. */
-export const localisedOperations = ["getAllBrands","getAllCategories","getFirstCategories","getSeriesCategories","getBrand","getCategoryPage","getTopCategories","getShopPage","searchProducts","getAllProducts","getHotProducts","getNewProducts","getRecommendedProducts","getRecommendedProductPage","getProductDetail","getStore","getNews","getNewsArticle","getBlogPosts","getBlogPost","getAnnouncements","getAboutUs","getPrivacyPolicy","getReturnPolicy","getSupportPolicy","getTermsPolicy","getUserAgreement","getCart","getDeliveryOptions","getCheckoutSummary","getOrders","getOrderDetail","getRefunds","getFollowedShops","getSellerOrderDetail","getSellerProducts","getPendingProducts"] as const;
+export const localisedOperations = ["getAllBrands","getAllCategories","getFirstCategories","getSeriesCategories","getBrand","getCategoryPage","getTopCategories","getShopPage","searchProducts","getAllProducts","getHotProducts","getNewProducts","getRecommendedProducts","getRecommendedProductPage","getProductDetail","getStore","getNews","getNewsArticle","getBlogPosts","getBlogPost","getAnnouncements","getAboutUs","getPrivacyPolicy","getReturnPolicy","getSupportPolicy","getTermsPolicy","getUserAgreement","getCart","getDeliveryOptions","getCheckoutSummary","getOrders","getOrderDetail","getRefunds","getFollowedShops","getFollowFeed","getSellerOrderDetail","getSellerProducts","getPendingProducts"] as const;
 
 export const getAllBrandsOperation = {"method":"POST","path":"/customer/index/get-all-brand","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
 export const getAllCategoriesOperation = {"method":"POST","path":"/customer/index/get-all-category","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
@@ -85,6 +85,9 @@ export const cancelRefundOperation = {"method":"POST","path":"/customer/refund/c
 export const followShopOperation = {"method":"POST","path":"/customer/shop/follow","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
 export const unfollowShopOperation = {"method":"POST","path":"/customer/shop/unfollow","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
 export const getFollowedShopsOperation = {"method":"GET","path":"/customer/shop/followed","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getShopFollowStateOperation = {"method":"GET","path":"/customer/shop/follow_state","auth":"optional","kind":"query","pathParams":[],"queryKeys":["shop_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const setShopFollowNoticesOperation = {"method":"POST","path":"/customer/shop/follow_notices","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3300001],"inlineErrorCodes":[]} as const;
+export const getFollowFeedOperation = {"method":"GET","path":"/customer/shop/feed","auth":"user","kind":"query","pathParams":[],"queryKeys":["cursor","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const registerShopOperation = {"method":"POST","path":"/customer/shop/register","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000015,2000016,2000017],"inlineErrorCodes":[]} as const;
 export const getShopRegistrationOperation = {"method":"GET","path":"/customer/shop/registration","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const applySellerOperation = {"method":"POST","path":"/customer/user/applyseller","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000015,2000016,2000017],"inlineErrorCodes":[]} as const;
@@ -112,12 +115,9 @@ export const bankCardRechargeOperation = {"method":"POST","path":"/bank/recharge
 export const requestWithdrawalOperation = {"method":"POST","path":"/customer/info/withdraw","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","idempotent":true,"errorCodes":[1000004,1000008,1000009,1100002,1100003,2000017,2000022,2000029],"inlineErrorCodes":[2000022,1100002]} as const;
 export const getWithdrawalsOperation = {"method":"GET","path":"/customer/info/withdraw_list","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const recallWithdrawalOperation = {"method":"POST","path":"/customer/info/withdraw_recall","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
-export const getChatConversationListOperation = {"method":"GET","path":"/customer/chat/conversations","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
-export const openChatConversationOperation = {"method":"POST","path":"/customer/chat/conversations","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200005,3200006],"inlineErrorCodes":[]} as const;
-export const getChatHistoryOperation = {"method":"GET","path":"/customer/chat/history","auth":"user","kind":"query","pathParams":[],"queryKeys":["conversation_id","after_seq","before_seq","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001],"inlineErrorCodes":[]} as const;
-export const sendChatMessageOperation = {"method":"POST","path":"/customer/chat/send","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001,3200002,3200003,3200004],"inlineErrorCodes":[]} as const;
-export const markChatReadOperation = {"method":"POST","path":"/customer/chat/read","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001],"inlineErrorCodes":[]} as const;
-export const getSellerChatConversationsOperation = {"method":"GET","path":"/seller/chat/conversations","auth":"seller","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getChatHistoryOperation = {"method":"GET","path":"/customer/chat/history","auth":"user","kind":"query","pathParams":[],"queryKeys":["cursor","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const sendChatMessageOperation = {"method":"POST","path":"/customer/chat/send","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const markChatReadOperation = {"method":"POST","path":"/customer/chat/read","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const openLiveStreamOperation = {"method":"GET","path":"/customer/stream","auth":"user","kind":"query","pathParams":[],"queryKeys":["last_event_id"],"bodyEncoding":"form","responseFormat":"event-stream","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const getPendingRechargesOperation = {"method":"GET","path":"/staff/recharges","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const reviewRechargeOperation = {"method":"POST","path":"/staff/recharges/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
@@ -132,11 +132,8 @@ export const decideProductOperation = {"method":"POST","path":"/staff/products/d
 export const shipOrderOperation = {"method":"POST","path":"/staff/orders/ship","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000005,2000017],"inlineErrorCodes":[]} as const;
 export const advanceOrderDeliveryOperation = {"method":"POST","path":"/staff/orders/advance","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000005,2000017],"inlineErrorCodes":[]} as const;
 export const reviewRefundOperation = {"method":"POST","path":"/staff/refunds/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000014,2000017,2000019],"inlineErrorCodes":[]} as const;
-export const getChatConversationsOperation = {"method":"GET","path":"/staff/chat/conversations","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","filter"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
-export const claimChatConversationOperation = {"method":"POST","path":"/staff/chat/claim","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001,3200007],"inlineErrorCodes":[]} as const;
-export const getStaffChatHistoryOperation = {"method":"GET","path":"/staff/chat/history","auth":"staff","kind":"query","pathParams":[],"queryKeys":["conversation_id","after_seq","before_seq","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001],"inlineErrorCodes":[]} as const;
-export const replyChatOperation = {"method":"POST","path":"/staff/chat/reply","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001,3200002,3200003,3200004,3200007],"inlineErrorCodes":[]} as const;
-export const markStaffChatReadOperation = {"method":"POST","path":"/staff/chat/read","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001],"inlineErrorCodes":[]} as const;
+export const getChatConversationsOperation = {"method":"GET","path":"/staff/chat/conversations","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","unread_only"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const replyChatOperation = {"method":"POST","path":"/staff/chat/reply","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
 
 export const operations = {
   getAllBrands: getAllBrandsOperation,
@@ -211,6 +208,9 @@ export const operations = {
   followShop: followShopOperation,
   unfollowShop: unfollowShopOperation,
   getFollowedShops: getFollowedShopsOperation,
+  getShopFollowState: getShopFollowStateOperation,
+  setShopFollowNotices: setShopFollowNoticesOperation,
+  getFollowFeed: getFollowFeedOperation,
   registerShop: registerShopOperation,
   getShopRegistration: getShopRegistrationOperation,
   applySeller: applySellerOperation,
@@ -238,12 +238,9 @@ export const operations = {
   requestWithdrawal: requestWithdrawalOperation,
   getWithdrawals: getWithdrawalsOperation,
   recallWithdrawal: recallWithdrawalOperation,
-  getChatConversationList: getChatConversationListOperation,
-  openChatConversation: openChatConversationOperation,
   getChatHistory: getChatHistoryOperation,
   sendChatMessage: sendChatMessageOperation,
   markChatRead: markChatReadOperation,
-  getSellerChatConversations: getSellerChatConversationsOperation,
   openLiveStream: openLiveStreamOperation,
   getPendingRecharges: getPendingRechargesOperation,
   reviewRecharge: reviewRechargeOperation,
@@ -259,10 +256,7 @@ export const operations = {
   advanceOrderDelivery: advanceOrderDeliveryOperation,
   reviewRefund: reviewRefundOperation,
   getChatConversations: getChatConversationsOperation,
-  claimChatConversation: claimChatConversationOperation,
-  getStaffChatHistory: getStaffChatHistoryOperation,
   replyChat: replyChatOperation,
-  markStaffChatRead: markStaffChatReadOperation,
 } as const satisfies Record<string, OperationDescriptor>;
 
 export type OperationName = keyof typeof operations;

@@ -105,66 +105,37 @@ export type CategoryTree = {
   image: string;
   children: Category[];
 };
-export type ChatContext = {
-  type: ChatContextType;
-  /** Identifier */
-  id: number;
-  title: string;
-};
-export type ChatContextType = "product" | "order";
 export type ChatConversation = {
-  /** Identifier */
-  id: number;
-  kind: ChatConversationKind;
-  customer: {
+  user: {
     /** Identifier */
     id: number;
     name: string;
+    email: string;
+    avatar: string;
   };
-  shop: {
-    /** Identifier */
-    id: number;
-    name: string;
-    logo: string;
-  } | null;
-  context: ChatContext | null;
-  assignee: {
-    /** Identifier */
-    id: number;
-    name: string;
-  } | null;
-  last_seq: number;
-  read_seq: number;
-  other_read_seq: number;
-  unread_count: number;
   last_message: ChatMessage | null;
+  unread_count: number;
   /** ISO 8601 timestamp (UTC) */
   updated_at: string;
 };
-export type ChatConversationKind = "support" | "shop";
-export type ChatConversationList = {
-  list: ChatConversation[];
-};
 export type ChatMessage = {
   /** Identifier */
-  conversation_id: number;
-  seq: number;
+  id: number;
   from: ChatSender;
-  mine: boolean;
   body: string;
   image_url: string | null;
-  nonce: string;
   /** ISO 8601 timestamp (UTC) */
   created_at: string;
+  read: boolean;
 };
-export type ChatMessageSlice = {
-  list: ChatMessage[];
-  has_more_before: boolean;
-  conversation: ChatConversation;
-};
-export type ChatSender = "customer" | "seller" | "staff";
-export type ChatUnread = {
-  unread_count: number;
+export type ChatSender = "customer" | "staff";
+export type ChatServerEvent = {
+  type: "message";
+  message: ChatMessage;
+} | {
+  type: "read";
+  /** Identifier */
+  up_to_id: number;
 };
 export type CheckoutAddress = {
   /** Identifier */
@@ -209,6 +180,39 @@ export type DeliveryOption = {
   eta_days_max: number;
 };
 export type DeliveryState = "to_ship" | "shipped" | "in_transit" | "delivered" | "completed";
+export type FollowedShop = {
+  /** Identifier */
+  id: number;
+  name: string;
+  logo: string;
+  banner: string;
+  description: LocalisedText;
+  rating: number;
+  product_count: number;
+  follower_count: number;
+  followed: boolean;
+  /** ISO 8601 timestamp (UTC) */
+  followed_at: string;
+  notify: boolean;
+};
+export type FollowFeedEntry = {
+  /** Identifier */
+  id: number;
+  kind: FollowFeedKind;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
+  shop: {
+    /** Identifier */
+    id: number;
+    name: string;
+    logo: string;
+  };
+  product: ProductSummary;
+  price_minor: number;
+  previous_price_minor: number | null;
+};
+/** A product went on sale, or its price went down */
+export type FollowFeedKind = "new_product" | "price_drop";
 export type Language = {
   code: string;
   name: string;
@@ -243,16 +247,7 @@ export type LiveBadges = {
     message_unread_count?: number;
   };
 };
-export type LiveChat = {
-  kind: "chat";
-  data: {
-    /** Identifier */
-    conversation_id: number;
-    event: "message" | "read";
-    seq: number;
-  };
-};
-export type LiveMessage = LiveNotice | LiveBadges | LiveOrder | LiveChat;
+export type LiveMessage = LiveNotice | LiveBadges | LiveOrder;
 export type LiveNotice = {
   kind: "notice";
   data: {
@@ -309,8 +304,8 @@ export type Notice = {
 };
 /** -1 failed, 0 in review, 1 succeeded */
 export type NoticeStatus = -1 | 0 | 1;
-/** 100 merchant account, 200 product, 300 storage, 400 withdrawal, 500 account recharge application; Mall's additions: 600 an order, 700 a return */
-export type NoticeType = 100 | 200 | 300 | 400 | 500 | 600 | 700;
+/** 100 merchant account, 200 product, 300 storage, 400 withdrawal, 500 account recharge application; Mall's additions: 600 an order, 700 a return, 800 a followed shop's new product */
+export type NoticeType = 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800;
 export type NoticeUnreadState = {
   unread_count: number;
   has_unread: boolean;
@@ -704,6 +699,7 @@ export type ShopFollowState = {
   shop_id: number;
   followed: boolean;
   follower_count: number;
+  notify: boolean;
 };
 export type ShopRef = {
   /** Identifier */
@@ -1683,6 +1679,7 @@ export type CancelRefundData = Refund;
 export type FollowShopArgs = {
   /** Identifier */
   shop_id: number;
+  notify?: boolean;
 };
 /** `data` of a successful `followShop` response. */
 export type FollowShopData = ShopFollowState;
@@ -1702,12 +1699,41 @@ export type GetFollowedShopsArgs = {
 } | void;
 /** `data` of a successful `getFollowedShops` response. */
 export type GetFollowedShopsData = {
-  list: ShopSummary[];
+  list: FollowedShop[];
   page: number;
   page_size: number;
   total: number;
   total_capped: boolean;
   has_more: boolean;
+};
+
+/** Request of `getShopFollowState` (GET /customer/shop/follow_state). */
+export type GetShopFollowStateArgs = {
+  /** Identifier */
+  shop_id: number;
+};
+/** `data` of a successful `getShopFollowState` response. */
+export type GetShopFollowStateData = ShopFollowState;
+
+/** Request of `setShopFollowNotices` (POST /customer/shop/follow_notices). */
+export type SetShopFollowNoticesArgs = {
+  /** Identifier */
+  shop_id: number;
+  notify: boolean;
+};
+/** `data` of a successful `setShopFollowNotices` response. */
+export type SetShopFollowNoticesData = ShopFollowState;
+
+/** Request of `getFollowFeed` (GET /customer/shop/feed). */
+export type GetFollowFeedArgs = {
+  /** Opaque cursor from `next_cursor` */
+  cursor?: string;
+  limit?: number;
+} | void;
+/** `data` of a successful `getFollowFeed` response. */
+export type GetFollowFeedData = {
+  list: FollowFeedEntry[];
+  next_cursor: string | null;
 };
 
 /** Request of `registerShop` (POST /customer/shop/register). */
@@ -2025,59 +2051,43 @@ export type RecallWithdrawalArgs = {
 /** `data` of a successful `recallWithdrawal` response. */
 export type RecallWithdrawalData = Withdrawal;
 
-/** Request of `getChatConversationList` (GET /customer/chat/conversations). */
-export type GetChatConversationListArgs = void;
-/** `data` of a successful `getChatConversationList` response. */
-export type GetChatConversationListData = ChatConversationList;
-
-/** Request of `openChatConversation` (POST /customer/chat/conversations). */
-export type OpenChatConversationArgs = {
-  kind: ChatConversationKind;
-  /** Identifier */
-  shop_id?: number;
-  context_type?: ChatContextType;
-  /** Identifier */
-  context_id?: number;
-};
-/** `data` of a successful `openChatConversation` response. */
-export type OpenChatConversationData = ChatConversation;
-
 /** Request of `getChatHistory` (GET /customer/chat/history). */
 export type GetChatHistoryArgs = {
-  /** Identifier */
-  conversation_id: number;
-  after_seq?: number;
-  before_seq?: number;
+  /** Opaque cursor from `next_cursor` */
+  cursor?: string;
   limit?: number;
-};
+} | void;
 /** `data` of a successful `getChatHistory` response. */
-export type GetChatHistoryData = ChatMessageSlice;
+export type GetChatHistoryData = {
+  list: ChatMessage[];
+  next_cursor: string | null;
+};
 
 /** Request of `sendChatMessage` (POST /customer/chat/send). */
 export type SendChatMessageArgs = {
-  /** Identifier */
-  conversation_id: number;
-  nonce: string;
   body?: string;
   /** Identifier */
   image_file_id?: number;
-};
+} | void;
 /** `data` of a successful `sendChatMessage` response. */
 export type SendChatMessageData = ChatMessage;
 
 /** Request of `markChatRead` (POST /customer/chat/read). */
 export type MarkChatReadArgs = {
   /** Identifier */
-  conversation_id: number;
-  seq: number;
-};
+  up_to_id?: number;
+} | void;
 /** `data` of a successful `markChatRead` response. */
-export type MarkChatReadData = ChatUnread;
+export type MarkChatReadData = {
+  unread_count: number;
+};
 
-/** Request of `getSellerChatConversations` (GET /seller/chat/conversations). */
-export type GetSellerChatConversationsArgs = void;
-/** `data` of a successful `getSellerChatConversations` response. */
-export type GetSellerChatConversationsData = ChatConversationList;
+/** Request of `chatLive` (GET /customer/chat/live). */
+export type ChatLiveArgs = {
+  token: string;
+};
+/** `data` of a successful `chatLive` response. */
+export type ChatLiveData = ChatServerEvent;
 
 /** Request of `openLiveStream` (GET /customer/stream). */
 export type OpenLiveStreamArgs = {
@@ -2251,7 +2261,7 @@ export type ReviewRefundData = RefundDecision;
 export type GetChatConversationsArgs = {
   page?: number;
   page_size?: number;
-  filter?: "unassigned" | "mine" | "all";
+  unread_only?: boolean;
 } | void;
 /** `data` of a successful `getChatConversations` response. */
 export type GetChatConversationsData = {
@@ -2263,47 +2273,14 @@ export type GetChatConversationsData = {
   has_more: boolean;
 };
 
-/** Request of `claimChatConversation` (POST /staff/chat/claim). */
-export type ClaimChatConversationArgs = {
-  /** Identifier */
-  conversation_id: number;
-  release?: boolean;
-  take_over?: boolean;
-};
-/** `data` of a successful `claimChatConversation` response. */
-export type ClaimChatConversationData = ChatConversation;
-
-/** Request of `getStaffChatHistory` (GET /staff/chat/history). */
-export type GetStaffChatHistoryArgs = {
-  /** Identifier */
-  conversation_id: number;
-  after_seq?: number;
-  before_seq?: number;
-  limit?: number;
-};
-/** `data` of a successful `getStaffChatHistory` response. */
-export type GetStaffChatHistoryData = ChatMessageSlice;
-
 /** Request of `replyChat` (POST /staff/chat/reply). */
 export type ReplyChatArgs = {
   /** Identifier */
-  conversation_id: number;
-  nonce: string;
-  body?: string;
-  /** Identifier */
-  image_file_id?: number;
+  user_id: number;
+  body: string;
 };
 /** `data` of a successful `replyChat` response. */
 export type ReplyChatData = ChatMessage;
-
-/** Request of `markStaffChatRead` (POST /staff/chat/read). */
-export type MarkStaffChatReadArgs = {
-  /** Identifier */
-  conversation_id: number;
-  seq: number;
-};
-/** `data` of a successful `markStaffChatRead` response. */
-export type MarkStaffChatReadData = ChatUnread;
 
 export interface OperationArgs {
   getAllBrands: GetAllBrandsArgs;
@@ -2378,6 +2355,9 @@ export interface OperationArgs {
   followShop: FollowShopArgs;
   unfollowShop: UnfollowShopArgs;
   getFollowedShops: GetFollowedShopsArgs;
+  getShopFollowState: GetShopFollowStateArgs;
+  setShopFollowNotices: SetShopFollowNoticesArgs;
+  getFollowFeed: GetFollowFeedArgs;
   registerShop: RegisterShopArgs;
   getShopRegistration: GetShopRegistrationArgs;
   applySeller: ApplySellerArgs;
@@ -2405,12 +2385,10 @@ export interface OperationArgs {
   requestWithdrawal: RequestWithdrawalArgs;
   getWithdrawals: GetWithdrawalsArgs;
   recallWithdrawal: RecallWithdrawalArgs;
-  getChatConversationList: GetChatConversationListArgs;
-  openChatConversation: OpenChatConversationArgs;
   getChatHistory: GetChatHistoryArgs;
   sendChatMessage: SendChatMessageArgs;
   markChatRead: MarkChatReadArgs;
-  getSellerChatConversations: GetSellerChatConversationsArgs;
+  chatLive: ChatLiveArgs;
   openLiveStream: OpenLiveStreamArgs;
   getPendingRecharges: GetPendingRechargesArgs;
   reviewRecharge: ReviewRechargeArgs;
@@ -2426,10 +2404,7 @@ export interface OperationArgs {
   advanceOrderDelivery: AdvanceOrderDeliveryArgs;
   reviewRefund: ReviewRefundArgs;
   getChatConversations: GetChatConversationsArgs;
-  claimChatConversation: ClaimChatConversationArgs;
-  getStaffChatHistory: GetStaffChatHistoryArgs;
   replyChat: ReplyChatArgs;
-  markStaffChatRead: MarkStaffChatReadArgs;
 }
 
 export interface OperationData {
@@ -2505,6 +2480,9 @@ export interface OperationData {
   followShop: FollowShopData;
   unfollowShop: UnfollowShopData;
   getFollowedShops: GetFollowedShopsData;
+  getShopFollowState: GetShopFollowStateData;
+  setShopFollowNotices: SetShopFollowNoticesData;
+  getFollowFeed: GetFollowFeedData;
   registerShop: RegisterShopData;
   getShopRegistration: GetShopRegistrationData;
   applySeller: ApplySellerData;
@@ -2532,12 +2510,10 @@ export interface OperationData {
   requestWithdrawal: RequestWithdrawalData;
   getWithdrawals: GetWithdrawalsData;
   recallWithdrawal: RecallWithdrawalData;
-  getChatConversationList: GetChatConversationListData;
-  openChatConversation: OpenChatConversationData;
   getChatHistory: GetChatHistoryData;
   sendChatMessage: SendChatMessageData;
   markChatRead: MarkChatReadData;
-  getSellerChatConversations: GetSellerChatConversationsData;
+  chatLive: ChatLiveData;
   openLiveStream: OpenLiveStreamData;
   getPendingRecharges: GetPendingRechargesData;
   reviewRecharge: ReviewRechargeData;
@@ -2553,8 +2529,5 @@ export interface OperationData {
   advanceOrderDelivery: AdvanceOrderDeliveryData;
   reviewRefund: ReviewRefundData;
   getChatConversations: GetChatConversationsData;
-  claimChatConversation: ClaimChatConversationData;
-  getStaffChatHistory: GetStaffChatHistoryData;
   replyChat: ReplyChatData;
-  markStaffChatRead: MarkStaffChatReadData;
 }
