@@ -106,6 +106,39 @@ export const errorCodes = {
     message: 'Follow the shop first to get its notices',
     reaction: 'toast',
   },
+  // ----- Mall's own codes for chat: 3200001–3200099 -----
+  /** The conversation does not exist or is not the caller's (the two are not told apart). */
+  CHAT_CONVERSATION_NOT_FOUND: {
+    code: 3200001,
+    message: 'This conversation does not exist',
+    reaction: 'toast',
+  },
+  CHAT_SENDING_TOO_FAST: {
+    code: 3200002,
+    message: 'You are sending messages too fast. Wait a moment and send again.',
+    reaction: 'toast',
+  },
+  CHAT_MESSAGE_EMPTY: { code: 3200003, message: 'Write a message or attach a picture', reaction: 'toast' },
+  CHAT_PICTURE_INVALID: {
+    code: 3200004,
+    message: 'This picture cannot be sent: upload it again',
+    reaction: 'toast',
+  },
+  CHAT_CONTEXT_NOT_FOUND: {
+    code: 3200005,
+    message: 'The product or order this chat is about cannot be found',
+    reaction: 'toast',
+  },
+  CHAT_SHOP_UNAVAILABLE: {
+    code: 3200006,
+    message: 'This shop does not take messages. Write to customer service instead.',
+    reaction: 'toast',
+  },
+  CHAT_CLAIMED_BY_OTHER: {
+    code: 3200007,
+    message: 'Another staff member is answering this conversation',
+    reaction: 'toast',
+  },
 } as const satisfies Record<string, ErrorCodeDefinition>;
 
 export type ErrorKey = keyof typeof errorCodes;

@@ -8,6 +8,7 @@ import { addressEndpoints } from './endpoints/address';
 import { cartEndpoints } from './endpoints/cart';
 import { catalogueEndpoints } from './endpoints/catalogue';
 import { chatEndpoints } from './endpoints/chat';
+import { staffChatEndpoints } from './endpoints/chat-staff';
 import { checkoutEndpoints } from './endpoints/checkout';
 import { contentEndpoints } from './endpoints/content';
 import { liveEndpoints } from './endpoints/live';
@@ -36,6 +37,7 @@ export const endpoints = withBoundedNumbers({
   ...chatEndpoints,
   ...liveEndpoints,
   ...staffEndpoints,
+  ...staffChatEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

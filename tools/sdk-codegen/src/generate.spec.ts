@@ -81,7 +81,6 @@ describe('generated SDK files', () => {
     const api = groupApis();
     expect(api).toContain('usePayOrderMutation');
     expect(api).toContain('useGetAllBrandsQuery');
-    expect(api).not.toContain('useChatLive');
     const codes = files['src/generated/error-codes.gen.ts']!;
     for (const [key, definition] of Object.entries(errorCodes))
       expect(codes).toContain(`${key}: ${definition.code},`);
@@ -290,14 +289,6 @@ describe('a planned operation (declared before its server handler)', () => {
         mentions: false,
       });
     }
-  });
-
-  it('leaves chatLive out while the server has no handler for it', () => {
-    const generated = generateSdkFiles(input);
-    expect(JSON.parse(generated['src/generated/openapi.gen.json']!).paths).not.toHaveProperty(
-      endpoints.chatLive.path,
-    );
-    expect(generated['src/generated/operations.gen.ts']).not.toContain('chatLive');
   });
 });
 

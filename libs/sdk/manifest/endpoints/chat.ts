@@ -1,10 +1,61 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoints } from '../define';
-import { CursorPage, CursorQuery, Id } from '../schemas/common';
-import { AccessToken } from '../schemas/account';
-import { ChatBody, ChatMessage, ChatServerEvent } from '../schemas/chat';
+import { Id } from '../schemas/common';
+import {
+  ChatContextType,
+  ChatConversation,
+  ChatConversationKind,
+  ChatHistoryQuery,
+  ChatMessage,
+  ChatMessageSlice,
+  ChatReadBody,
+  ChatSendBody,
+  ChatUnread,
+} from '../schemas/chat';
 
+const ConversationList = Type.Object(
+  { list: Type.Array(ChatConversation) },
+  { title: 'ChatConversationList' },
+);
+
+/**
+ * Chat between a shopper and customer service (staff) or a shop (its seller). New messages, read positions and
+ * unread counts reach every member's live stream (`chat` and `badges` messages of `openLiveStream`); a client
+ * that was offline asks `getChatHistory` for what came `after_seq` its last one.
+ */
 export const chatEndpoints = defineEndpoints({
+  getChatConversationList: {
+    method: 'GET',
+    path: '/customer/chat/conversations',
+    auth: 'user',
+    kind: 'query',
+    group: 'chat',
+    summary: "The signed-in shopper's conversations (customer service and shops), most recent first",
+    response: ConversationList,
+    providesTags: [{ type: 'Chat', id: 'LIST' }],
+    followsLiveStream: true,
+    errors: [],
+  },
+  openChatConversation: {
+    method: 'POST',
+    path: '/customer/chat/conversations',
+    auth: 'user',
+    kind: 'mutation',
+    group: 'chat',
+    summary:
+      "Opens (or finds) the shopper's conversation with customer service (`kind` `support`) or with a shop " +
+      '(`shop`, `shop_id`), optionally about a product or one of their orders (`context_type`, `context_id`), ' +
+      'which the other side then sees',
+    body: Type.Object({
+      kind: ChatConversationKind,
+      shop_id: Type.Optional(Id),
+      context_type: Type.Optional(ChatContextType),
+      context_id: Type.Optional(Id),
+    }),
+    response: ChatConversation,
+    invalidatesTags: [{ type: 'Chat', id: 'LIST' }],
+    errors: ['CHAT_SHOP_UNAVAILABLE', 'CHAT_CONTEXT_NOT_FOUND'],
+  },
   getChatHistory: {
     method: 'GET',
     path: '/customer/chat/history',
@@ -12,11 +63,12 @@ export const chatEndpoints = defineEndpoints({
     kind: 'query',
     group: 'chat',
     summary:
-      "The signed-in user's customer-service conversation, newest first; `next_cursor` goes further back",
-    query: Type.Object({ ...CursorQuery }),
-    response: CursorPage(ChatMessage),
-    providesTags: ['Chat'],
-    errors: [],
+      'Messages of a conversation of the caller (the shopper, or the seller of its shop) in sequence order: the ' +
+      'newest `limit`, those after `after_seq` (what a client missed), or those before `before_seq` (older ones)',
+    query: ChatHistoryQuery,
+    response: ChatMessageSlice,
+    providesTags: [{ type: 'Chat', id: { arg: 'conversation_id' } }],
+    errors: ['CHAT_CONVERSATION_NOT_FOUND'],
   },
   sendChatMessage: {
     method: 'POST',
@@ -25,15 +77,18 @@ export const chatEndpoints = defineEndpoints({
     kind: 'mutation',
     group: 'chat',
     summary:
-      'Send a message to customer service: text, an image (an upload of the caller, purpose `chat`) or ' +
-      'both; at least one of `body` and `image_file_id` is required',
-    body: Type.Object({
-      body: Type.Optional(Type.String({ minLength: 1, maxLength: ChatBody.maxLength, pattern: '\\S' })),
-      image_file_id: Type.Optional(Id),
-    }),
+      'Sends a message in a conversation of the caller (the shopper, or the seller of its shop): text, a ' +
+      'picture (`image_file_id`, an upload of the caller with purpose `chat`) or both. The same `nonce` again ' +
+      'answers the first message instead of sending another',
+    body: ChatSendBody,
     response: ChatMessage,
-    invalidatesTags: ['Chat'],
-    errors: [],
+    invalidatesTags: [{ type: 'Chat', id: 'LIST' }],
+    errors: [
+      'CHAT_CONVERSATION_NOT_FOUND',
+      'CHAT_MESSAGE_EMPTY',
+      'CHAT_PICTURE_INVALID',
+      'CHAT_SENDING_TOO_FAST',
+    ],
   },
   markChatRead: {
     method: 'POST',
@@ -42,26 +97,24 @@ export const chatEndpoints = defineEndpoints({
     kind: 'mutation',
     group: 'chat',
     summary:
-      "Mark staff messages read up to `up_to_id` (all when omitted); answers the user's unread count left",
-    body: Type.Object({ up_to_id: Type.Optional(Id) }),
-    response: Type.Object({ unread_count: Type.Integer({ minimum: 0, maximum: 2147483647 }) }),
-    invalidatesTags: ['Chat'],
-    errors: [],
+      "Moves the caller's read position in a conversation up to `seq` (never back); answers the caller's unread " +
+      'messages over all conversations',
+    body: ChatReadBody,
+    response: ChatUnread,
+    invalidatesTags: [{ type: 'Chat', id: 'LIST' }],
+    errors: ['CHAT_CONVERSATION_NOT_FOUND'],
   },
-  chatLive: {
+  getSellerChatConversations: {
     method: 'GET',
-    path: '/customer/chat/live',
-    auth: 'user',
+    path: '/seller/chat/conversations',
+    auth: 'seller',
     kind: 'query',
     group: 'chat',
     summary:
-      'A WebSocket pushing new messages and read receipts of the conversation; the access token travels as ' +
-      'the `token` query value because browsers cannot set headers on a WebSocket (messages are sent with ' +
-      '`sendChatMessage`)',
-    query: Type.Object({ token: AccessToken }),
-    responseFormat: 'websocket',
-    planned: true,
-    response: ChatServerEvent,
+      "The seller's shop's conversations with shoppers, most recent first (answered with `sendChatMessage`)",
+    response: ConversationList,
+    providesTags: [{ type: 'Chat', id: 'LIST' }],
+    followsLiveStream: true,
     errors: [],
   },
 });

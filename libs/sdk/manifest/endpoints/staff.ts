@@ -1,7 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { defineEndpoints } from '../define';
 import { Email, FileUrl, Id, NonNegativeMinorUnits, Page, PageQuery, Timestamp } from '../schemas/common';
-import { ChatBody, ChatConversation, ChatMessage } from '../schemas/chat';
 import { WalletRequestState, WithdrawalState } from '../schemas/wallet';
 import {
   AdvanceDeliveryFields,
@@ -29,7 +28,7 @@ const DecisionMessage = Type.String({ maxLength: 500 });
 const ReviewedAt = Type.Union([Timestamp, Type.Null()]);
 
 /** An offline top-up awaiting (or past) review, with everything the reviewer checks (docs/requirements.md R10.8). */
-const StaffRecharge = Type.Object(
+export const StaffRecharge = Type.Object(
   {
     id: Id,
     user: StaffCustomerRef,
@@ -55,7 +54,7 @@ const StaffRecharge = Type.Object(
 );
 
 /** A withdrawal request with its payout destination (full account details: staff pay it out). */
-const StaffWithdrawal = Type.Object(
+export const StaffWithdrawal = Type.Object(
   {
     id: Id,
     user: StaffCustomerRef,
@@ -82,12 +81,12 @@ const StaffWithdrawal = Type.Object(
   { title: 'StaffWithdrawal' },
 );
 
-const StaffSellerApplication = Type.Object(
+export const StaffSellerApplication = Type.Object(
   { ...SellerApplication.properties, user: StaffCustomerRef },
   { title: 'StaffSellerApplication' },
 );
 
-const StaffShopRegistration = Type.Object(
+export const StaffShopRegistration = Type.Object(
   {
     ...ShopRegistration.properties,
     user: StaffCustomerRef,
@@ -112,7 +111,7 @@ const RefundDecision = Type.Object(
 );
 
 /** A product a seller added, with its shop and every image, for review. */
-const StaffProduct = Type.Object(
+export const StaffProduct = Type.Object(
   {
     ...SellerProduct.properties,
     shop: ShopRef,
@@ -309,32 +308,5 @@ export const staffEndpoints = defineEndpoints({
     response: RefundDecision,
     invalidatesTags: ['StaffQueue', 'Refund', 'Order', 'Balance', 'WalletRecord'],
     errors: ['NO_DATA_FOUND', 'RETURN_DISPATCH_FAILED'],
-  },
-  getChatConversations: {
-    method: 'GET',
-    path: '/staff/chat/conversations',
-    auth: 'staff',
-    kind: 'query',
-    group: 'staff',
-    summary: 'Customer conversations with their last message and unread count, most recent first',
-    query: Type.Object({ ...PageQuery, unread_only: Type.Optional(Type.Boolean()) }),
-    response: Page(ChatConversation),
-    providesTags: ['StaffQueue', 'Chat'],
-    errors: [],
-  },
-  replyChat: {
-    method: 'POST',
-    path: '/staff/chat/reply',
-    auth: 'staff',
-    kind: 'mutation',
-    group: 'staff',
-    summary: "Answer a customer in their conversation (pushed to the customer's live chat)",
-    body: Type.Object({
-      user_id: Id,
-      body: Type.String({ minLength: 1, maxLength: ChatBody.maxLength, pattern: '\\S' }),
-    }),
-    response: ChatMessage,
-    invalidatesTags: ['StaffQueue', 'Chat'],
-    errors: ['NO_DATA_FOUND'],
   },
 });

@@ -40,5 +40,24 @@ export const LiveOrder = Type.Object(
   { title: 'LiveOrder' },
 );
 
+/**
+ * Something happened in one of the user's chat conversations (`event: chat`): a new message (`message`, its
+ * `seq`) or the other side read up to `seq` (`read`). The client asks `getChatHistory` for what came after the
+ * last `seq` it has, so a message is shown once however often it is announced.
+ */
+export const LiveChat = Type.Object(
+  {
+    kind: Type.Literal('chat'),
+    data: Type.Object({
+      conversation_id: Id,
+      event: Type.Union([Type.Literal('message'), Type.Literal('read')]),
+      seq: Type.Integer({ minimum: 0, maximum: 2147483647 }),
+    }),
+  },
+  { title: 'LiveChat' },
+);
+
 /** A message of the user's live stream: the SSE `event:` is its `kind`, `data:` its `data` as JSON. */
-export const LiveMessage = Type.Union([LiveNotice, LiveBadges, LiveOrder], { title: 'LiveMessage' });
+export const LiveMessage = Type.Union([LiveNotice, LiveBadges, LiveOrder, LiveChat], {
+  title: 'LiveMessage',
+});

@@ -207,12 +207,18 @@ export interface MallOperations {
   getWithdrawals(args: T.GetWithdrawalsArgs): Promise<T.GetWithdrawalsData>;
   /** Recall (cancel) a pending withdrawal; the frozen amount returns to the balance. `POST /api/customer/info/withdraw_recall`, auth: user. */
   recallWithdrawal(args: T.RecallWithdrawalArgs): Promise<T.RecallWithdrawalData>;
-  /** The signed-in user's customer-service conversation, newest first; `next_cursor` goes further back. `GET /api/customer/chat/history`, auth: user. */
+  /** The signed-in shopper's conversations (customer service and shops), most recent first. `GET /api/customer/chat/conversations`, auth: user. */
+  getChatConversationList(args: T.GetChatConversationListArgs): Promise<T.GetChatConversationListData>;
+  /** Opens (or finds) the shopper's conversation with customer service (`kind` `support`) or with a shop (`shop`, `shop_id`), optionally about a product or one of their orders (`context_type`, `context_id`), which the other side then sees. `POST /api/customer/chat/conversations`, auth: user. */
+  openChatConversation(args: T.OpenChatConversationArgs): Promise<T.OpenChatConversationData>;
+  /** Messages of a conversation of the caller (the shopper, or the seller of its shop) in sequence order: the newest `limit`, those after `after_seq` (what a client missed), or those before `before_seq` (older ones). `GET /api/customer/chat/history`, auth: user. */
   getChatHistory(args: T.GetChatHistoryArgs): Promise<T.GetChatHistoryData>;
-  /** Send a message to customer service: text, an image (an upload of the caller, purpose `chat`) or both; at least one of `body` and `image_file_id` is required. `POST /api/customer/chat/send`, auth: user. */
+  /** Sends a message in a conversation of the caller (the shopper, or the seller of its shop): text, a picture (`image_file_id`, an upload of the caller with purpose `chat`) or both. The same `nonce` again answers the first message instead of sending another. `POST /api/customer/chat/send`, auth: user. */
   sendChatMessage(args: T.SendChatMessageArgs): Promise<T.SendChatMessageData>;
-  /** Mark staff messages read up to `up_to_id` (all when omitted); answers the user's unread count left. `POST /api/customer/chat/read`, auth: user. */
+  /** Moves the caller's read position in a conversation up to `seq` (never back); answers the caller's unread messages over all conversations. `POST /api/customer/chat/read`, auth: user. */
   markChatRead(args: T.MarkChatReadArgs): Promise<T.MarkChatReadData>;
+  /** The seller's shop's conversations with shoppers, most recent first (answered with `sendChatMessage`). `GET /api/seller/chat/conversations`, auth: seller. */
+  getSellerChatConversations(args: T.GetSellerChatConversationsArgs): Promise<T.GetSellerChatConversationsData>;
   /** Offline top-ups with proof, transaction id and declared amount; `pending` only unless `state` is given, oldest first. `GET /api/staff/recharges`, auth: staff. */
   getPendingRecharges(args: T.GetPendingRechargesArgs): Promise<T.GetPendingRechargesData>;
   /** Approve (crediting `actual_amount_minor`, required then) or refuse a pending top-up and notify the user; a top-up is credited exactly once: reviewing one already reviewed answers 2000018. `POST /api/staff/recharges/review`, auth: staff. */
@@ -239,8 +245,14 @@ export interface MallOperations {
   advanceOrderDelivery(args: T.AdvanceOrderDeliveryArgs): Promise<T.AdvanceOrderDeliveryData>;
   /** Approve (the refund is paid back once) or refuse a pending return request and notify the customer; 2000014 when the refund cannot be dispatched. `POST /api/staff/refunds/review`, auth: staff. */
   reviewRefund(args: T.ReviewRefundArgs): Promise<T.ReviewRefundData>;
-  /** Customer conversations with their last message and unread count, most recent first. `GET /api/staff/chat/conversations`, auth: staff. */
+  /** Support conversations, most recent first: those no one has claimed (`unassigned`), the caller's (`mine`) or all; with their context, assignee and the messages staff have not read. `GET /api/staff/chat/conversations`, auth: staff. */
   getChatConversations(args: T.GetChatConversationsArgs): Promise<T.GetChatConversationsData>;
-  /** Answer a customer in their conversation (pushed to the customer's live chat). `POST /api/staff/chat/reply`, auth: staff. */
+  /** Takes a support conversation to answer it (`release` gives it back). Another staff member's conversation answers 3200007 unless `take_over` is set. `POST /api/staff/chat/claim`, auth: staff. */
+  claimChatConversation(args: T.ClaimChatConversationArgs): Promise<T.ClaimChatConversationData>;
+  /** Messages of a support conversation, as `getChatHistory` answers them. `GET /api/staff/chat/history`, auth: staff. */
+  getStaffChatHistory(args: T.GetStaffChatHistoryArgs): Promise<T.GetStaffChatHistoryData>;
+  /** Answers a support conversation (claiming it when no one has): text, a picture or both, with the sender's nonce as `sendChatMessage`. `POST /api/staff/chat/reply`, auth: staff. */
   replyChat(args: T.ReplyChatArgs): Promise<T.ReplyChatData>;
+  /** Moves staff's read position in a support conversation up to `seq`; answers staff's unread count. `POST /api/staff/chat/read`, auth: staff. */
+  markStaffChatRead(args: T.MarkStaffChatReadArgs): Promise<T.MarkStaffChatReadData>;
 }

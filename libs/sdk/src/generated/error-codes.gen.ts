@@ -45,6 +45,13 @@ export const ErrorCode = {
   ORDER_CANCELLATION_FAILED: 2000032,
   SHIPPED_ORDER_NOT_CANCELLABLE: 2000033,
   NOT_FOLLOWING_SHOP: 3300001,
+  CHAT_CONVERSATION_NOT_FOUND: 3200001,
+  CHAT_SENDING_TOO_FAST: 3200002,
+  CHAT_MESSAGE_EMPTY: 3200003,
+  CHAT_PICTURE_INVALID: 3200004,
+  CHAT_CONTEXT_NOT_FOUND: 3200005,
+  CHAT_SHOP_UNAVAILABLE: 3200006,
+  CHAT_CLAIMED_BY_OTHER: 3200007,
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;
@@ -96,6 +103,13 @@ export const errorCatalogue: Record<ErrorCodeValue, { key: ErrorCodeKey; message
   2000032: { key: 'ORDER_CANCELLATION_FAILED', message: "Order cancellation failed", reaction: 'toast' },
   2000033: { key: 'SHIPPED_ORDER_NOT_CANCELLABLE', message: "A shipped order cannot be cancelled", reaction: 'toast' },
   3300001: { key: 'NOT_FOLLOWING_SHOP', message: "Follow the shop first to get its notices", reaction: 'toast' },
+  3200001: { key: 'CHAT_CONVERSATION_NOT_FOUND', message: "This conversation does not exist", reaction: 'toast' },
+  3200002: { key: 'CHAT_SENDING_TOO_FAST', message: "You are sending messages too fast. Wait a moment and send again.", reaction: 'toast' },
+  3200003: { key: 'CHAT_MESSAGE_EMPTY', message: "Write a message or attach a picture", reaction: 'toast' },
+  3200004: { key: 'CHAT_PICTURE_INVALID', message: "This picture cannot be sent: upload it again", reaction: 'toast' },
+  3200005: { key: 'CHAT_CONTEXT_NOT_FOUND', message: "The product or order this chat is about cannot be found", reaction: 'toast' },
+  3200006: { key: 'CHAT_SHOP_UNAVAILABLE', message: "This shop does not take messages. Write to customer service instead.", reaction: 'toast' },
+  3200007: { key: 'CHAT_CLAIMED_BY_OTHER', message: "Another staff member is answering this conversation", reaction: 'toast' },
 };
 
 /** The codes each operation can answer. */
@@ -202,10 +216,12 @@ export interface OperationErrorCodes {
   requestWithdrawal: 1000004 | 1000008 | 1000009 | 1100002 | 1100003 | 2000017 | 2000022 | 2000029;
   getWithdrawals: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   recallWithdrawal: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000018 | 2000019;
-  getChatHistory: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
-  sendChatMessage: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
-  markChatRead: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
-  chatLive: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
+  getChatConversationList: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
+  openChatConversation: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 3200005 | 3200006;
+  getChatHistory: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 3200001;
+  sendChatMessage: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 3200001 | 3200002 | 3200003 | 3200004;
+  markChatRead: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 3200001;
+  getSellerChatConversations: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   openLiveStream: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   getPendingRecharges: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   reviewRecharge: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000018 | 2000019;
@@ -221,5 +237,8 @@ export interface OperationErrorCodes {
   advanceOrderDelivery: 1000004 | 1000008 | 1000009 | 1100003 | 1500018 | 2000005 | 2000017;
   reviewRefund: 1000004 | 1000008 | 1000009 | 1100003 | 2000014 | 2000017 | 2000019;
   getChatConversations: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
-  replyChat: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019;
+  claimChatConversation: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 3200001 | 3200007;
+  getStaffChatHistory: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 3200001;
+  replyChat: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 3200001 | 3200002 | 3200003 | 3200004 | 3200007;
+  markStaffChatRead: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 3200001;
 }

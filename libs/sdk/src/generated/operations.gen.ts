@@ -115,9 +115,12 @@ export const bankCardRechargeOperation = {"method":"POST","path":"/bank/recharge
 export const requestWithdrawalOperation = {"method":"POST","path":"/customer/info/withdraw","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","idempotent":true,"errorCodes":[1000004,1000008,1000009,1100002,1100003,2000017,2000022,2000029],"inlineErrorCodes":[2000022,1100002]} as const;
 export const getWithdrawalsOperation = {"method":"GET","path":"/customer/info/withdraw_list","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const recallWithdrawalOperation = {"method":"POST","path":"/customer/info/withdraw_recall","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
-export const getChatHistoryOperation = {"method":"GET","path":"/customer/chat/history","auth":"user","kind":"query","pathParams":[],"queryKeys":["cursor","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
-export const sendChatMessageOperation = {"method":"POST","path":"/customer/chat/send","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
-export const markChatReadOperation = {"method":"POST","path":"/customer/chat/read","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getChatConversationListOperation = {"method":"GET","path":"/customer/chat/conversations","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const openChatConversationOperation = {"method":"POST","path":"/customer/chat/conversations","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200005,3200006],"inlineErrorCodes":[]} as const;
+export const getChatHistoryOperation = {"method":"GET","path":"/customer/chat/history","auth":"user","kind":"query","pathParams":[],"queryKeys":["conversation_id","after_seq","before_seq","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001],"inlineErrorCodes":[]} as const;
+export const sendChatMessageOperation = {"method":"POST","path":"/customer/chat/send","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001,3200002,3200003,3200004],"inlineErrorCodes":[]} as const;
+export const markChatReadOperation = {"method":"POST","path":"/customer/chat/read","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001],"inlineErrorCodes":[]} as const;
+export const getSellerChatConversationsOperation = {"method":"GET","path":"/seller/chat/conversations","auth":"seller","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const openLiveStreamOperation = {"method":"GET","path":"/customer/stream","auth":"user","kind":"query","pathParams":[],"queryKeys":["last_event_id"],"bodyEncoding":"form","responseFormat":"event-stream","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const getPendingRechargesOperation = {"method":"GET","path":"/staff/recharges","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const reviewRechargeOperation = {"method":"POST","path":"/staff/recharges/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
@@ -132,8 +135,11 @@ export const decideProductOperation = {"method":"POST","path":"/staff/products/d
 export const shipOrderOperation = {"method":"POST","path":"/staff/orders/ship","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000005,2000017],"inlineErrorCodes":[]} as const;
 export const advanceOrderDeliveryOperation = {"method":"POST","path":"/staff/orders/advance","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000005,2000017],"inlineErrorCodes":[]} as const;
 export const reviewRefundOperation = {"method":"POST","path":"/staff/refunds/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000014,2000017,2000019],"inlineErrorCodes":[]} as const;
-export const getChatConversationsOperation = {"method":"GET","path":"/staff/chat/conversations","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","unread_only"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
-export const replyChatOperation = {"method":"POST","path":"/staff/chat/reply","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const getChatConversationsOperation = {"method":"GET","path":"/staff/chat/conversations","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","filter"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const claimChatConversationOperation = {"method":"POST","path":"/staff/chat/claim","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001,3200007],"inlineErrorCodes":[]} as const;
+export const getStaffChatHistoryOperation = {"method":"GET","path":"/staff/chat/history","auth":"staff","kind":"query","pathParams":[],"queryKeys":["conversation_id","after_seq","before_seq","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001],"inlineErrorCodes":[]} as const;
+export const replyChatOperation = {"method":"POST","path":"/staff/chat/reply","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001,3200002,3200003,3200004,3200007],"inlineErrorCodes":[]} as const;
+export const markStaffChatReadOperation = {"method":"POST","path":"/staff/chat/read","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001],"inlineErrorCodes":[]} as const;
 
 export const operations = {
   getAllBrands: getAllBrandsOperation,
@@ -238,9 +244,12 @@ export const operations = {
   requestWithdrawal: requestWithdrawalOperation,
   getWithdrawals: getWithdrawalsOperation,
   recallWithdrawal: recallWithdrawalOperation,
+  getChatConversationList: getChatConversationListOperation,
+  openChatConversation: openChatConversationOperation,
   getChatHistory: getChatHistoryOperation,
   sendChatMessage: sendChatMessageOperation,
   markChatRead: markChatReadOperation,
+  getSellerChatConversations: getSellerChatConversationsOperation,
   openLiveStream: openLiveStreamOperation,
   getPendingRecharges: getPendingRechargesOperation,
   reviewRecharge: reviewRechargeOperation,
@@ -256,7 +265,10 @@ export const operations = {
   advanceOrderDelivery: advanceOrderDeliveryOperation,
   reviewRefund: reviewRefundOperation,
   getChatConversations: getChatConversationsOperation,
+  claimChatConversation: claimChatConversationOperation,
+  getStaffChatHistory: getStaffChatHistoryOperation,
   replyChat: replyChatOperation,
+  markStaffChatRead: markStaffChatReadOperation,
 } as const satisfies Record<string, OperationDescriptor>;
 
 export type OperationName = keyof typeof operations;

@@ -105,37 +105,66 @@ export type CategoryTree = {
   image: string;
   children: Category[];
 };
+export type ChatContext = {
+  type: ChatContextType;
+  /** Identifier */
+  id: number;
+  title: string;
+};
+export type ChatContextType = "product" | "order";
 export type ChatConversation = {
-  user: {
+  /** Identifier */
+  id: number;
+  kind: ChatConversationKind;
+  customer: {
     /** Identifier */
     id: number;
     name: string;
-    email: string;
-    avatar: string;
   };
-  last_message: ChatMessage | null;
+  shop: {
+    /** Identifier */
+    id: number;
+    name: string;
+    logo: string;
+  } | null;
+  context: ChatContext | null;
+  assignee: {
+    /** Identifier */
+    id: number;
+    name: string;
+  } | null;
+  last_seq: number;
+  read_seq: number;
+  other_read_seq: number;
   unread_count: number;
+  last_message: ChatMessage | null;
   /** ISO 8601 timestamp (UTC) */
   updated_at: string;
 };
+export type ChatConversationKind = "support" | "shop";
+export type ChatConversationList = {
+  list: ChatConversation[];
+};
 export type ChatMessage = {
   /** Identifier */
-  id: number;
+  conversation_id: number;
+  seq: number;
   from: ChatSender;
+  mine: boolean;
   body: string;
   image_url: string | null;
+  nonce: string;
   /** ISO 8601 timestamp (UTC) */
   created_at: string;
-  read: boolean;
 };
-export type ChatSender = "customer" | "staff";
-export type ChatServerEvent = {
-  type: "message";
-  message: ChatMessage;
-} | {
-  type: "read";
-  /** Identifier */
-  up_to_id: number;
+export type ChatMessageSlice = {
+  list: ChatMessage[];
+  has_more_before: boolean;
+  conversation: ChatConversation;
+};
+export type ChatSender = "customer" | "seller" | "staff";
+export type ChatUnread = {
+  unread_count: number;
 };
 export type CheckoutAddress = {
   /** Identifier */
@@ -247,7 +276,16 @@ export type LiveBadges = {
     message_unread_count?: number;
   };
 };
-export type LiveMessage = LiveNotice | LiveBadges | LiveOrder;
+export type LiveChat = {
+  kind: "chat";
+  data: {
+    /** Identifier */
+    conversation_id: number;
+    event: "message" | "read";
+    seq: number;
+  };
+};
+export type LiveMessage = LiveNotice | LiveBadges | LiveOrder | LiveChat;
 export type LiveNotice = {
   kind: "notice";
   data: {
@@ -2051,43 +2089,59 @@ export type RecallWithdrawalArgs = {
 /** `data` of a successful `recallWithdrawal` response. */
 export type RecallWithdrawalData = Withdrawal;
 
+/** Request of `getChatConversationList` (GET /customer/chat/conversations). */
+export type GetChatConversationListArgs = void;
+/** `data` of a successful `getChatConversationList` response. */
+export type GetChatConversationListData = ChatConversationList;
+
+/** Request of `openChatConversation` (POST /customer/chat/conversations). */
+export type OpenChatConversationArgs = {
+  kind: ChatConversationKind;
+  /** Identifier */
+  shop_id?: number;
+  context_type?: ChatContextType;
+  /** Identifier */
+  context_id?: number;
+};
+/** `data` of a successful `openChatConversation` response. */
+export type OpenChatConversationData = ChatConversation;
+
 /** Request of `getChatHistory` (GET /customer/chat/history). */
 export type GetChatHistoryArgs = {
-  /** Opaque cursor from `next_cursor` */
-  cursor?: string;
+  /** Identifier */
+  conversation_id: number;
+  after_seq?: number;
+  before_seq?: number;
   limit?: number;
-} | void;
-/** `data` of a successful `getChatHistory` response. */
-export type GetChatHistoryData = {
-  list: ChatMessage[];
-  next_cursor: string | null;
 };
+/** `data` of a successful `getChatHistory` response. */
+export type GetChatHistoryData = ChatMessageSlice;
 
 /** Request of `sendChatMessage` (POST /customer/chat/send). */
 export type SendChatMessageArgs = {
+  /** Identifier */
+  conversation_id: number;
+  nonce: string;
   body?: string;
   /** Identifier */
   image_file_id?: number;
-} | void;
+};
 /** `data` of a successful `sendChatMessage` response. */
 export type SendChatMessageData = ChatMessage;
 
 /** Request of `markChatRead` (POST /customer/chat/read). */
 export type MarkChatReadArgs = {
   /** Identifier */
-  up_to_id?: number;
-} | void;
+  conversation_id: number;
+  seq: number;
+};
 /** `data` of a successful `markChatRead` response. */
-export type MarkChatReadData = {
-  unread_count: number;
-};
+export type MarkChatReadData = ChatUnread;
 
-/** Request of `chatLive` (GET /customer/chat/live). */
-export type ChatLiveArgs = {
-  token: string;
-};
-/** `data` of a successful `chatLive` response. */
-export type ChatLiveData = ChatServerEvent;
+/** Request of `getSellerChatConversations` (GET /seller/chat/conversations). */
+export type GetSellerChatConversationsArgs = void;
+/** `data` of a successful `getSellerChatConversations` response. */
+export type GetSellerChatConversationsData = ChatConversationList;
 
 /** Request of `openLiveStream` (GET /customer/stream). */
 export type OpenLiveStreamArgs = {
@@ -2261,7 +2315,7 @@ export type ReviewRefundData = RefundDecision;
 export type GetChatConversationsArgs = {
   page?: number;
   page_size?: number;
-  unread_only?: boolean;
+  filter?: "unassigned" | "mine" | "all";
 } | void;
 /** `data` of a successful `getChatConversations` response. */
 export type GetChatConversationsData = {
@@ -2273,14 +2327,47 @@ export type GetChatConversationsData = {
   has_more: boolean;
 };
 
+/** Request of `claimChatConversation` (POST /staff/chat/claim). */
+export type ClaimChatConversationArgs = {
+  /** Identifier */
+  conversation_id: number;
+  release?: boolean;
+  take_over?: boolean;
+};
+/** `data` of a successful `claimChatConversation` response. */
+export type ClaimChatConversationData = ChatConversation;
+
+/** Request of `getStaffChatHistory` (GET /staff/chat/history). */
+export type GetStaffChatHistoryArgs = {
+  /** Identifier */
+  conversation_id: number;
+  after_seq?: number;
+  before_seq?: number;
+  limit?: number;
+};
+/** `data` of a successful `getStaffChatHistory` response. */
+export type GetStaffChatHistoryData = ChatMessageSlice;
+
 /** Request of `replyChat` (POST /staff/chat/reply). */
 export type ReplyChatArgs = {
   /** Identifier */
-  user_id: number;
-  body: string;
+  conversation_id: number;
+  nonce: string;
+  body?: string;
+  /** Identifier */
+  image_file_id?: number;
 };
 /** `data` of a successful `replyChat` response. */
 export type ReplyChatData = ChatMessage;
+
+/** Request of `markStaffChatRead` (POST /staff/chat/read). */
+export type MarkStaffChatReadArgs = {
+  /** Identifier */
+  conversation_id: number;
+  seq: number;
+};
+/** `data` of a successful `markStaffChatRead` response. */
+export type MarkStaffChatReadData = ChatUnread;
 
 export interface OperationArgs {
   getAllBrands: GetAllBrandsArgs;
@@ -2385,10 +2472,12 @@ export interface OperationArgs {
   requestWithdrawal: RequestWithdrawalArgs;
   getWithdrawals: GetWithdrawalsArgs;
   recallWithdrawal: RecallWithdrawalArgs;
+  getChatConversationList: GetChatConversationListArgs;
+  openChatConversation: OpenChatConversationArgs;
   getChatHistory: GetChatHistoryArgs;
   sendChatMessage: SendChatMessageArgs;
   markChatRead: MarkChatReadArgs;
-  chatLive: ChatLiveArgs;
+  getSellerChatConversations: GetSellerChatConversationsArgs;
   openLiveStream: OpenLiveStreamArgs;
   getPendingRecharges: GetPendingRechargesArgs;
   reviewRecharge: ReviewRechargeArgs;
@@ -2404,7 +2493,10 @@ export interface OperationArgs {
   advanceOrderDelivery: AdvanceOrderDeliveryArgs;
   reviewRefund: ReviewRefundArgs;
   getChatConversations: GetChatConversationsArgs;
+  claimChatConversation: ClaimChatConversationArgs;
+  getStaffChatHistory: GetStaffChatHistoryArgs;
   replyChat: ReplyChatArgs;
+  markStaffChatRead: MarkStaffChatReadArgs;
 }
 
 export interface OperationData {
@@ -2510,10 +2602,12 @@ export interface OperationData {
   requestWithdrawal: RequestWithdrawalData;
   getWithdrawals: GetWithdrawalsData;
   recallWithdrawal: RecallWithdrawalData;
+  getChatConversationList: GetChatConversationListData;
+  openChatConversation: OpenChatConversationData;
   getChatHistory: GetChatHistoryData;
   sendChatMessage: SendChatMessageData;
   markChatRead: MarkChatReadData;
-  chatLive: ChatLiveData;
+  getSellerChatConversations: GetSellerChatConversationsData;
   openLiveStream: OpenLiveStreamData;
   getPendingRecharges: GetPendingRechargesData;
   reviewRecharge: ReviewRechargeData;
@@ -2529,5 +2623,8 @@ export interface OperationData {
   advanceOrderDelivery: AdvanceOrderDeliveryData;
   reviewRefund: ReviewRefundData;
   getChatConversations: GetChatConversationsData;
+  claimChatConversation: ClaimChatConversationData;
+  getStaffChatHistory: GetStaffChatHistoryData;
   replyChat: ReplyChatData;
+  markStaffChatRead: MarkStaffChatReadData;
 }

@@ -22,6 +22,7 @@ const invalidate = (dispatch: Dispatch, tags: TagRef[]) => dispatch(baseApi.util
  * - `badges` patches the cached `getUserInfo` counters (and the notice unread state) in place (no request);
  * - `notice` refetches the notice lists;
  * - `order` refetches that order's detail and the purchase history lists;
+ * - `chat` refetches the conversation lists and that conversation's messages;
  * - `reset` (messages may have been missed) refetches everything that follows the stream.
  */
 export function applyLiveEvent(dispatch: Dispatch, event: LiveStreamEvent): void {
@@ -60,8 +61,15 @@ export function applyLiveEvent(dispatch: Dispatch, event: LiveStreamEvent): void
         { type: 'Order', id: 'LIST' },
       ]);
       return;
+    case 'chat':
+      invalidate(dispatch, [
+        { type: 'Chat', id: event.data.conversation_id },
+        { type: 'Chat', id: 'LIST' },
+      ]);
+      return;
     case 'reset':
       invalidate(dispatch, [
+        'Chat',
         'User',
         { type: 'Notice', id: 'LIST' },
         { type: 'Notice', id: 'COUNT' },
