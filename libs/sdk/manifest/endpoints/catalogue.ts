@@ -1,6 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoints } from '../define';
-import { CursorPage, CursorQuery, Done, Id, IdParams, Page, PageQuery } from '../schemas/common';
+import {
+  CursorPage,
+  CursorQuery,
+  Done,
+  FileUrl,
+  Id,
+  IdParams,
+  LocalisedText,
+  Page,
+  PageQuery,
+} from '../schemas/common';
 import {
   Ad,
   Brand,
@@ -180,15 +190,51 @@ export const catalogueEndpoints = defineEndpoints({
     rateLimited: true,
     localised: true,
     group: 'catalogue',
-    summary: 'Full-text search over product names and descriptions in every language',
+    summary:
+      'Full-text search over product names and descriptions in every language: the last word also as a prefix, a misspelt keyword corrected; filters by price, rating, shop and brand',
     inSpec: true,
     params: Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 100 }) }),
-    query: Type.Object({ ...PageQuery, sort: productSort, category_id: Type.Optional(Id) }),
-    response: Page(ProductSummary),
+    query: Type.Object({
+      ...PageQuery,
+      sort: productSort,
+      category_id: Type.Optional(Id),
+      /** Lowest and highest price, in minor units of USD (the base currency); a minimum above the maximum is refused. */
+      price_min: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+      price_max: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+      /** Products rated at least this. */
+      rating_min: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
+      shop_id: Type.Optional(Id),
+      brand_id: Type.Optional(Id),
+    }),
+    response: Type.Object({
+      ...Page(ProductSummary).properties,
+      /** The keyword searched instead, when the one asked for matched nothing and looked misspelt. */
+      corrected_keyword: Type.Optional(Type.String({ maxLength: 100 })),
+    }),
     providesTags: [
       { type: 'Product', id: 'LIST' },
       { type: 'Product', id: { each: 'list' } },
     ],
+    errors: ['INVALID_PARAMETERS'],
+  },
+  getSearchSuggestions: {
+    method: 'GET',
+    path: '/search-suggestions',
+    auth: 'none',
+    kind: 'query',
+    localised: true,
+    group: 'catalogue',
+    summary:
+      "What a keyword being typed may be looking for: products, categories and shops, named in the reader's language",
+    query: Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 100 }) }),
+    response: Type.Object({
+      products: Type.Array(Type.Object({ id: Id, name: LocalisedText, image: FileUrl }), { maxItems: 6 }),
+      categories: Type.Array(Type.Object({ id: Id, name: LocalisedText }), { maxItems: 4 }),
+      shops: Type.Array(Type.Object({ id: Id, name: Type.String(), logo: FileUrl }), { maxItems: 3 }),
+      /** The keyword the product suggestions are for, when the one typed matched nothing and looked misspelt. */
+      corrected_keyword: Type.Optional(Type.String({ maxLength: 100 })),
+    }),
+    providesTags: [{ type: 'Product', id: 'LIST' }],
     errors: [],
   },
   getAllProducts: {

@@ -19,8 +19,10 @@ export interface MallOperations {
   getTopCategories(args: T.GetTopCategoriesArgs): Promise<T.GetTopCategoriesData>;
   /** A shop (with the follow flag for a signed-in caller) and one page of its products. `GET /api/shop/{id}/{page}`, auth: optional. */
   getShopPage(args: T.GetShopPageArgs): Promise<T.GetShopPageData>;
-  /** Full-text search over product names and descriptions in every language. `GET /api/search/{keyword}`, auth: none. */
+  /** Full-text search over product names and descriptions in every language: the last word also as a prefix, a misspelt keyword corrected; filters by price, rating, shop and brand. `GET /api/search/{keyword}`, auth: none. */
   searchProducts(args: T.SearchProductsArgs): Promise<T.SearchProductsData>;
+  /** What a keyword being typed may be looking for: products, categories and shops, named in the reader's language. `GET /api/search-suggestions`, auth: none. */
+  getSearchSuggestions(args: T.GetSearchSuggestionsArgs): Promise<T.GetSearchSuggestionsData>;
   /** Every product, newest first, keyset-paginated. `GET /api/customer/product/get_all_products`, auth: none. */
   getAllProducts(args: T.GetAllProductsArgs): Promise<T.GetAllProductsData>;
   /** Best-selling products. `GET /api/customer/product/get_hot_list`, auth: none. */

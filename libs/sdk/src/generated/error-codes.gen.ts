@@ -123,6 +123,7 @@ export interface OperationErrorCodes {
   getTopCategories: 1000008 | 1000009;
   getShopPage: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019;
   searchProducts: 1000008 | 1000009;
+  getSearchSuggestions: 1000008 | 1000009;
   getAllProducts: 1000008 | 1000009;
   getHotProducts: 1000008 | 1000009;
   getNewProducts: 1000008 | 1000009;

@@ -11,7 +11,7 @@ export type CacheTag = (typeof cacheTags)[number];
 export const localisedTag = "Localised";
 
 /** Queries whose answer depends on the `lang` header. */
-export const localisedOperations = ["getAllBrands","getAllCategories","getFirstCategories","getSeriesCategories","getBrand","getCategoryPage","getTopCategories","getShopPage","searchProducts","getAllProducts","getHotProducts","getNewProducts","getRecommendedProducts","getRecommendedProductPage","getProductDetail","getStore","getNews","getNewsArticle","getBlogPosts","getBlogPost","getAnnouncements","getAboutUs","getPrivacyPolicy","getReturnPolicy","getSupportPolicy","getTermsPolicy","getUserAgreement","getCart","getDeliveryOptions","getCheckoutSummary","getOrders","getOrderDetail","getRefunds","getFollowedShops","getFollowFeed","getSellerOrderDetail","getSellerProducts","getPendingProducts"] as const;
+export const localisedOperations = ["getAllBrands","getAllCategories","getFirstCategories","getSeriesCategories","getBrand","getCategoryPage","getTopCategories","getShopPage","searchProducts","getSearchSuggestions","getAllProducts","getHotProducts","getNewProducts","getRecommendedProducts","getRecommendedProductPage","getProductDetail","getStore","getNews","getNewsArticle","getBlogPosts","getBlogPost","getAnnouncements","getAboutUs","getPrivacyPolicy","getReturnPolicy","getSupportPolicy","getTermsPolicy","getUserAgreement","getCart","getDeliveryOptions","getCheckoutSummary","getOrders","getOrderDetail","getRefunds","getFollowedShops","getFollowFeed","getSellerOrderDetail","getSellerProducts","getPendingProducts"] as const;
 
 export const getAllBrandsOperation = {"method":"POST","path":"/customer/index/get-all-brand","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
 export const getAllCategoriesOperation = {"method":"POST","path":"/customer/index/get-all-category","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
@@ -21,7 +21,8 @@ export const getBrandOperation = {"method":"GET","path":"/brand/{id}","auth":"no
 export const getCategoryPageOperation = {"method":"GET","path":"/category/{id}/{page}","auth":"none","kind":"query","pathParams":["id","page"],"queryKeys":["page_size","sort","brand_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000019],"inlineErrorCodes":[]} as const;
 export const getTopCategoriesOperation = {"method":"GET","path":"/category/top3","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
 export const getShopPageOperation = {"method":"GET","path":"/shop/{id}/{page}","auth":"optional","kind":"query","pathParams":["id","page"],"queryKeys":["page_size","sort"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
-export const searchProductsOperation = {"method":"GET","path":"/search/{keyword}","auth":"none","kind":"query","pathParams":["keyword"],"queryKeys":["page","page_size","sort","category_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const searchProductsOperation = {"method":"GET","path":"/search/{keyword}","auth":"none","kind":"query","pathParams":["keyword"],"queryKeys":["page","page_size","sort","category_id","price_min","price_max","rating_min","shop_id","brand_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getSearchSuggestionsOperation = {"method":"GET","path":"/search-suggestions","auth":"none","kind":"query","pathParams":[],"queryKeys":["keyword"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
 export const getAllProductsOperation = {"method":"GET","path":"/customer/product/get_all_products","auth":"none","kind":"query","pathParams":[],"queryKeys":["cursor","limit","category_id","brand_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
 export const getHotProductsOperation = {"method":"GET","path":"/customer/product/get_hot_list","auth":"none","kind":"query","pathParams":[],"queryKeys":["limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
 export const getNewProductsOperation = {"method":"GET","path":"/customer/product/get_new","auth":"none","kind":"query","pathParams":[],"queryKeys":["limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
@@ -151,6 +152,7 @@ export const operations = {
   getTopCategories: getTopCategoriesOperation,
   getShopPage: getShopPageOperation,
   searchProducts: searchProductsOperation,
+  getSearchSuggestions: getSearchSuggestionsOperation,
   getAllProducts: getAllProductsOperation,
   getHotProducts: getHotProductsOperation,
   getNewProducts: getNewProductsOperation,

@@ -1103,6 +1103,13 @@ export type SearchProductsArgs = {
   sort?: "relevance" | "newest" | "price_asc" | "price_desc" | "rating";
   /** Identifier */
   category_id?: number;
+  price_min?: number;
+  price_max?: number;
+  rating_min?: number;
+  /** Identifier */
+  shop_id?: number;
+  /** Identifier */
+  brand_id?: number;
 };
 /** `data` of a successful `searchProducts` response. */
 export type SearchProductsData = {
@@ -1112,6 +1119,33 @@ export type SearchProductsData = {
   total: number;
   total_capped: boolean;
   has_more: boolean;
+  corrected_keyword?: string;
+};
+
+/** Request of `getSearchSuggestions` (GET /search-suggestions). */
+export type GetSearchSuggestionsArgs = {
+  keyword: string;
+};
+/** `data` of a successful `getSearchSuggestions` response. */
+export type GetSearchSuggestionsData = {
+  products: Array<{
+    /** Identifier */
+    id: number;
+    name: LocalisedText;
+    image: string;
+  }>;
+  categories: Array<{
+    /** Identifier */
+    id: number;
+    name: LocalisedText;
+  }>;
+  shops: Array<{
+    /** Identifier */
+    id: number;
+    name: string;
+    logo: string;
+  }>;
+  corrected_keyword?: string;
 };
 
 /** Request of `getAllProducts` (GET /customer/product/get_all_products). */
@@ -2379,6 +2413,7 @@ export interface OperationArgs {
   getTopCategories: GetTopCategoriesArgs;
   getShopPage: GetShopPageArgs;
   searchProducts: SearchProductsArgs;
+  getSearchSuggestions: GetSearchSuggestionsArgs;
   getAllProducts: GetAllProductsArgs;
   getHotProducts: GetHotProductsArgs;
   getNewProducts: GetNewProductsArgs;
@@ -2509,6 +2544,7 @@ export interface OperationData {
   getTopCategories: GetTopCategoriesData;
   getShopPage: GetShopPageData;
   searchProducts: SearchProductsData;
+  getSearchSuggestions: GetSearchSuggestionsData;
   getAllProducts: GetAllProductsData;
   getHotProducts: GetHotProductsData;
   getNewProducts: GetNewProductsData;
