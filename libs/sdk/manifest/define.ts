@@ -32,6 +32,7 @@ export const cacheTags = [
   'SellerSales',
   'Shop',
   'ShopRegistration',
+  'StaffMember',
   'StaffQueue',
   'User',
   'Wallet',
@@ -63,6 +64,11 @@ export interface EndpointDefinition {
   /** Path under `/api`, with `{name}` placeholders for path parameters. */
   path: string;
   auth: AuthLevel;
+  /**
+   * For `auth: 'staff'`: the staff roles that may call it (any one of them; an admin may call every staff
+   * operation). Without it every signed-in staff member may. Others get HTTP 200 with 3100004.
+   */
+  staffRoles?: readonly ('admin' | 'reviewer' | 'support')[];
   /** `query` endpoints read and are cached; `mutation` endpoints change state and invalidate tags. */
   kind: 'query' | 'mutation';
   /**

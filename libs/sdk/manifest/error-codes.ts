@@ -100,6 +100,74 @@ export const errorCodes = {
     message: 'A shipped order cannot be cancelled',
     reaction: 'toast',
   },
+  // ----- Mall's own codes for the staff console: 3100001–3100099 -----
+  /** The task was decided before (by anyone): nothing changed. */
+  TASK_ALREADY_DECIDED: { code: 3100001, message: 'This task has already been decided', reaction: 'toast' },
+  /** Someone else holds the task's claim: `data` says who and until when. */
+  TASK_CLAIMED_BY_OTHER: {
+    code: 3100002,
+    message: 'Another staff member is working on this task',
+    reaction: 'toast',
+    data: Type.Object({
+      staff_name: Type.String({ maxLength: 101 }),
+      until: Type.String({ format: 'date-time' }),
+    }),
+  },
+  /** Four eyes: the first approver tried to give the second approval too. */
+  SECOND_APPROVAL_SAME_STAFF: {
+    code: 3100003,
+    message: 'The second approval must come from a different staff member',
+    reaction: 'toast',
+    data: Type.Object({ field: Type.String({ maxLength: 40 }) }),
+  },
+  STAFF_ROLE_REQUIRED: {
+    code: 3100004,
+    message: 'Your staff role does not allow this',
+    reaction: 'toast',
+    data: Type.Object({ roles: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 3 }) }),
+  },
+  /** A refusal carried an amount to credit. */
+  ACTUAL_AMOUNT_NOT_ALLOWED: {
+    code: 3100005,
+    message: 'A refused top-up credits nothing: leave the actual amount empty',
+    reaction: 'toast',
+    data: Type.Object({ field: Type.String({ maxLength: 40 }) }),
+  },
+  /** An approval without an actual amount, or with zero or less. */
+  ACTUAL_AMOUNT_INVALID: {
+    code: 3100006,
+    message: 'Enter the actual amount received, more than zero',
+    reaction: 'toast',
+    data: Type.Object({ field: Type.String({ maxLength: 40 }) }),
+  },
+  /** The actual amount is beyond the declared one by more than `STAFF_TOPUP_MAX_FACTOR`. */
+  ACTUAL_AMOUNT_TOO_LARGE: {
+    code: 3100007,
+    message: 'The actual amount is far beyond the declared amount',
+    reaction: 'toast',
+    data: Type.Object({
+      field: Type.String({ maxLength: 40 }),
+      max_minor: Type.Integer({ minimum: 0, maximum: MAX_WIRE_INTEGER }),
+    }),
+  },
+  PAYOUT_TRANSACTION_ID_REQUIRED: {
+    code: 3100008,
+    message: "Enter the payout's transaction id",
+    reaction: 'toast',
+    data: Type.Object({ field: Type.String({ maxLength: 40 }) }),
+  },
+  STAFF_EMAIL_TAKEN: { code: 3100009, message: 'This email already has an account', reaction: 'toast' },
+  LAST_ADMIN: { code: 3100010, message: 'At least one enabled admin must remain', reaction: 'toast' },
+  /** The second approval named another amount than the first. */
+  SECOND_APPROVAL_AMOUNT_MISMATCH: {
+    code: 3100011,
+    message: 'The second approval must confirm the amount of the first',
+    reaction: 'toast',
+    data: Type.Object({
+      field: Type.String({ maxLength: 40 }),
+      first_amount_minor: Type.Integer({ minimum: 0, maximum: MAX_WIRE_INTEGER }),
+    }),
+  },
   // ----- Mall's own codes for following shops: 3300001–3300049 -----
   NOT_FOLLOWING_SHOP: {
     code: 3300001,

@@ -17,6 +17,7 @@ import { refundEndpoints } from './endpoints/refunds';
 import { sellerEndpoints } from './endpoints/seller';
 import { shopEndpoints } from './endpoints/shops';
 import { staffEndpoints } from './endpoints/staff';
+import { staffConsoleEndpoints } from './endpoints/staff-console';
 import { uploadEndpoints } from './endpoints/upload';
 import { walletEndpoints } from './endpoints/wallet';
 
@@ -37,6 +38,7 @@ export const endpoints = withBoundedNumbers({
   ...chatEndpoints,
   ...liveEndpoints,
   ...staffEndpoints,
+  ...staffConsoleEndpoints,
   ...staffChatEndpoints,
 });
 
@@ -59,6 +61,7 @@ export type { ErrorCodeDefinition, ErrorKey, ErrorReaction } from './error-codes
 export { languageCodes, MAX_SLICE_LIMIT } from './schemas/common';
 export { IDEMPOTENCY_KEY_ARG, IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from './schemas/idempotency';
 export { adPositions } from './schemas/catalogue';
+export { staffRoles, staffTaskKinds } from './schemas/staff';
 export {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,

@@ -131,6 +131,7 @@ export const staffEndpoints = defineEndpoints({
     method: 'GET',
     path: '/staff/recharges',
     auth: 'staff',
+    staffRoles: ['reviewer'],
     kind: 'query',
     group: 'staff',
     summary:
@@ -144,25 +145,49 @@ export const staffEndpoints = defineEndpoints({
     method: 'POST',
     path: '/staff/recharges/review',
     auth: 'staff',
+    staffRoles: ['reviewer'],
     kind: 'mutation',
     group: 'staff',
     summary:
-      'Approve (crediting `actual_amount_minor`, required then) or refuse a pending top-up and notify the ' +
-      'user; a top-up is credited exactly once: reviewing one already reviewed answers 2000018',
+      'Approve (crediting `actual_amount_minor`, required then, more than 0 and at most `STAFF_TOPUP_MAX_FACTOR` ' +
+      'times the declared amount) or refuse (no amount) a pending top-up and notify the user. Deciding claims ' +
+      'the task (3100002 while someone else holds it). Above `STAFF_SECOND_APPROVAL_MINOR` an approval is the ' +
+      'first of two (state `in_review`); a different staff member confirms it with the same amount. Credited ' +
+      'exactly once: a decided top-up answers 3100001',
     body: Type.Object({
       id: Id,
       approve: Type.Boolean(),
-      actual_amount_minor: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000_000 })),
+      /** Checked by the server, which names the field (3100005–3100007, 3100011). */
+      actual_amount_minor: Type.Optional(
+        Type.Integer({ minimum: -1_000_000_000_000, maximum: 1_000_000_000_000 }),
+      ),
       message: DecisionMessage,
     }),
     response: StaffRecharge,
     invalidatesTags: ['StaffQueue', 'Balance', 'WalletRecord', 'Notice'],
-    errors: ['NO_DATA_FOUND', 'DATA_OPERATION_FAILED'],
+    errors: [
+      'NO_DATA_FOUND',
+      'STAFF_ROLE_REQUIRED',
+      'TASK_ALREADY_DECIDED',
+      'TASK_CLAIMED_BY_OTHER',
+      'SECOND_APPROVAL_SAME_STAFF',
+      'SECOND_APPROVAL_AMOUNT_MISMATCH',
+      'ACTUAL_AMOUNT_NOT_ALLOWED',
+      'ACTUAL_AMOUNT_INVALID',
+      'ACTUAL_AMOUNT_TOO_LARGE',
+    ],
+    inlineErrors: [
+      'SECOND_APPROVAL_AMOUNT_MISMATCH',
+      'ACTUAL_AMOUNT_NOT_ALLOWED',
+      'ACTUAL_AMOUNT_INVALID',
+      'ACTUAL_AMOUNT_TOO_LARGE',
+    ],
   },
   getPendingWithdrawals: {
     method: 'GET',
     path: '/staff/withdrawals',
     auth: 'staff',
+    staffRoles: ['reviewer'],
     kind: 'query',
     group: 'staff',
     summary:
@@ -176,20 +201,38 @@ export const staffEndpoints = defineEndpoints({
     method: 'POST',
     path: '/staff/withdrawals/review',
     auth: 'staff',
+    staffRoles: ['reviewer'],
     kind: 'mutation',
     group: 'staff',
     summary:
-      'Approve (the frozen amount leaves the wallet: staff have paid it out) or refuse (the amount is ' +
-      'unfrozen) a pending withdrawal and notify the user; a decided one answers 2000018',
-    body: Type.Object({ id: Id, approve: Type.Boolean(), message: DecisionMessage }),
+      "Approve with the payout's transaction id (the frozen amount leaves the wallet: staff have paid it out) " +
+      'or refuse (the amount is unfrozen) a pending withdrawal and notify the user. Deciding claims the task ' +
+      '(3100002 while someone else holds it); above `STAFF_SECOND_APPROVAL_MINOR` an approval is the first of ' +
+      'two (state `in_review`), confirmed by a different staff member. A decided one answers 3100001',
+    body: Type.Object({
+      id: Id,
+      approve: Type.Boolean(),
+      message: DecisionMessage,
+      /** Required to approve (3100008 names it): the transfer that paid the withdrawal out. */
+      payout_transaction_id: Type.Optional(Type.String({ maxLength: 128 })),
+    }),
     response: StaffWithdrawal,
     invalidatesTags: ['StaffQueue', 'Balance', 'WalletRecord', 'Withdrawal', 'Notice'],
-    errors: ['NO_DATA_FOUND', 'DATA_OPERATION_FAILED'],
+    errors: [
+      'NO_DATA_FOUND',
+      'STAFF_ROLE_REQUIRED',
+      'TASK_ALREADY_DECIDED',
+      'TASK_CLAIMED_BY_OTHER',
+      'SECOND_APPROVAL_SAME_STAFF',
+      'PAYOUT_TRANSACTION_ID_REQUIRED',
+    ],
+    inlineErrors: ['PAYOUT_TRANSACTION_ID_REQUIRED'],
   },
   getSellerApplications: {
     method: 'GET',
     path: '/staff/seller-applications',
     auth: 'staff',
+    staffRoles: ['reviewer'],
     kind: 'query',
     group: 'staff',
     summary: 'Seller applications with the applicant; `pending` only unless `state` is given, oldest first',
@@ -202,20 +245,22 @@ export const staffEndpoints = defineEndpoints({
     method: 'POST',
     path: '/staff/seller-applications/decide',
     auth: 'staff',
+    staffRoles: ['reviewer'],
     kind: 'mutation',
     group: 'staff',
     summary:
-      'Accept (the user becomes a seller) or refuse a pending seller application and notify the user; a ' +
-      'decided one answers 2000018',
+      'Accept (the user becomes a seller) or refuse a pending seller application and notify the user; ' +
+      'deciding claims the task (3100002 while someone else holds it); a decided one answers 3100001',
     body: Type.Object({ id: Id, accept: Type.Boolean(), message: DecisionMessage }),
     response: StaffSellerApplication,
     invalidatesTags: ['StaffQueue', 'SellerApplication', 'Notice'],
-    errors: ['NO_DATA_FOUND', 'DATA_OPERATION_FAILED'],
+    errors: ['NO_DATA_FOUND', 'STAFF_ROLE_REQUIRED', 'TASK_ALREADY_DECIDED', 'TASK_CLAIMED_BY_OTHER'],
   },
   getShopRegistrations: {
     method: 'GET',
     path: '/staff/shop-registrations',
     auth: 'staff',
+    staffRoles: ['reviewer'],
     kind: 'query',
     group: 'staff',
     summary:
@@ -230,20 +275,22 @@ export const staffEndpoints = defineEndpoints({
     method: 'POST',
     path: '/staff/shop-registrations/decide',
     auth: 'staff',
+    staffRoles: ['reviewer'],
     kind: 'mutation',
     group: 'staff',
     summary:
-      'Approve (the shop is created) or refuse a pending shop registration and notify the user; a decided ' +
-      'one answers 2000018',
+      'Approve (the shop is created) or refuse a pending shop registration and notify the user; ' +
+      'deciding claims the task (3100002 while someone else holds it); a decided one answers 3100001',
     body: Type.Object({ id: Id, approve: Type.Boolean(), message: DecisionMessage }),
     response: StaffShopRegistration,
     invalidatesTags: ['StaffQueue', 'ShopRegistration', 'Shop', 'Notice'],
-    errors: ['NO_DATA_FOUND', 'DATA_OPERATION_FAILED'],
+    errors: ['NO_DATA_FOUND', 'STAFF_ROLE_REQUIRED', 'TASK_ALREADY_DECIDED', 'TASK_CLAIMED_BY_OTHER'],
   },
   getPendingProducts: {
     method: 'GET',
     path: '/staff/products',
     auth: 'staff',
+    staffRoles: ['reviewer'],
     kind: 'query',
     localised: true,
     group: 'staff',
@@ -257,20 +304,22 @@ export const staffEndpoints = defineEndpoints({
     method: 'POST',
     path: '/staff/products/decide',
     auth: 'staff',
+    staffRoles: ['reviewer'],
     kind: 'mutation',
     group: 'staff',
     summary:
       'Approve (the product goes on sale in the catalogue) or refuse a product pending review and notify the ' +
-      'seller (notice type 200); a decided one answers 2000018',
+      'seller (notice type 200); deciding claims the task (3100002 while someone else holds it); a decided one answers 3100001',
     body: Type.Object({ id: Id, approve: Type.Boolean(), message: DecisionMessage }),
     response: StaffProduct,
     invalidatesTags: ['StaffQueue', 'Product', 'Notice'],
-    errors: ['NO_DATA_FOUND', 'DATA_OPERATION_FAILED'],
+    errors: ['NO_DATA_FOUND', 'STAFF_ROLE_REQUIRED', 'TASK_ALREADY_DECIDED', 'TASK_CLAIMED_BY_OTHER'],
   },
   shipOrder: {
     method: 'POST',
     path: '/staff/orders/ship',
     auth: 'staff',
+    staffRoles: ['reviewer'],
     kind: 'mutation',
     group: 'staff',
     summary:
@@ -285,6 +334,7 @@ export const staffEndpoints = defineEndpoints({
     method: 'POST',
     path: '/staff/orders/advance',
     auth: 'staff',
+    staffRoles: ['reviewer'],
     kind: 'mutation',
     group: 'staff',
     summary:
@@ -299,6 +349,7 @@ export const staffEndpoints = defineEndpoints({
     method: 'POST',
     path: '/staff/refunds/review',
     auth: 'staff',
+    staffRoles: ['reviewer'],
     kind: 'mutation',
     group: 'staff',
     summary:
@@ -307,6 +358,12 @@ export const staffEndpoints = defineEndpoints({
     body: Type.Object({ id: Id, approve: Type.Boolean(), message: DecisionMessage }),
     response: RefundDecision,
     invalidatesTags: ['StaffQueue', 'Refund', 'Order', 'Balance', 'WalletRecord'],
-    errors: ['NO_DATA_FOUND', 'RETURN_DISPATCH_FAILED'],
+    errors: [
+      'NO_DATA_FOUND',
+      'RETURN_DISPATCH_FAILED',
+      'STAFF_ROLE_REQUIRED',
+      'TASK_ALREADY_DECIDED',
+      'TASK_CLAIMED_BY_OTHER',
+    ],
   },
 });

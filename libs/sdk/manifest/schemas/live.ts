@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Id } from './common';
 import { NoticeType } from './account';
 import { DeliveryState, PaymentState } from './orders';
+import { StaffQueueCounts, StaffTaskKind } from './staff';
 
 const Count = Type.Object({ count: Type.Integer({ minimum: 0, maximum: 2147483647 }) });
 
@@ -61,3 +62,36 @@ export const LiveChat = Type.Object(
 export const LiveMessage = Type.Union([LiveNotice, LiveBadges, LiveOrder, LiveChat], {
   title: 'LiveMessage',
 });
+
+/** Every review queue's new counts (`event: staff_queues`), after a submission, claim or decision. */
+export const LiveStaffQueues = Type.Object(
+  { kind: Type.Literal('staff_queues'), data: StaffQueueCounts },
+  { title: 'LiveStaffQueues' },
+);
+
+/**
+ * One task changed (`event: staff_task`): claimed (`claim` set), released or expired (`claim` null), or decided
+ * (its new `state`). Compare `claim.staff_id` with your own id: the stream is shared by every staff member.
+ */
+export const LiveStaffTask = Type.Object(
+  {
+    kind: Type.Literal('staff_task'),
+    data: Type.Object({
+      kind: StaffTaskKind,
+      id: Id,
+      state: Type.String({ maxLength: 40 }),
+      claim: Type.Union([
+        Type.Object({
+          staff_id: Id,
+          staff_name: Type.String({ maxLength: 101 }),
+          expires_at: Type.String({ format: 'date-time' }),
+        }),
+        Type.Null(),
+      ]),
+    }),
+  },
+  { title: 'LiveStaffTask' },
+);
+
+/** A message of a staff session's live stream (`openStaffLiveStream`). */
+export const StaffLiveMessage = Type.Union([LiveStaffQueues, LiveStaffTask], { title: 'StaffLiveMessage' });

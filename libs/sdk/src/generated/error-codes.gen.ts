@@ -44,6 +44,17 @@ export const ErrorCode = {
   RECHARGE_LIMIT_EXCEEDED: 2000030,
   ORDER_CANCELLATION_FAILED: 2000032,
   SHIPPED_ORDER_NOT_CANCELLABLE: 2000033,
+  TASK_ALREADY_DECIDED: 3100001,
+  TASK_CLAIMED_BY_OTHER: 3100002,
+  SECOND_APPROVAL_SAME_STAFF: 3100003,
+  STAFF_ROLE_REQUIRED: 3100004,
+  ACTUAL_AMOUNT_NOT_ALLOWED: 3100005,
+  ACTUAL_AMOUNT_INVALID: 3100006,
+  ACTUAL_AMOUNT_TOO_LARGE: 3100007,
+  PAYOUT_TRANSACTION_ID_REQUIRED: 3100008,
+  STAFF_EMAIL_TAKEN: 3100009,
+  LAST_ADMIN: 3100010,
+  SECOND_APPROVAL_AMOUNT_MISMATCH: 3100011,
   NOT_FOLLOWING_SHOP: 3300001,
   CHAT_CONVERSATION_NOT_FOUND: 3200001,
   CHAT_SENDING_TOO_FAST: 3200002,
@@ -102,6 +113,17 @@ export const errorCatalogue: Record<ErrorCodeValue, { key: ErrorCodeKey; message
   2000030: { key: 'RECHARGE_LIMIT_EXCEEDED', message: "Recharge submissions exceed the maximum within 24 hours", reaction: 'toast' },
   2000032: { key: 'ORDER_CANCELLATION_FAILED', message: "Order cancellation failed", reaction: 'toast' },
   2000033: { key: 'SHIPPED_ORDER_NOT_CANCELLABLE', message: "A shipped order cannot be cancelled", reaction: 'toast' },
+  3100001: { key: 'TASK_ALREADY_DECIDED', message: "This task has already been decided", reaction: 'toast' },
+  3100002: { key: 'TASK_CLAIMED_BY_OTHER', message: "Another staff member is working on this task", reaction: 'toast' },
+  3100003: { key: 'SECOND_APPROVAL_SAME_STAFF', message: "The second approval must come from a different staff member", reaction: 'toast' },
+  3100004: { key: 'STAFF_ROLE_REQUIRED', message: "Your staff role does not allow this", reaction: 'toast' },
+  3100005: { key: 'ACTUAL_AMOUNT_NOT_ALLOWED', message: "A refused top-up credits nothing: leave the actual amount empty", reaction: 'toast' },
+  3100006: { key: 'ACTUAL_AMOUNT_INVALID', message: "Enter the actual amount received, more than zero", reaction: 'toast' },
+  3100007: { key: 'ACTUAL_AMOUNT_TOO_LARGE', message: "The actual amount is far beyond the declared amount", reaction: 'toast' },
+  3100008: { key: 'PAYOUT_TRANSACTION_ID_REQUIRED', message: "Enter the payout's transaction id", reaction: 'toast' },
+  3100009: { key: 'STAFF_EMAIL_TAKEN', message: "This email already has an account", reaction: 'toast' },
+  3100010: { key: 'LAST_ADMIN', message: "At least one enabled admin must remain", reaction: 'toast' },
+  3100011: { key: 'SECOND_APPROVAL_AMOUNT_MISMATCH', message: "The second approval must confirm the amount of the first", reaction: 'toast' },
   3300001: { key: 'NOT_FOLLOWING_SHOP', message: "Follow the shop first to get its notices", reaction: 'toast' },
   3200001: { key: 'CHAT_CONVERSATION_NOT_FOUND', message: "This conversation does not exist", reaction: 'toast' },
   3200002: { key: 'CHAT_SENDING_TOO_FAST', message: "You are sending messages too fast. Wait a moment and send again.", reaction: 'toast' },
@@ -225,18 +247,36 @@ export interface OperationErrorCodes {
   getSellerChatConversations: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   openLiveStream: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   getPendingRecharges: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
-  reviewRecharge: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000018 | 2000019;
+  reviewRecharge: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019 | 3100001 | 3100002 | 3100003 | 3100004 | 3100005 | 3100006 | 3100007 | 3100011;
   getPendingWithdrawals: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
-  reviewWithdrawal: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000018 | 2000019;
+  reviewWithdrawal: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019 | 3100001 | 3100002 | 3100003 | 3100004 | 3100008;
   getSellerApplications: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
-  decideSellerApplication: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000018 | 2000019;
+  decideSellerApplication: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019 | 3100001 | 3100002 | 3100004;
   getShopRegistrations: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
-  decideShopRegistration: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000018 | 2000019;
+  decideShopRegistration: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019 | 3100001 | 3100002 | 3100004;
   getPendingProducts: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
-  decideProduct: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000018 | 2000019;
+  decideProduct: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019 | 3100001 | 3100002 | 3100004;
   shipOrder: 1000004 | 1000008 | 1000009 | 1100003 | 1500018 | 2000005 | 2000017;
   advanceOrderDelivery: 1000004 | 1000008 | 1000009 | 1100003 | 1500018 | 2000005 | 2000017;
-  reviewRefund: 1000004 | 1000008 | 1000009 | 1100003 | 2000014 | 2000017 | 2000019;
+  reviewRefund: 1000004 | 1000008 | 1000009 | 1100003 | 2000014 | 2000017 | 2000019 | 3100001 | 3100002 | 3100004;
+  staffLogin: 1000008 | 1000009 | 1100002 | 1100009;
+  staffLogout: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
+  getStaffMe: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
+  getStaffMembers: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 3100004;
+  addStaffMember: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 3100004 | 3100009;
+  updateStaffMember: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019 | 3100004 | 3100010;
+  getStaffQueueCounts: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
+  getStaffTasks: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 3100004;
+  claimStaffTask: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019 | 3100001 | 3100004;
+  releaseStaffTask: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 3100004;
+  getStaffRechargeDetail: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019 | 3100004;
+  getStaffWithdrawalDetail: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019 | 3100004;
+  getStaffSellerApplicationDetail: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019 | 3100004;
+  getStaffShopRegistrationDetail: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019 | 3100004;
+  getStaffProductDetail: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019 | 3100004;
+  getStaffReturnDetail: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019 | 3100004;
+  getStaffAudit: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 3100004;
+  openStaffLiveStream: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   getChatConversations: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   claimChatConversation: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 3200001 | 3200007;
   getStaffChatHistory: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 3200001;

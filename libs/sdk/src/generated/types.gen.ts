@@ -304,6 +304,25 @@ export type LiveOrder = {
     delivery_state: DeliveryState;
   };
 };
+export type LiveStaffQueues = {
+  kind: "staff_queues";
+  data: StaffQueueCounts;
+};
+export type LiveStaffTask = {
+  kind: "staff_task";
+  data: {
+    kind: StaffTaskKind;
+    /** Identifier */
+    id: number;
+    state: string;
+    claim: {
+      /** Identifier */
+      staff_id: number;
+      staff_name: string;
+      expires_at: string;
+    } | null;
+  };
+};
 /** Localised text and the language it is actually in */
 export type LocalisedText = {
   text: string;
@@ -614,6 +633,25 @@ export type Region = {
   name: string;
 };
 export type RegionLevel = "country" | "state" | "city";
+export type ReviewStep = {
+  /** Identifier */
+  id: number;
+  kind: StaffTaskKind;
+  /** Identifier */
+  task_id: number;
+  from: string | null;
+  to: string;
+  actor: {
+    kind: "staff" | "ops" | "user" | "system";
+    id: number | null;
+    name: string | null;
+  };
+  remark: string;
+  amount_minor: number | null;
+  transaction_id: string | null;
+  /** ISO 8601 timestamp (UTC) */
+  at: string;
+};
 export type SalesPeriod = {
   month: string;
   revenue_minor: number;
@@ -781,11 +819,53 @@ export type ShopSummary = {
   followed: boolean;
 };
 export type SocialProvider = "tiktok";
+export type StaffClaim = {
+  /** Identifier */
+  staff_id: number;
+  staff_name: string;
+  /** ISO 8601 timestamp (UTC) */
+  expires_at: string;
+  mine: boolean;
+};
+export type StaffContact = {
+  name: string;
+  email: string;
+  phone: string;
+};
 export type StaffCustomerRef = {
   /** Identifier */
   id: number;
   name: string;
   email: string;
+};
+export type StaffFirstApproval = {
+  /** Identifier */
+  staff_id: number;
+  staff_name: string;
+  amount_minor: number;
+  /** ISO 8601 timestamp (UTC) */
+  at: string;
+};
+export type StaffLedgerEntry = {
+  /** Identifier */
+  journal_id: number;
+  journal_kind: string;
+  account: "available" | "frozen" | "pending";
+  amount_minor: number;
+  remark: string;
+  /** ISO 8601 timestamp (UTC) */
+  at: string;
+};
+export type StaffLiveMessage = LiveStaffQueues | LiveStaffTask;
+export type StaffMember = {
+  /** Identifier */
+  id: number;
+  name: string;
+  email: string;
+  roles: StaffRole[];
+  disabled: boolean;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
 };
 export type StaffProduct = {
   /** Identifier */
@@ -802,6 +882,26 @@ export type StaffProduct = {
   created_at: string;
   shop: ShopRef;
   images: string[];
+};
+export type StaffProductText = {
+  lang: LanguageCode;
+  name: string;
+  short_description: string;
+  description: string;
+};
+export type StaffQueueCount = {
+  open: number;
+  claimed: number;
+  awaiting_second_approval: number;
+};
+export type StaffQueueCounts = {
+  recharge: StaffQueueCount;
+  withdrawal: StaffQueueCount;
+  seller_application: StaffQueueCount;
+  shop_registration: StaffQueueCount;
+  product: StaffQueueCount;
+  return: StaffQueueCount;
+  shipment: StaffQueueCount;
 };
 export type StaffRecharge = {
   /** Identifier */
@@ -820,6 +920,52 @@ export type StaffRecharge = {
   created_at: string;
   reviewed_at: string | null;
 };
+export type StaffRechargeSummary = {
+  /** Identifier */
+  id: number;
+  wallet_code: string;
+  declared_amount_minor: number;
+  actual_amount_minor: number | null;
+  transaction_id: string;
+  state: string;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
+};
+export type StaffReturnItem = {
+  /** Identifier */
+  id: number;
+  /** Identifier */
+  product_id: number;
+  name: string;
+  image: string;
+  unit_price_minor: number;
+  quantity: number;
+};
+export type StaffReturnOrder = {
+  /** Identifier */
+  id: number;
+  order_sn: string;
+  payment_state: string;
+  delivery_state: string;
+  payment_method: string | null;
+  total_minor: number;
+  shop_name: string;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
+};
+export type StaffReturnRequest = {
+  /** Identifier */
+  id: number;
+  state: string;
+  reason: string;
+  quantity: number;
+  amount_minor: number;
+  picture_urls: string[];
+  message: string | null;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
+};
+export type StaffRole = "admin" | "reviewer" | "support";
 export type StaffSellerApplication = {
   /** Identifier */
   id: number;
@@ -831,6 +977,10 @@ export type StaffSellerApplication = {
   created_at: string;
   decided_at: string | null;
   user: StaffCustomerRef;
+};
+export type StaffSession = {
+  token: string;
+  staff: StaffMember;
 };
 export type StaffShopRegistration = {
   /** Identifier */
@@ -857,6 +1007,31 @@ export type StaffShopRegistration = {
   user: StaffCustomerRef;
   id_front_url: string;
   id_back_url: string;
+};
+export type StaffTask = {
+  kind: StaffTaskKind;
+  /** Identifier */
+  id: number;
+  state: string;
+  title: string;
+  user: StaffTaskUser | null;
+  amount_minor: number | null;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
+  claim: StaffClaim | null;
+  first_approval: StaffFirstApproval | null;
+};
+export type StaffTaskKind = "recharge" | "withdrawal" | "seller_application" | "shop_registration" | "product" | "return" | "shipment";
+export type StaffTaskState = {
+  claim: StaffClaim | null;
+  first_approval: StaffFirstApproval | null;
+  history: ReviewStep[];
+};
+export type StaffTaskUser = {
+  /** Identifier */
+  id: number;
+  name: string;
+  email: string;
 };
 export type StaffWithdrawal = {
   /** Identifier */
@@ -2234,6 +2409,7 @@ export type ReviewWithdrawalArgs = {
   id: number;
   approve: boolean;
   message: string;
+  payout_transaction_id?: string;
 };
 /** `data` of a successful `reviewWithdrawal` response. */
 export type ReviewWithdrawalData = StaffWithdrawal;
@@ -2344,6 +2520,212 @@ export type ReviewRefundArgs = {
 };
 /** `data` of a successful `reviewRefund` response. */
 export type ReviewRefundData = RefundDecision;
+
+/** Request of `staffLogin` (POST /staff/login). */
+export type StaffLoginArgs = {
+  email: string;
+  password: string;
+};
+/** `data` of a successful `staffLogin` response. */
+export type StaffLoginData = StaffSession;
+
+/** Request of `staffLogout` (POST /staff/logout). */
+export type StaffLogoutArgs = void;
+/** `data` of a successful `staffLogout` response. */
+export type StaffLogoutData = {
+  done: true;
+};
+
+/** Request of `getStaffMe` (GET /staff/me). */
+export type GetStaffMeArgs = void;
+/** `data` of a successful `getStaffMe` response. */
+export type GetStaffMeData = StaffMember;
+
+/** Request of `getStaffMembers` (GET /staff/members). */
+export type GetStaffMembersArgs = void;
+/** `data` of a successful `getStaffMembers` response. */
+export type GetStaffMembersData = {
+  list: StaffMember[];
+};
+
+/** Request of `addStaffMember` (POST /staff/members/add). */
+export type AddStaffMemberArgs = {
+  email: string;
+  name: string;
+  password: string;
+  roles: StaffRole[];
+};
+/** `data` of a successful `addStaffMember` response. */
+export type AddStaffMemberData = StaffMember;
+
+/** Request of `updateStaffMember` (POST /staff/members/update). */
+export type UpdateStaffMemberArgs = {
+  /** Identifier */
+  id: number;
+  roles?: StaffRole[];
+  disabled?: boolean;
+};
+/** `data` of a successful `updateStaffMember` response. */
+export type UpdateStaffMemberData = StaffMember;
+
+/** Request of `getStaffQueueCounts` (GET /staff/queues). */
+export type GetStaffQueueCountsArgs = void;
+/** `data` of a successful `getStaffQueueCounts` response. */
+export type GetStaffQueueCountsData = StaffQueueCounts;
+
+/** Request of `getStaffTasks` (GET /staff/tasks). */
+export type GetStaffTasksArgs = {
+  page?: number;
+  page_size?: number;
+  kind: StaffTaskKind;
+  state?: string;
+  claim?: "mine" | "others" | "free";
+  /** Identifier */
+  user_id?: number;
+};
+/** `data` of a successful `getStaffTasks` response. */
+export type GetStaffTasksData = {
+  list: StaffTask[];
+  page: number;
+  page_size: number;
+  total: number;
+  total_capped: boolean;
+  has_more: boolean;
+};
+
+/** Request of `claimStaffTask` (POST /staff/tasks/claim). */
+export type ClaimStaffTaskArgs = {
+  kind: StaffTaskKind;
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `claimStaffTask` response. */
+export type ClaimStaffTaskData = {
+  kind: StaffTaskKind;
+  /** Identifier */
+  id: number;
+  claim: StaffClaim;
+};
+
+/** Request of `releaseStaffTask` (POST /staff/tasks/release). */
+export type ReleaseStaffTaskArgs = {
+  kind: StaffTaskKind;
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `releaseStaffTask` response. */
+export type ReleaseStaffTaskData = {
+  done: true;
+};
+
+/** Request of `getStaffRechargeDetail` (GET /staff/recharges/detail). */
+export type GetStaffRechargeDetailArgs = {
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `getStaffRechargeDetail` response. */
+export type GetStaffRechargeDetailData = {
+  recharge: StaffRecharge;
+  network: string;
+  earlier: StaffRechargeSummary[];
+  task: StaffTaskState;
+};
+
+/** Request of `getStaffWithdrawalDetail` (GET /staff/withdrawals/detail). */
+export type GetStaffWithdrawalDetailArgs = {
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `getStaffWithdrawalDetail` response. */
+export type GetStaffWithdrawalDetailData = {
+  withdrawal: StaffWithdrawal;
+  network: string;
+  address_valid: boolean;
+  address_problem: string | null;
+  payout_transaction_id: string | null;
+  ledger: StaffLedgerEntry[];
+  task: StaffTaskState;
+};
+
+/** Request of `getStaffSellerApplicationDetail` (GET /staff/seller-applications/detail). */
+export type GetStaffSellerApplicationDetailArgs = {
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `getStaffSellerApplicationDetail` response. */
+export type GetStaffSellerApplicationDetailData = {
+  application: StaffSellerApplication;
+  contact: StaffContact;
+  shop_registration: StaffShopRegistration | null;
+  task: StaffTaskState;
+};
+
+/** Request of `getStaffShopRegistrationDetail` (GET /staff/shop-registrations/detail). */
+export type GetStaffShopRegistrationDetailArgs = {
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `getStaffShopRegistrationDetail` response. */
+export type GetStaffShopRegistrationDetailData = {
+  registration: StaffShopRegistration;
+  contact: StaffContact;
+  task: StaffTaskState;
+};
+
+/** Request of `getStaffProductDetail` (GET /staff/products/detail). */
+export type GetStaffProductDetailArgs = {
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `getStaffProductDetail` response. */
+export type GetStaffProductDetailData = {
+  product: StaffProduct;
+  texts: StaffProductText[];
+  contact: StaffContact;
+  task: StaffTaskState;
+};
+
+/** Request of `getStaffReturnDetail` (GET /staff/refunds/detail). */
+export type GetStaffReturnDetailArgs = {
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `getStaffReturnDetail` response. */
+export type GetStaffReturnDetailData = {
+  return: StaffReturnRequest;
+  order: StaffReturnOrder;
+  item: StaffReturnItem;
+  contact: StaffContact;
+  task: StaffTaskState;
+};
+
+/** Request of `getStaffAudit` (GET /staff/audit). */
+export type GetStaffAuditArgs = {
+  page?: number;
+  page_size?: number;
+  kind?: StaffTaskKind;
+  /** Identifier */
+  task_id?: number;
+  /** Identifier */
+  staff_id?: number;
+} | void;
+/** `data` of a successful `getStaffAudit` response. */
+export type GetStaffAuditData = {
+  list: ReviewStep[];
+  page: number;
+  page_size: number;
+  total: number;
+  total_capped: boolean;
+  has_more: boolean;
+};
+
+/** Request of `openStaffLiveStream` (GET /staff/stream). */
+export type OpenStaffLiveStreamArgs = {
+  /** The last message id seen, as the `Last-Event-ID` header */
+  last_event_id?: number;
+} | void;
+/** `data` of a successful `openStaffLiveStream` response. */
+export type OpenStaffLiveStreamData = StaffLiveMessage;
 
 /** Request of `getChatConversations` (GET /staff/chat/conversations). */
 export type GetChatConversationsArgs = {
@@ -2527,6 +2909,24 @@ export interface OperationArgs {
   shipOrder: ShipOrderArgs;
   advanceOrderDelivery: AdvanceOrderDeliveryArgs;
   reviewRefund: ReviewRefundArgs;
+  staffLogin: StaffLoginArgs;
+  staffLogout: StaffLogoutArgs;
+  getStaffMe: GetStaffMeArgs;
+  getStaffMembers: GetStaffMembersArgs;
+  addStaffMember: AddStaffMemberArgs;
+  updateStaffMember: UpdateStaffMemberArgs;
+  getStaffQueueCounts: GetStaffQueueCountsArgs;
+  getStaffTasks: GetStaffTasksArgs;
+  claimStaffTask: ClaimStaffTaskArgs;
+  releaseStaffTask: ReleaseStaffTaskArgs;
+  getStaffRechargeDetail: GetStaffRechargeDetailArgs;
+  getStaffWithdrawalDetail: GetStaffWithdrawalDetailArgs;
+  getStaffSellerApplicationDetail: GetStaffSellerApplicationDetailArgs;
+  getStaffShopRegistrationDetail: GetStaffShopRegistrationDetailArgs;
+  getStaffProductDetail: GetStaffProductDetailArgs;
+  getStaffReturnDetail: GetStaffReturnDetailArgs;
+  getStaffAudit: GetStaffAuditArgs;
+  openStaffLiveStream: OpenStaffLiveStreamArgs;
   getChatConversations: GetChatConversationsArgs;
   claimChatConversation: ClaimChatConversationArgs;
   getStaffChatHistory: GetStaffChatHistoryArgs;
@@ -2658,6 +3058,24 @@ export interface OperationData {
   shipOrder: ShipOrderData;
   advanceOrderDelivery: AdvanceOrderDeliveryData;
   reviewRefund: ReviewRefundData;
+  staffLogin: StaffLoginData;
+  staffLogout: StaffLogoutData;
+  getStaffMe: GetStaffMeData;
+  getStaffMembers: GetStaffMembersData;
+  addStaffMember: AddStaffMemberData;
+  updateStaffMember: UpdateStaffMemberData;
+  getStaffQueueCounts: GetStaffQueueCountsData;
+  getStaffTasks: GetStaffTasksData;
+  claimStaffTask: ClaimStaffTaskData;
+  releaseStaffTask: ReleaseStaffTaskData;
+  getStaffRechargeDetail: GetStaffRechargeDetailData;
+  getStaffWithdrawalDetail: GetStaffWithdrawalDetailData;
+  getStaffSellerApplicationDetail: GetStaffSellerApplicationDetailData;
+  getStaffShopRegistrationDetail: GetStaffShopRegistrationDetailData;
+  getStaffProductDetail: GetStaffProductDetailData;
+  getStaffReturnDetail: GetStaffReturnDetailData;
+  getStaffAudit: GetStaffAuditData;
+  openStaffLiveStream: OpenStaffLiveStreamData;
   getChatConversations: GetChatConversationsData;
   claimChatConversation: ClaimChatConversationData;
   getStaffChatHistory: GetStaffChatHistoryData;
