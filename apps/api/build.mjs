@@ -37,5 +37,5 @@ await build({
   logLevel: 'warning',
   plugins: [npmPackagesExternal],
 });
-cpSync(join(api, 'src/db/migrations'), join(outputFolder, 'migrations'), { recursive: true });
+cpSync(join(root, 'libs/server/database/migrations'), join(outputFolder, 'migrations'), { recursive: true });
 cpSync(join(api, 'assets'), join(outputFolder, 'assets'), { recursive: true });

@@ -8,5 +8,5 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   schema: './apps/api/src/db/schema.ts',
-  out: './apps/api/src/db/migrations',
+  out: './libs/server/database/migrations',
 });

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { sourceMigrationsFolder } from '@mall/server-database';
 
 /**
  * The server runs from its sources (`apps/api/src/*.ts` under tsx) or from its build (one `dist/apps/api/main.js`
@@ -10,9 +11,7 @@ const runsFromBuild = __filename.endsWith('.js');
 /** `apps/api` in the source tree, `dist/apps/api` in the build. */
 const apiRoot = runsFromBuild ? __dirname : resolve(__dirname, '..');
 
-export const migrationsFolder = runsFromBuild
-  ? join(apiRoot, 'migrations')
-  : join(apiRoot, 'src/db/migrations');
+export const migrationsFolder = runsFromBuild ? join(apiRoot, 'migrations') : sourceMigrationsFolder;
 
 export const assetsFolder = join(apiRoot, 'assets');
 

@@ -1,0 +1,9 @@
+export {
+  type Database,
+  type DatabaseHandle,
+  type DatabaseOptions,
+  type StopListening,
+  openDatabase,
+  sourceMigrationsFolder,
+  waitForDatabase,
+} from './connection';
