@@ -25,7 +25,17 @@ export {
   type ProductSort,
   toProductSummary,
 } from './product-queries';
-export { keywordMatch, keywordTerms, searchPage, windowBoundCache, windowEdge } from './search';
+export {
+  correctedKeyword,
+  filterCondition,
+  keywordMatch,
+  keywordTerms,
+  type SearchCaches,
+  searchPage,
+  windowBoundCache,
+  windowEdge,
+} from './search';
+export { searchSuggestions } from './search-suggestions';
 export { FirstWindowOdds } from './first-window-odds';
 export { CommonWords, keywordShare, type WordShares } from './common-words';
 export { rankingIndexes, withoutRankingIndexes } from './ranking-index';

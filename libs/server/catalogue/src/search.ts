@@ -1,6 +1,6 @@
-import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Database, type Language, type MediaUrl } from '@mall/server-core';
+import { type Database, DomainError, type Language, type MediaUrl } from '@mall/server-core';
 import { products, productSearch } from './tables';
 import { ExpiringCache } from './expiring-cache';
 import { preparedStatement } from './prepared-statement';
@@ -18,6 +18,13 @@ import {
 
 /** Shorter words are matched as whole words, longer ones also as prefixes. */
 const PREFIX_MIN_LENGTH = 4;
+
+/**
+ * The last word of a keyword is the one being typed: from this length on it is matched as a prefix whatever its
+ * length ("ke" finds "kettle"). Its words are looked up in `search_words` first (`prefixQueries`), so a short
+ * prefix costs a query of the words it starts, or of the prefix itself past 64 words.
+ */
+const LAST_WORD_PREFIX_MIN_LENGTH = 2;
 
 /**
  * Scripts written without spaces (Thai, Hangul, kana, CJK ideographs), whose character pairs are indexed as
@@ -53,6 +60,18 @@ export function keywordTerms(keyword: string): KeywordTerms | null {
     grams: { whole: [], prefixes: [] },
     substrings: [],
   };
+  // The last spaced word, when the keyword ends with it, is the one being typed.
+  const typing = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]+$/u.exec(
+    keyword.normalize('NFC').trimEnd(),
+  );
+  const typed = typing
+    ? typing[0]
+        .normalize('NFKC')
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu)
+        ?.at(-1)
+    : undefined;
+  let lastWord: string | undefined;
   // Compatibility forms are folded only where the text's own script keeps its meaning (fullwidth "Ｐｒｏ" is
   // "pro"): NFKC would rewrite Thai SARA AM (ำ) into two characters the catalogue does not contain.
   for (const part of keyword.normalize('NFC').matchAll(KEYWORD_PART)) {
@@ -64,11 +83,23 @@ export function keywordTerms(keyword: string): KeywordTerms | null {
       for (const word of spaced
         .normalize('NFKC')
         .toLowerCase()
-        .match(/[\p{L}\p{N}]+/gu) ?? [])
+        .match(/[\p{L}\p{N}]+/gu) ?? []) {
         (word.length >= PREFIX_MIN_LENGTH ? terms.words.prefixes : terms.words.whole).push(word);
+        lastWord = word;
+      }
     else if (unspaced && unspaced.length <= GRAM_RUN_MAX_LENGTH)
       (unspaced.length === 1 ? terms.grams.prefixes : terms.grams.whole).push(unspaced);
     else terms.substrings.push((unspaced ?? other)!);
+  }
+  // The word being typed is a prefix however short, once it has LAST_WORD_PREFIX_MIN_LENGTH letters.
+  if (
+    typed &&
+    typed === lastWord &&
+    typed.length >= LAST_WORD_PREFIX_MIN_LENGTH &&
+    typed.length < PREFIX_MIN_LENGTH
+  ) {
+    terms.words.whole.splice(terms.words.whole.lastIndexOf(typed), 1);
+    terms.words.prefixes.push(typed);
   }
   return searches(terms.words) || searches(terms.grams) || terms.substrings.length ? terms : null;
 }
@@ -236,11 +267,45 @@ const searchOrders: Record<NonNullable<ProductSort>, SearchOrder> = {
  */
 export const RANKING_WINDOWS = [2_000, 20_000, 200_000];
 
-interface SearchQuery extends PageRequest {
+/** What a search's matches are narrowed to, beside the keyword: prices in minor units of the base currency. */
+export interface SearchFilters {
+  priceMin?: number;
+  priceMax?: number;
+  ratingMin?: number;
+  shopId?: number;
+  brandId?: number;
+}
+
+interface SearchQuery extends PageRequest, SearchFilters {
   keyword: string;
   categoryId?: number;
   sort: ProductSort;
 }
+
+/**
+ * The filters as a condition on the search rows, or undefined without any; a minimum above its maximum is refused
+ * naming the field (1000008). Price and rating are columns of the search row with their own B-trees; a shop or a
+ * brand is the set of its active products, read from the products' partial indexes by shop and by brand, so a
+ * search row needs no copy of either and a shop's matches are a join of two bitmaps.
+ */
+export function filterCondition(filters: SearchFilters): SQL | undefined {
+  const { priceMin, priceMax, ratingMin, shopId, brandId } = filters;
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
+    throw new DomainError('INVALID_PARAMETERS', null, 'price_min: more than price_max');
+  const ofProducts = (column: AnyPgColumn, id: number) =>
+    sql`${productSearch.productId} in (select ${products.id} from ${products} where ${column} = ${id} and ${activeProduct})`;
+  return and(
+    priceMin !== undefined ? gte(productSearch.priceMinor, priceMin) : undefined,
+    priceMax !== undefined ? lte(productSearch.priceMinor, priceMax) : undefined,
+    ratingMin ? gte(productSearch.rating, ratingMin) : undefined,
+    shopId ? ofProducts(products.shopId, shopId) : undefined,
+    brandId ? ofProducts(products.brandId, brandId) : undefined,
+  );
+}
+
+/** Names a search's filters, for the ranking cache. */
+const filtersKey = ({ priceMin, priceMax, ratingMin, shopId, brandId }: SearchFilters) =>
+  [priceMin, priceMax, ratingMin, shopId, brandId].map((value) => value ?? '').join(',');
 
 /** One page of a search: matching product ids in the query's order, and what is known of the total. */
 interface RankedPage {
@@ -274,10 +339,15 @@ async function rankPage(
   const pageSize = query.page_size ?? 20;
   const offset = ((query.page ?? 1) - 1) * pageSize;
   const wanted = offset + pageSize + 1;
+  const filters = filterCondition(query);
   const where = and(
     match.condition,
     query.categoryId ? eq(productSearch.categoryId, query.categoryId) : undefined,
+    filters,
   )!;
+  // A category or a filter narrows the matches: no walk of the whole catalogue's best, nor a ranking index's
+  // order (each would test products the narrowing refuses); the windows' bitmaps combine with the narrowing's.
+  const narrowed = query.categoryId !== undefined || filters !== undefined;
   const heldPage = (ids: number[], total: number): RankedPage => ({
     ids: ids.slice(offset, offset + pageSize),
     total,
@@ -286,10 +356,10 @@ async function rankPage(
   });
   const tries = windows.filter((size) => size >= wanted);
   const largest = tries.at(-1);
-  const indexOrder = query.categoryId ? undefined : await rankingIndexOrder(db, order, match.vector);
+  const indexOrder = narrowed ? undefined : await rankingIndexOrder(db, order, match.vector);
   let last: { size: number; matches: number } | undefined;
   let windowed = tries;
-  const walkColumn = query.categoryId ? undefined : order.walk;
+  const walkColumn = narrowed ? undefined : order.walk;
   const walk =
     walkColumn && tries[0] ? await walkWindow(db, caches.commonWords, match, wanted, tries[0]) : undefined;
   if (walkColumn && walk) {
@@ -497,9 +567,49 @@ export const windowBoundCache = () => new ExpiringCache(WINDOW_BOUND_SECONDS * 1
 
 const NOTHING_FOUND: RankedPage = { ids: [], total: 0, capped: false, more: false };
 
+/** Words shorter than this are never corrected: too few letters to tell a typo from another word. */
+const CORRECTION_MIN_LENGTH = 4;
+
+/** A spaced word of a keyword, as `keywordTerms` folds it. */
+const SPACED_WORD = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]+/gu;
+
+/**
+ * For each word, whether it starts a word of the catalogue's vocabulary (`search_words`), and otherwise the
+ * vocabulary's nearest word by trigram distance among those similar enough (pg_trgm's `%`, similarity 0.3 and
+ * more), found by the trigram index of the vocabulary's words (migration 0020): a walk of that index nearest
+ * first, so a correction reads a handful of index pages whatever the vocabulary's size.
+ */
+const nearestWordStatement = preparedStatement<
+  { word: string; known: boolean; nearest: string | null },
+  { words: string }
+>(
+  'search_nearest_words',
+  sql`select asked.word, exists (select 1 from search_words w where w.vector = 'words' and w.word >= asked.word collate "C" and w.word < (asked.word || chr(1114111)) collate "C" and starts_with(w.word, asked.word)) as known, (select w.word from search_words w where w.vector = 'words' and w.word % asked.word order by w.word <-> asked.word, w.word limit 1) as nearest from unnest(${sql.placeholder('words')}::text[]) asked(word)`,
+);
+
+/**
+ * The keyword with each misspelt word replaced by the catalogue's nearest word ("kettel" → "kettle"), or
+ * undefined when no word looks misspelt or none has a near word. Only words of scripts written with spaces of
+ * CORRECTION_MIN_LENGTH letters or more are corrected; the rest of the keyword stays as typed.
+ */
+export async function correctedKeyword(db: Database, keyword: string): Promise<string | undefined> {
+  const folded = keyword.normalize('NFKC').toLowerCase();
+  const words = [...new Set(folded.match(SPACED_WORD) ?? [])].filter(
+    (word) => word.length >= CORRECTION_MIN_LENGTH && /^[\p{L}\p{N}]+$/u.test(word),
+  );
+  if (!words.length) return undefined;
+  const rows = await nearestWordStatement(db, { words: textArray(words) });
+  const replacements = new Map(
+    rows.filter((row) => !row.known && row.nearest).map((row) => [row.word, row.nearest!]),
+  );
+  if (!replacements.size) return undefined;
+  return folded.replace(SPACED_WORD, (word) => replacements.get(word) ?? word).trim();
+}
+
 /**
  * One page of search results. Ranked pages are cached briefly, so a popular keyword does not rank again; the
- * page's products are always read fresh (price, stock, still on sale).
+ * page's products are always read fresh (price, stock, still on sale). A keyword that finds nothing and looks
+ * misspelt is searched again corrected (`correctedKeyword`), and the answer says so (`corrected_keyword`).
  */
 export async function searchPage(
   db: Database,
@@ -509,18 +619,31 @@ export async function searchPage(
   query: SearchQuery,
   windows = RANKING_WINDOWS,
 ) {
-  const terms = keywordTerms(query.keyword);
+  // Refused before anything is read or cached.
+  filterCondition(query);
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 20;
-  const { ids, total, capped, more } = terms
-    ? await caches.pages.get(
-        `search:${termsKey(terms)}:${query.categoryId ?? 'all'}:${query.sort ?? 'relevance'}:${page}:${pageSize}`,
-        async () => {
-          const match = await keywordMatch(db, terms);
-          return match ? rankPage(db, caches, match, query, windows) : NOTHING_FOUND;
-        },
-      )
-    : NOTHING_FOUND;
+  const rank = (keyword: string): Promise<RankedPage> => {
+    const terms = keywordTerms(keyword);
+    if (!terms) return Promise.resolve(NOTHING_FOUND);
+    return caches.pages.get(
+      `search:${termsKey(terms)}:${query.categoryId ?? 'all'}:${filtersKey(query)}:${query.sort ?? 'relevance'}:${page}:${pageSize}`,
+      async () => {
+        const match = await keywordMatch(db, terms);
+        return match ? rankPage(db, caches, match, query, windows) : NOTHING_FOUND;
+      },
+    );
+  };
+  let ranked = await rank(query.keyword);
+  let corrected: string | undefined;
+  if (ranked.total === 0) {
+    const better = await caches.pages.get(`correct:${query.keyword}`, () =>
+      correctedKeyword(db, query.keyword),
+    );
+    const again = better ? await rank(better) : NOTHING_FOUND;
+    if (again.total > 0) [ranked, corrected] = [again, better];
+  }
+  const { ids, total, capped, more } = ranked;
   const rows = ids.length ? await readActiveCardsById(db, lang, ids) : [];
   const order = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
@@ -531,5 +654,6 @@ export async function searchPage(
     total,
     total_capped: capped,
     has_more: more,
+    ...(corrected ? { corrected_keyword: corrected } : {}),
   };
 }

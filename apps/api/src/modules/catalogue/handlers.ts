@@ -17,6 +17,7 @@ import {
   productSlice,
   productDetailReader,
   searchPage,
+  searchSuggestions,
   windowBoundCache,
   FirstWindowOdds,
   CommonWords,
@@ -174,10 +175,20 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       searchPage(db, searchCaches, mediaUrlFor(request), lang, {
         keyword: args.keyword.trim(),
         categoryId: args.category_id,
+        priceMin: args.price_min,
+        priceMax: args.price_max,
+        ratingMin: args.rating_min,
+        shopId: args.shop_id,
+        brandId: args.brand_id,
         sort: args.sort,
         page: args.page,
         page_size: args.page_size,
       }),
+    getSearchSuggestions: async ({ args, lang, request }) => {
+      const keyword = args.keyword.trim();
+      if (!keyword) return { products: [], categories: [], shops: [] };
+      return searchSuggestions(db, searchCaches, cache, mediaUrlFor(request), lang, keyword);
+    },
     getAllProducts: async ({ args, lang, request }) => {
       const filter = { categoryId: args.category_id, brandId: args.brand_id };
       return productSlice(db, mediaUrlFor(request), lang, filter, args.cursor, args.limit ?? 20);
