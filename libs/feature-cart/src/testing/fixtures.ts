@@ -64,6 +64,8 @@ export const homeAddress: Address = {
   city: 'London',
   state: '',
   country: 'GB',
+  latitude: 51.5074,
+  longitude: -0.1346,
   is_default: true,
 };
 

@@ -1,7 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoints } from '../define';
 import { Done, Id } from '../schemas/common';
-import { Address, CountryCode, Region, RegionCode, RegionLevel, addressFields } from '../schemas/address';
+import {
+  Address,
+  CountryCode,
+  Region,
+  RegionCode,
+  RegionLevel,
+  addressFields,
+  addressPosition,
+} from '../schemas/address';
 
 export const addressEndpoints = defineEndpoints({
   saveAddress: {
@@ -11,17 +19,19 @@ export const addressEndpoints = defineEndpoints({
     kind: 'mutation',
     group: 'address',
     summary:
-      "Add an address, or update one of the caller's with `id`; the first address becomes the default " +
-      '(2000018 when the address book is full)',
+      "Add an address, or replace one of the caller's with `id`; the first address becomes the default " +
+      '(2000018 when the address book is full). A field the server refuses is named in the message ' +
+      "(`Invalid parameters: postcode` when it does not fit the country's format)",
     inSpec: true,
     body: Type.Object({
       id: Type.Optional(Id),
       ...addressFields,
+      ...addressPosition,
       is_default: Type.Optional(Type.Boolean({ description: 'Make this the default address' })),
     }),
     response: Address,
     invalidatesTags: [{ type: 'Address', id: 'LIST' }],
-    errors: ['NO_DATA_FOUND', 'DATA_OPERATION_FAILED'],
+    errors: ['NO_DATA_FOUND', 'DATA_OPERATION_FAILED', 'INVALID_PARAMETERS', 'MISSING_PARAMETERS'],
   },
   setDefaultAddress: {
     method: 'POST',
@@ -67,10 +77,12 @@ export const addressEndpoints = defineEndpoints({
     path: '/citys',
     auth: 'none',
     kind: 'query',
+    localised: true,
     group: 'address',
     summary:
-      'Region pickers: countries without `country`; its states/provinces with `country`; the cities of a ' +
-      'state with both',
+      'Region pickers: every ISO 3166-1 country without `country`, named in the request language and sorted ' +
+      'by that name; its states/provinces with `country` (an empty list where none are known: the state is ' +
+      'then free text); the cities of a state with both',
     inSpec: true,
     body: Type.Object({
       country: Type.Optional(CountryCode),

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { lockUserForUpdate } from '@mall/server-account';
 import { type Database, DomainError } from '@mall/server-core';
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { isCountryCode } from './regions';
 import { addresses } from './tables';
 
@@ -19,24 +20,63 @@ export interface AddressFields {
   city: string;
   state: string;
   country: string;
+  /** WGS 84 degrees, when the address was placed on the map: both or neither. */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
-/** The stored form of the saved fields: trimmed; a required field left blank is missing, a bad country invalid. */
-function addressValues(args: AddressFields): AddressFields {
+type StoredFields = Omit<AddressFields, 'latitude' | 'longitude'> & {
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/** Refuses the request naming the field, as schema validation does (`Invalid parameters: postcode`). */
+const refuse = (key: 'MISSING_PARAMETERS' | 'INVALID_PARAMETERS', field: string): never => {
+  throw new DomainError(
+    key,
+    null,
+    `${key === 'MISSING_PARAMETERS' ? 'Missing parameters' : 'Invalid parameters'}: ${field}`,
+  );
+};
+
+/** Whether the kept postcode library knows the country's postal code format. */
+export const hasPostcodeFormat = (country: string): boolean => postcodeValidatorExistsForCountry(country);
+
+/**
+ * Whether `postcode` is a valid postal code of `country`: it must fit the country's format where the library
+ * knows one (and is then required); elsewhere anything the schema allows, blank included.
+ */
+export const isPostcodeOf = (postcode: string, country: string): boolean =>
+  hasPostcodeFormat(country) ? postcode !== '' && postcodeValidator(postcode, country) : true;
+
+/**
+ * The stored form of the saved fields: trimmed, country and postcode in upper case. A required field left
+ * blank is missing; a country that is not ISO 3166-1, a postcode that does not fit the country's format, or
+ * half a position is invalid — each refusal names its field.
+ */
+function addressValues(args: AddressFields): StoredFields {
   const values = {
     name: args.name.trim(),
     email: args.email.trim(),
     telephone: args.telephone.trim(),
     street: args.street.trim(),
-    postcode: args.postcode.trim(),
+    postcode: args.postcode.trim().replace(/\s+/g, ' ').toUpperCase(),
     city: args.city.trim(),
     state: args.state.trim(),
     country: args.country.trim().toUpperCase(),
+    latitude: args.latitude ?? null,
+    longitude: args.longitude ?? null,
   };
-  if (!values.name || !values.email || !values.telephone || !values.street || !values.city) {
-    throw new DomainError('MISSING_PARAMETERS');
+  for (const field of ['name', 'email', 'telephone', 'street', 'city'] as const) {
+    if (!values[field]) refuse('MISSING_PARAMETERS', field);
   }
-  if (!isCountryCode(values.country)) throw new DomainError('INVALID_PARAMETERS');
+  if (!isCountryCode(values.country)) refuse('INVALID_PARAMETERS', 'country');
+  if (!isPostcodeOf(values.postcode, values.country)) {
+    refuse(values.postcode ? 'INVALID_PARAMETERS' : 'MISSING_PARAMETERS', 'postcode');
+  }
+  if ((values.latitude === null) !== (values.longitude === null)) {
+    refuse('INVALID_PARAMETERS', values.latitude === null ? 'latitude' : 'longitude');
+  }
   return values;
 }
 

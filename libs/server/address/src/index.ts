@@ -1,5 +1,6 @@
 export {
   citySlug,
+  countryList,
   featuredCountries,
   isCountryCode,
   type RegionItem,
@@ -9,6 +10,8 @@ export {
 export {
   type AddressFields,
   type AddressRow,
+  hasPostcodeFormat,
+  isPostcodeOf,
   listAddresses,
   MAX_ADDRESSES_PER_USER,
   removeAddress,

@@ -1,9 +1,11 @@
-import { DomainError } from '@mall/server-core';
+import countries from 'i18n-iso-countries';
+import { DomainError, type Language } from '@mall/server-core';
 
 /**
- * A compact, static region dataset for the address form's pickers (`POST /citys`). Countries use
- * ISO 3166-1 alpha-2 codes, states/provinces ISO 3166-2 codes, cities a slug of their English name. Names are
- * English. A country listed without states has none here: the form then takes the state as free text.
+ * The address form's pickers (`POST /citys`). Countries are every ISO 3166-1 alpha-2 code, named in the
+ * request's language from CLDR. States/provinces (ISO 3166-2 codes) and cities (a slug of their English name)
+ * come from a compact static dataset of featured countries, in English; a country without states here takes
+ * the state as free text.
  */
 interface StateEntry {
   code: string;
@@ -118,7 +120,6 @@ const COUNTRIES: readonly CountryEntry[] = [
       state('DE-NW', 'North Rhine-Westphalia', ['Cologne', 'Dusseldorf', 'Dortmund']),
     ],
   },
-  { code: 'FR', name: 'France', states: [] },
   {
     code: 'CA',
     name: 'Canada',
@@ -139,31 +140,42 @@ const COUNTRIES: readonly CountryEntry[] = [
       state('AU-WA', 'Western Australia', ['Perth', 'Fremantle']),
     ],
   },
-  { code: 'SG', name: 'Singapore', states: [] },
-  { code: 'MY', name: 'Malaysia', states: [] },
-  { code: 'KR', name: 'South Korea', states: [] },
-  { code: 'MX', name: 'Mexico', states: [] },
 ];
 
-/**
- * Every officially assigned ISO 3166-1 alpha-2 code, plus XK (Kosovo, user-assigned but in common use).
- * Addresses may be in any of these countries; the pickers offer only the featured ones above.
- */
-const ISO_COUNTRY_CODES = new Set(
-  (
-    'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW ' +
-    'BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI ' +
-    'FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN ' +
-    'IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME ' +
-    'MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF ' +
-    'PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV ' +
-    'SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK ' +
-    'YE YT ZA ZM ZW'
-  ).split(' '),
-);
+/** Every ISO 3166-1 alpha-2 code, from the kept `i18n-iso-countries` list (XK, Kosovo, included). */
+const ISO_COUNTRY_CODES: ReadonlySet<string> = new Set(Object.keys(countries.getAlpha2Codes()));
 
 /** Whether `code` is an ISO 3166-1 alpha-2 country code (upper case). */
 export const isCountryCode = (code: string): boolean => ISO_COUNTRY_CODES.has(code);
+
+/** The BCP 47 locale of each interface language, for country names and their order. */
+const LOCALES: Record<Language, string> = {
+  en: 'en',
+  zh: 'zh-Hans',
+  zhtw: 'zh-Hant',
+  es: 'es',
+  jp: 'ja',
+  th: 'th',
+};
+
+const countryLists = new Map<Language, RegionItem[]>();
+
+/**
+ * Every country, named in `lang` by the runtime's CLDR data (`Intl.DisplayNames`) and sorted by that name in
+ * that language's order. Built once per language.
+ */
+export function countryList(lang: Language): RegionItem[] {
+  const cached = countryLists.get(lang);
+  if (cached) return cached;
+  const locale = LOCALES[lang];
+  const names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
+  const collator = new Intl.Collator(locale);
+  const list = [...ISO_COUNTRY_CODES]
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+  countryLists.set(lang, list);
+  return list;
+}
 
 /** A city's code: its English name as an ASCII slug (`New York City` → `new-york-city`). */
 export const citySlug = (name: string): string =>
@@ -174,21 +186,31 @@ export const citySlug = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const byName = (a: RegionItem, b: RegionItem) => a.name.localeCompare(b.name, 'en');
-
 /**
- * One level of the pickers: the featured countries without `country`; a country's states/provinces with it
- * (an empty list where this dataset has none); a state's cities with both. An unknown country or state, or a
- * state that is not the given country's, answers NO_DATA_FOUND; a state without a country, MISSING_PARAMETERS.
+ * One level of the pickers: every country (named in `lang`) without `country`; a country's states/provinces
+ * with it (an empty list where this dataset has none); a state's cities with both. A code that is no country,
+ * or a state that is not the given country's, answers NO_DATA_FOUND; a state without a country,
+ * MISSING_PARAMETERS.
  */
-export function regionsFor(country?: string, stateCode?: string): { level: RegionLevel; list: RegionItem[] } {
+export function regionsFor(
+  lang: Language,
+  country?: string,
+  stateCode?: string,
+): { level: RegionLevel; list: RegionItem[] } {
   if (!country) {
     if (stateCode) throw new DomainError('MISSING_PARAMETERS');
-    return { level: 'country', list: COUNTRIES.map(({ code, name }) => ({ code, name })).sort(byName) };
+    return { level: 'country', list: countryList(lang) };
   }
-  const entry = COUNTRIES.find((candidate) => candidate.code === country.toUpperCase());
+  const code = country.toUpperCase();
+  if (!isCountryCode(code)) throw new DomainError('NO_DATA_FOUND');
+  const entry = COUNTRIES.find((candidate) => candidate.code === code);
+  if (!stateCode) {
+    return {
+      level: 'state',
+      list: (entry?.states ?? []).map(({ code: state, name }) => ({ code: state, name })),
+    };
+  }
   if (!entry) throw new DomainError('NO_DATA_FOUND');
-  if (!stateCode) return { level: 'state', list: entry.states.map(({ code, name }) => ({ code, name })) };
   const found = entry.states.find((candidate) => candidate.code === stateCode.toUpperCase());
   if (!found) throw new DomainError('NO_DATA_FOUND');
   return { level: 'city', list: found.cities.map((name) => ({ code: citySlug(name), name })) };

@@ -19,6 +19,8 @@ const toAddress = (row: AddressRow) => ({
   city: row.city,
   state: row.state,
   country: row.country,
+  latitude: row.latitude,
+  longitude: row.longitude,
   is_default: row.isDefault,
 });
 
@@ -34,6 +36,6 @@ export function addressHandlers(db: Database): Handlers {
       await removeAddress(db, user.id, args.id);
       return { done: true as const };
     },
-    getRegions: async ({ args }) => regionsFor(args.country, args.state),
+    getRegions: async ({ args, lang }) => regionsFor(lang, args.country, args.state),
   };
 }

@@ -24,6 +24,7 @@ export const addressApi = baseApi.injectEndpoints({
     }),
     getRegions: build.query<T.GetRegionsData, T.GetRegionsArgs>({
       query: (args) => ({ operation: 'getRegions', descriptor: getRegionsOperation, args }),
+      providesTags: ['Localised'],
     }),
   }),
 });

@@ -1,0 +1,3 @@
+ALTER TABLE "addresses" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "addresses" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_position_check" CHECK (("addresses"."latitude" IS NULL AND "addresses"."longitude" IS NULL) OR ("addresses"."latitude" BETWEEN -90 AND 90 AND "addresses"."longitude" BETWEEN -180 AND 180));
