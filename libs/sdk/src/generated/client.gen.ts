@@ -19,8 +19,10 @@ export interface MallOperations {
   getTopCategories(args: T.GetTopCategoriesArgs): Promise<T.GetTopCategoriesData>;
   /** A shop (with the follow flag for a signed-in caller) and one page of its products. `GET /api/shop/{id}/{page}`, auth: optional. */
   getShopPage(args: T.GetShopPageArgs): Promise<T.GetShopPageData>;
-  /** Full-text search over product names and descriptions in every language. `GET /api/search/{keyword}`, auth: none. */
+  /** Full-text search over product names and descriptions in every language: the last word also as a prefix, a misspelt keyword corrected; filters by price, rating, shop and brand. `GET /api/search/{keyword}`, auth: none. */
   searchProducts(args: T.SearchProductsArgs): Promise<T.SearchProductsData>;
+  /** What a keyword being typed may be looking for: products, categories and shops, named in the reader's language. `GET /api/search-suggestions`, auth: none. */
+  getSearchSuggestions(args: T.GetSearchSuggestionsArgs): Promise<T.GetSearchSuggestionsData>;
   /** Every product, newest first, keyset-paginated. `GET /api/customer/product/get_all_products`, auth: none. */
   getAllProducts(args: T.GetAllProductsArgs): Promise<T.GetAllProductsData>;
   /** Best-selling products. `GET /api/customer/product/get_hot_list`, auth: none. */
@@ -141,12 +143,18 @@ export interface MallOperations {
   getRefunds(args: T.GetRefundsArgs): Promise<T.GetRefundsData>;
   /** Withdraw a pending return. `POST /api/customer/refund/cancel`, auth: user. */
   cancelRefund(args: T.CancelRefundArgs): Promise<T.CancelRefundData>;
-  /** Follow a shop (following a shop already followed changes nothing). `POST /api/customer/shop/follow`, auth: user. */
+  /** Follow a shop (following a shop already followed changes nothing); `notify` asks for a notice when the shop publishes a product (left as it was when absent). `POST /api/customer/shop/follow`, auth: user. */
   followShop(args: T.FollowShopArgs): Promise<T.FollowShopData>;
   /** Stop following a shop (unfollowing a shop not followed changes nothing). `POST /api/customer/shop/unfollow`, auth: user. */
   unfollowShop(args: T.UnfollowShopArgs): Promise<T.UnfollowShopData>;
   /** The shops the signed-in user follows, most recently followed first. `GET /api/customer/shop/followed`, auth: user. */
   getFollowedShops(args: T.GetFollowedShopsArgs): Promise<T.GetFollowedShopsData>;
+  /** A shop's follower count and whether the caller follows it (not followed for visitors). `GET /api/customer/shop/follow_state`, auth: optional. */
+  getShopFollowState(args: T.GetShopFollowStateArgs): Promise<T.GetShopFollowStateData>;
+  /** Ask for (or stop) a notice when a followed shop publishes a product; 3300001 when not following it. `POST /api/customer/shop/follow_notices`, auth: user. */
+  setShopFollowNotices(args: T.SetShopFollowNoticesArgs): Promise<T.SetShopFollowNoticesData>;
+  /** The followed shops' new products and price drops, newest first, keyset-paginated (products no longer on sale are left out). `GET /api/customer/shop/feed`, auth: user. */
+  getFollowFeed(args: T.GetFollowFeedArgs): Promise<T.GetFollowFeedData>;
   /** Register a shop for staff review: shop name, contact person, ID document front and back (private `id_document` uploads of the caller) and address; while a registration is pending or approved, registering again answers 2000016 with the current record. `POST /api/customer/shop/register`, auth: user. */
   registerShop(args: T.RegisterShopArgs): Promise<T.RegisterShopData>;
   /** The signed-in user's latest shop registration, or null when there is none. `GET /api/customer/shop/registration`, auth: user. */
@@ -201,31 +209,37 @@ export interface MallOperations {
   getWithdrawals(args: T.GetWithdrawalsArgs): Promise<T.GetWithdrawalsData>;
   /** Recall (cancel) a pending withdrawal; the frozen amount returns to the balance. `POST /api/customer/info/withdraw_recall`, auth: user. */
   recallWithdrawal(args: T.RecallWithdrawalArgs): Promise<T.RecallWithdrawalData>;
-  /** The signed-in user's customer-service conversation, newest first; `next_cursor` goes further back. `GET /api/customer/chat/history`, auth: user. */
+  /** The signed-in shopper's conversations (customer service and shops), most recent first. `GET /api/customer/chat/conversations`, auth: user. */
+  getChatConversationList(args: T.GetChatConversationListArgs): Promise<T.GetChatConversationListData>;
+  /** Opens (or finds) the shopper's conversation with customer service (`kind` `support`) or with a shop (`shop`, `shop_id`), optionally about a product or one of their orders (`context_type`, `context_id`), which the other side then sees. `POST /api/customer/chat/conversations`, auth: user. */
+  openChatConversation(args: T.OpenChatConversationArgs): Promise<T.OpenChatConversationData>;
+  /** Messages of a conversation of the caller (the shopper, or the seller of its shop) in sequence order: the newest `limit`, those after `after_seq` (what a client missed), or those before `before_seq` (older ones). `GET /api/customer/chat/history`, auth: user. */
   getChatHistory(args: T.GetChatHistoryArgs): Promise<T.GetChatHistoryData>;
-  /** Send a message to customer service: text, an image (an upload of the caller, purpose `chat`) or both; at least one of `body` and `image_file_id` is required. `POST /api/customer/chat/send`, auth: user. */
+  /** Sends a message in a conversation of the caller (the shopper, or the seller of its shop): text, a picture (`image_file_id`, an upload of the caller with purpose `chat`) or both. The same `nonce` again answers the first message instead of sending another. `POST /api/customer/chat/send`, auth: user. */
   sendChatMessage(args: T.SendChatMessageArgs): Promise<T.SendChatMessageData>;
-  /** Mark staff messages read up to `up_to_id` (all when omitted); answers the user's unread count left. `POST /api/customer/chat/read`, auth: user. */
+  /** Moves the caller's read position in a conversation up to `seq` (never back); answers the caller's unread messages over all conversations. `POST /api/customer/chat/read`, auth: user. */
   markChatRead(args: T.MarkChatReadArgs): Promise<T.MarkChatReadData>;
+  /** The seller's shop's conversations with shoppers, most recent first (answered with `sendChatMessage`). `GET /api/seller/chat/conversations`, auth: seller. */
+  getSellerChatConversations(args: T.GetSellerChatConversationsArgs): Promise<T.GetSellerChatConversationsData>;
   /** Offline top-ups with proof, transaction id and declared amount; `pending` only unless `state` is given, oldest first. `GET /api/staff/recharges`, auth: staff. */
   getPendingRecharges(args: T.GetPendingRechargesArgs): Promise<T.GetPendingRechargesData>;
-  /** Approve (crediting `actual_amount_minor`, required then) or refuse a pending top-up and notify the user; a top-up is credited exactly once: reviewing one already reviewed answers 2000018. `POST /api/staff/recharges/review`, auth: staff. */
+  /** Approve (crediting `actual_amount_minor`, required then, more than 0 and at most `STAFF_TOPUP_MAX_FACTOR` times the declared amount) or refuse (no amount) a pending top-up and notify the user. Deciding claims the task (3100002 while someone else holds it). Above `STAFF_SECOND_APPROVAL_MINOR` an approval is the first of two (state `in_review`); a different staff member confirms it with the same amount. Credited exactly once: a decided top-up answers 3100001. `POST /api/staff/recharges/review`, auth: staff. */
   reviewRecharge(args: T.ReviewRechargeArgs): Promise<T.ReviewRechargeData>;
   /** Withdrawal requests with their payout destination; `pending` only unless `state` is given, oldest first. `GET /api/staff/withdrawals`, auth: staff. */
   getPendingWithdrawals(args: T.GetPendingWithdrawalsArgs): Promise<T.GetPendingWithdrawalsData>;
-  /** Approve (the frozen amount leaves the wallet: staff have paid it out) or refuse (the amount is unfrozen) a pending withdrawal and notify the user; a decided one answers 2000018. `POST /api/staff/withdrawals/review`, auth: staff. */
+  /** Approve with the payout's transaction id (the frozen amount leaves the wallet: staff have paid it out) or refuse (the amount is unfrozen) a pending withdrawal and notify the user. Deciding claims the task (3100002 while someone else holds it); above `STAFF_SECOND_APPROVAL_MINOR` an approval is the first of two (state `in_review`), confirmed by a different staff member. A decided one answers 3100001. `POST /api/staff/withdrawals/review`, auth: staff. */
   reviewWithdrawal(args: T.ReviewWithdrawalArgs): Promise<T.ReviewWithdrawalData>;
   /** Seller applications with the applicant; `pending` only unless `state` is given, oldest first. `GET /api/staff/seller-applications`, auth: staff. */
   getSellerApplications(args: T.GetSellerApplicationsArgs): Promise<T.GetSellerApplicationsData>;
-  /** Accept (the user becomes a seller) or refuse a pending seller application and notify the user; a decided one answers 2000018. `POST /api/staff/seller-applications/decide`, auth: staff. */
+  /** Accept (the user becomes a seller) or refuse a pending seller application and notify the user; deciding claims the task (3100002 while someone else holds it); a decided one answers 3100001. `POST /api/staff/seller-applications/decide`, auth: staff. */
   decideSellerApplication(args: T.DecideSellerApplicationArgs): Promise<T.DecideSellerApplicationData>;
   /** Shop registrations with the applicant and ID document images; `pending` only unless `state` is given, oldest first. `GET /api/staff/shop-registrations`, auth: staff. */
   getShopRegistrations(args: T.GetShopRegistrationsArgs): Promise<T.GetShopRegistrationsData>;
-  /** Approve (the shop is created) or refuse a pending shop registration and notify the user; a decided one answers 2000018. `POST /api/staff/shop-registrations/decide`, auth: staff. */
+  /** Approve (the shop is created) or refuse a pending shop registration and notify the user; deciding claims the task (3100002 while someone else holds it); a decided one answers 3100001. `POST /api/staff/shop-registrations/decide`, auth: staff. */
   decideShopRegistration(args: T.DecideShopRegistrationArgs): Promise<T.DecideShopRegistrationData>;
   /** Sellers' products with their shop; `pending_review` only unless `state` is given, oldest first. `GET /api/staff/products`, auth: staff. */
   getPendingProducts(args: T.GetPendingProductsArgs): Promise<T.GetPendingProductsData>;
-  /** Approve (the product goes on sale in the catalogue) or refuse a product pending review and notify the seller (notice type 200); a decided one answers 2000018. `POST /api/staff/products/decide`, auth: staff. */
+  /** Approve (the product goes on sale in the catalogue) or refuse a product pending review and notify the seller (notice type 200); deciding claims the task (3100002 while someone else holds it); a decided one answers 3100001. `POST /api/staff/products/decide`, auth: staff. */
   decideProduct(args: T.DecideProductArgs): Promise<T.DecideProductData>;
   /** Ship an order waiting to ship (paid, or cash on delivery) with its carrier and logistics number; any other state answers 2000005. `POST /api/staff/orders/ship`, auth: staff. */
   shipOrder(args: T.ShipOrderArgs): Promise<T.ShipOrderData>;
@@ -233,8 +247,48 @@ export interface MallOperations {
   advanceOrderDelivery(args: T.AdvanceOrderDeliveryArgs): Promise<T.AdvanceOrderDeliveryData>;
   /** Approve (the refund is paid back once) or refuse a pending return request and notify the customer; 2000014 when the refund cannot be dispatched. `POST /api/staff/refunds/review`, auth: staff. */
   reviewRefund(args: T.ReviewRefundArgs): Promise<T.ReviewRefundData>;
-  /** Customer conversations with their last message and unread count, most recent first. `GET /api/staff/chat/conversations`, auth: staff. */
+  /** Sign in with a staff account's email and password: a staff session (1100002 for an unknown email, a wrong password or a disabled account alike; throttled like the shopper sign-in, 1100009). `POST /api/staff/login`, auth: none. */
+  staffLogin(args: T.StaffLoginArgs): Promise<T.StaffLoginData>;
+  /** End this staff session (its token stops working, its live stream ends). `POST /api/staff/logout`, auth: staff. */
+  staffLogout(args: T.StaffLogoutArgs): Promise<T.StaffLogoutData>;
+  /** The signed-in staff member with their roles. `GET /api/staff/me`, auth: staff. */
+  getStaffMe(args: T.GetStaffMeArgs): Promise<T.GetStaffMeData>;
+  /** Every staff account, oldest first (admin). `GET /api/staff/members`, auth: staff. */
+  getStaffMembers(args: T.GetStaffMembersArgs): Promise<T.GetStaffMembersData>;
+  /** Add a staff account with its roles (admin); 3100009 when the email already has an account. `POST /api/staff/members/add`, auth: staff. */
+  addStaffMember(args: T.AddStaffMemberArgs): Promise<T.AddStaffMemberData>;
+  /** Change a staff member's roles or disable (or re-enable) them (admin); disabling ends their sessions; 3100010 when no enabled admin would remain. `POST /api/staff/members/update`, auth: staff. */
+  updateStaffMember(args: T.UpdateStaffMemberArgs): Promise<T.UpdateStaffMemberData>;
+  /** Each review queue's open tasks, how many are claimed and how many await a second approval (the staff live stream sends new counts as `staff_queues`). `GET /api/staff/queues`, auth: staff. */
+  getStaffQueueCounts(args: T.GetStaffQueueCountsArgs): Promise<T.GetStaffQueueCountsData>;
+  /** One queue's tasks, oldest first: the open ones unless `state` is given (a state of the kind's own); `claim` narrows to tasks held by the caller (`mine`), by someone else (`others`) or by nobody (`free`); `user_id` to one shopper's or applicant's. `GET /api/staff/tasks`, auth: staff. */
+  getStaffTasks(args: T.GetStaffTasksArgs): Promise<T.GetStaffTasksData>;
+  /** Claim a task (or renew your claim) for `STAFF_CLAIM_LEASE_SECONDS`; when someone else holds it the answer is their claim (`mine: false`) and nothing changes. A decided task answers 3100001. `POST /api/staff/tasks/claim`, auth: staff. */
+  claimStaffTask(args: T.ClaimStaffTaskArgs): Promise<T.ClaimStaffTaskData>;
+  /** Give up your claim on a task (nothing happens when you do not hold it). `POST /api/staff/tasks/release`, auth: staff. */
+  releaseStaffTask(args: T.ReleaseStaffTaskArgs): Promise<T.ReleaseStaffTaskData>;
+  /** An offline top-up with its proof picture (an expiring link), the wallet's network and the user's earlier top-ups, newest first, and the task (claim, first approval, history). `GET /api/staff/recharges/detail`, auth: staff. */
+  getStaffRechargeDetail(args: T.GetStaffRechargeDetailArgs): Promise<T.GetStaffRechargeDetailData>;
+  /** A withdrawal with its address's checksum result on the wallet's network, the payout's transaction id once paid, the user's ledger entries (newest first) and the task. `GET /api/staff/withdrawals/detail`, auth: staff. */
+  getStaffWithdrawalDetail(args: T.GetStaffWithdrawalDetailArgs): Promise<T.GetStaffWithdrawalDetailData>;
+  /** A seller application with the applicant's contact, their latest shop registration (with its ID document pictures and address) when there is one, and the task. `GET /api/staff/seller-applications/detail`, auth: staff. */
+  getStaffSellerApplicationDetail(args: T.GetStaffSellerApplicationDetailArgs): Promise<T.GetStaffSellerApplicationDetailData>;
+  /** A shop registration with both ID document pictures (expiring links), the contact and address, and the task. `GET /api/staff/shop-registrations/detail`, auth: staff. */
+  getStaffShopRegistrationDetail(args: T.GetStaffShopRegistrationDetailArgs): Promise<T.GetStaffShopRegistrationDetailData>;
+  /** A product awaiting approval with every language's name and descriptions as the seller wrote them, its pictures, price, stock and shop, and the task. `GET /api/staff/products/detail`, auth: staff. */
+  getStaffProductDetail(args: T.GetStaffProductDetailArgs): Promise<T.GetStaffProductDetailData>;
+  /** A return request with its order, the item, the reason and pictures, the shopper, and the task. `GET /api/staff/refunds/detail`, auth: staff. */
+  getStaffReturnDetail(args: T.GetStaffReturnDetailArgs): Promise<T.GetStaffReturnDetailData>;
+  /** The audit: every decision on a reviewed thing (who, when, from → to, the message, the amount), newest first, optionally of one kind, one task or one staff member; it can be read, never changed. `GET /api/staff/audit`, auth: staff. */
+  getStaffAudit(args: T.GetStaffAuditArgs): Promise<T.GetStaffAuditData>;
+  /** Support conversations, most recent first: those no one has claimed (`unassigned`), the caller's (`mine`) or all; with their context, assignee and the messages staff have not read. `GET /api/staff/chat/conversations`, auth: staff. */
   getChatConversations(args: T.GetChatConversationsArgs): Promise<T.GetChatConversationsData>;
-  /** Answer a customer in their conversation (pushed to the customer's live chat). `POST /api/staff/chat/reply`, auth: staff. */
+  /** Takes a support conversation to answer it (`release` gives it back). Another staff member's conversation answers 3200007 unless `take_over` is set. `POST /api/staff/chat/claim`, auth: staff. */
+  claimChatConversation(args: T.ClaimChatConversationArgs): Promise<T.ClaimChatConversationData>;
+  /** Messages of a support conversation, as `getChatHistory` answers them. `GET /api/staff/chat/history`, auth: staff. */
+  getStaffChatHistory(args: T.GetStaffChatHistoryArgs): Promise<T.GetStaffChatHistoryData>;
+  /** Answers a support conversation (claiming it when no one has): text, a picture or both, with the sender's nonce as `sendChatMessage`. `POST /api/staff/chat/reply`, auth: staff. */
   replyChat(args: T.ReplyChatArgs): Promise<T.ReplyChatData>;
+  /** Moves staff's read position in a support conversation up to `seq`; answers staff's unread count. `POST /api/staff/chat/read`, auth: staff. */
+  markStaffChatRead(args: T.MarkStaffChatReadArgs): Promise<T.MarkStaffChatReadData>;
 }

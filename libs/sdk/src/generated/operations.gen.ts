@@ -4,14 +4,14 @@ import type { OperationDescriptor } from '../operation';
 /** Version of the API contract these operations were generated from. */
 export const apiVersion = "1.0.8";
 
-export const cacheTags = ["Address","Ad","Announcement","Balance","Blog","Brand","Cart","Category","Chat","Content","Currency","FollowedShop","Language","News","Notice","Order","Product","ProductComment","Refund","SellerApplication","SellerProfile","SellerSales","Shop","ShopRegistration","StaffQueue","User","Wallet","WalletRecord","WebsiteConfig","Withdrawal","Localised"] as const;
+export const cacheTags = ["Address","Ad","Announcement","Balance","Blog","Brand","Cart","Category","Chat","Content","Currency","FollowedShop","FollowFeed","Language","News","Notice","Order","Product","ProductComment","Refund","SellerApplication","SellerProfile","SellerSales","Shop","ShopRegistration","StaffMember","StaffQueue","User","Wallet","WalletRecord","WebsiteConfig","Withdrawal","Localised"] as const;
 export type CacheTag = (typeof cacheTags)[number];
 
 /** Provided by every localised query: invalidating it refetches what the server answered in one language. */
 export const localisedTag = "Localised";
 
 /** Queries whose answer depends on the `lang` header. */
-export const localisedOperations = ["getAllBrands","getAllCategories","getFirstCategories","getSeriesCategories","getBrand","getCategoryPage","getTopCategories","getShopPage","searchProducts","getAllProducts","getHotProducts","getNewProducts","getRecommendedProducts","getRecommendedProductPage","getProductDetail","getStore","getNews","getNewsArticle","getBlogPosts","getBlogPost","getAnnouncements","getAboutUs","getPrivacyPolicy","getReturnPolicy","getSupportPolicy","getTermsPolicy","getUserAgreement","getRegions","getCart","getDeliveryOptions","getCheckoutSummary","getOrders","getOrderDetail","getRefunds","getFollowedShops","getSellerOrderDetail","getSellerProducts","getPendingProducts"] as const;
+export const localisedOperations = ["getAllBrands","getAllCategories","getFirstCategories","getSeriesCategories","getBrand","getCategoryPage","getTopCategories","getShopPage","searchProducts","getSearchSuggestions","getAllProducts","getHotProducts","getNewProducts","getRecommendedProducts","getRecommendedProductPage","getProductDetail","getStore","getNews","getNewsArticle","getBlogPosts","getBlogPost","getAnnouncements","getAboutUs","getPrivacyPolicy","getReturnPolicy","getSupportPolicy","getTermsPolicy","getUserAgreement","getRegions","getCart","getDeliveryOptions","getCheckoutSummary","getOrders","getOrderDetail","getRefunds","getFollowedShops","getFollowFeed","getSellerOrderDetail","getSellerProducts","getPendingProducts","getStaffProductDetail"] as const;
 
 export const getAllBrandsOperation = {"method":"POST","path":"/customer/index/get-all-brand","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
 export const getAllCategoriesOperation = {"method":"POST","path":"/customer/index/get-all-category","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
@@ -21,7 +21,8 @@ export const getBrandOperation = {"method":"GET","path":"/brand/{id}","auth":"no
 export const getCategoryPageOperation = {"method":"GET","path":"/category/{id}/{page}","auth":"none","kind":"query","pathParams":["id","page"],"queryKeys":["page_size","sort","brand_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,2000019],"inlineErrorCodes":[]} as const;
 export const getTopCategoriesOperation = {"method":"GET","path":"/category/top3","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
 export const getShopPageOperation = {"method":"GET","path":"/shop/{id}/{page}","auth":"optional","kind":"query","pathParams":["id","page"],"queryKeys":["page_size","sort"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
-export const searchProductsOperation = {"method":"GET","path":"/search/{keyword}","auth":"none","kind":"query","pathParams":["keyword"],"queryKeys":["page","page_size","sort","category_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const searchProductsOperation = {"method":"GET","path":"/search/{keyword}","auth":"none","kind":"query","pathParams":["keyword"],"queryKeys":["page","page_size","sort","category_id","price_min","price_max","rating_min","shop_id","brand_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
+export const getSearchSuggestionsOperation = {"method":"GET","path":"/search-suggestions","auth":"none","kind":"query","pathParams":[],"queryKeys":["keyword"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
 export const getAllProductsOperation = {"method":"GET","path":"/customer/product/get_all_products","auth":"none","kind":"query","pathParams":[],"queryKeys":["cursor","limit","category_id","brand_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
 export const getHotProductsOperation = {"method":"GET","path":"/customer/product/get_hot_list","auth":"none","kind":"query","pathParams":[],"queryKeys":["limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
 export const getNewProductsOperation = {"method":"GET","path":"/customer/product/get_new","auth":"none","kind":"query","pathParams":[],"queryKeys":["limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
@@ -85,6 +86,9 @@ export const cancelRefundOperation = {"method":"POST","path":"/customer/refund/c
 export const followShopOperation = {"method":"POST","path":"/customer/shop/follow","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
 export const unfollowShopOperation = {"method":"POST","path":"/customer/shop/unfollow","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
 export const getFollowedShopsOperation = {"method":"GET","path":"/customer/shop/followed","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getShopFollowStateOperation = {"method":"GET","path":"/customer/shop/follow_state","auth":"optional","kind":"query","pathParams":[],"queryKeys":["shop_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const setShopFollowNoticesOperation = {"method":"POST","path":"/customer/shop/follow_notices","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3300001],"inlineErrorCodes":[]} as const;
+export const getFollowFeedOperation = {"method":"GET","path":"/customer/shop/feed","auth":"user","kind":"query","pathParams":[],"queryKeys":["cursor","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const registerShopOperation = {"method":"POST","path":"/customer/shop/register","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000015,2000016,2000017],"inlineErrorCodes":[]} as const;
 export const getShopRegistrationOperation = {"method":"GET","path":"/customer/shop/registration","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const applySellerOperation = {"method":"POST","path":"/customer/user/applyseller","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000015,2000016,2000017],"inlineErrorCodes":[]} as const;
@@ -112,25 +116,49 @@ export const bankCardRechargeOperation = {"method":"POST","path":"/bank/recharge
 export const requestWithdrawalOperation = {"method":"POST","path":"/customer/info/withdraw","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","idempotent":true,"errorCodes":[1000004,1000008,1000009,1100002,1100003,2000017,2000022,2000029],"inlineErrorCodes":[2000022,1100002]} as const;
 export const getWithdrawalsOperation = {"method":"GET","path":"/customer/info/withdraw_list","auth":"user","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const recallWithdrawalOperation = {"method":"POST","path":"/customer/info/withdraw_recall","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
-export const getChatHistoryOperation = {"method":"GET","path":"/customer/chat/history","auth":"user","kind":"query","pathParams":[],"queryKeys":["cursor","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
-export const sendChatMessageOperation = {"method":"POST","path":"/customer/chat/send","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
-export const markChatReadOperation = {"method":"POST","path":"/customer/chat/read","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getChatConversationListOperation = {"method":"GET","path":"/customer/chat/conversations","auth":"user","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const openChatConversationOperation = {"method":"POST","path":"/customer/chat/conversations","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200005,3200006],"inlineErrorCodes":[]} as const;
+export const getChatHistoryOperation = {"method":"GET","path":"/customer/chat/history","auth":"user","kind":"query","pathParams":[],"queryKeys":["conversation_id","after_seq","before_seq","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001],"inlineErrorCodes":[]} as const;
+export const sendChatMessageOperation = {"method":"POST","path":"/customer/chat/send","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001,3200002,3200003,3200004],"inlineErrorCodes":[]} as const;
+export const markChatReadOperation = {"method":"POST","path":"/customer/chat/read","auth":"user","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001],"inlineErrorCodes":[]} as const;
+export const getSellerChatConversationsOperation = {"method":"GET","path":"/seller/chat/conversations","auth":"seller","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const openLiveStreamOperation = {"method":"GET","path":"/customer/stream","auth":"user","kind":"query","pathParams":[],"queryKeys":["last_event_id"],"bodyEncoding":"form","responseFormat":"event-stream","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const getPendingRechargesOperation = {"method":"GET","path":"/staff/recharges","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
-export const reviewRechargeOperation = {"method":"POST","path":"/staff/recharges/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
+export const reviewRechargeOperation = {"method":"POST","path":"/staff/recharges/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100001,3100002,3100003,3100004,3100005,3100006,3100007,3100011],"inlineErrorCodes":[3100011,3100005,3100006,3100007]} as const;
 export const getPendingWithdrawalsOperation = {"method":"GET","path":"/staff/withdrawals","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
-export const reviewWithdrawalOperation = {"method":"POST","path":"/staff/withdrawals/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
+export const reviewWithdrawalOperation = {"method":"POST","path":"/staff/withdrawals/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100001,3100002,3100003,3100004,3100008],"inlineErrorCodes":[3100008]} as const;
 export const getSellerApplicationsOperation = {"method":"GET","path":"/staff/seller-applications","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
-export const decideSellerApplicationOperation = {"method":"POST","path":"/staff/seller-applications/decide","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
+export const decideSellerApplicationOperation = {"method":"POST","path":"/staff/seller-applications/decide","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100001,3100002,3100004],"inlineErrorCodes":[]} as const;
 export const getShopRegistrationsOperation = {"method":"GET","path":"/staff/shop-registrations","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
-export const decideShopRegistrationOperation = {"method":"POST","path":"/staff/shop-registrations/decide","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
+export const decideShopRegistrationOperation = {"method":"POST","path":"/staff/shop-registrations/decide","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100001,3100002,3100004],"inlineErrorCodes":[]} as const;
 export const getPendingProductsOperation = {"method":"GET","path":"/staff/products","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
-export const decideProductOperation = {"method":"POST","path":"/staff/products/decide","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000018,2000019],"inlineErrorCodes":[]} as const;
+export const decideProductOperation = {"method":"POST","path":"/staff/products/decide","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100001,3100002,3100004],"inlineErrorCodes":[]} as const;
 export const shipOrderOperation = {"method":"POST","path":"/staff/orders/ship","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000005,2000017],"inlineErrorCodes":[]} as const;
 export const advanceOrderDeliveryOperation = {"method":"POST","path":"/staff/orders/advance","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000005,2000017],"inlineErrorCodes":[]} as const;
-export const reviewRefundOperation = {"method":"POST","path":"/staff/refunds/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000014,2000017,2000019],"inlineErrorCodes":[]} as const;
-export const getChatConversationsOperation = {"method":"GET","path":"/staff/chat/conversations","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","unread_only"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
-export const replyChatOperation = {"method":"POST","path":"/staff/chat/reply","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019],"inlineErrorCodes":[]} as const;
+export const reviewRefundOperation = {"method":"POST","path":"/staff/refunds/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000014,2000017,2000019,3100001,3100002,3100004],"inlineErrorCodes":[]} as const;
+export const staffLoginOperation = {"method":"POST","path":"/staff/login","auth":"none","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009,1100002,1100009],"inlineErrorCodes":[1100002]} as const;
+export const staffLogoutOperation = {"method":"POST","path":"/staff/logout","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getStaffMeOperation = {"method":"GET","path":"/staff/me","auth":"staff","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getStaffMembersOperation = {"method":"GET","path":"/staff/members","auth":"staff","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3100004],"inlineErrorCodes":[]} as const;
+export const addStaffMemberOperation = {"method":"POST","path":"/staff/members/add","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3100004,3100009],"inlineErrorCodes":[3100009]} as const;
+export const updateStaffMemberOperation = {"method":"POST","path":"/staff/members/update","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100004,3100010],"inlineErrorCodes":[]} as const;
+export const getStaffQueueCountsOperation = {"method":"GET","path":"/staff/queues","auth":"staff","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getStaffTasksOperation = {"method":"GET","path":"/staff/tasks","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","kind","state","claim","user_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3100004],"inlineErrorCodes":[]} as const;
+export const claimStaffTaskOperation = {"method":"POST","path":"/staff/tasks/claim","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100001,3100004],"inlineErrorCodes":[]} as const;
+export const releaseStaffTaskOperation = {"method":"POST","path":"/staff/tasks/release","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3100004],"inlineErrorCodes":[]} as const;
+export const getStaffRechargeDetailOperation = {"method":"GET","path":"/staff/recharges/detail","auth":"staff","kind":"query","pathParams":[],"queryKeys":["id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100004],"inlineErrorCodes":[]} as const;
+export const getStaffWithdrawalDetailOperation = {"method":"GET","path":"/staff/withdrawals/detail","auth":"staff","kind":"query","pathParams":[],"queryKeys":["id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100004],"inlineErrorCodes":[]} as const;
+export const getStaffSellerApplicationDetailOperation = {"method":"GET","path":"/staff/seller-applications/detail","auth":"staff","kind":"query","pathParams":[],"queryKeys":["id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100004],"inlineErrorCodes":[]} as const;
+export const getStaffShopRegistrationDetailOperation = {"method":"GET","path":"/staff/shop-registrations/detail","auth":"staff","kind":"query","pathParams":[],"queryKeys":["id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100004],"inlineErrorCodes":[]} as const;
+export const getStaffProductDetailOperation = {"method":"GET","path":"/staff/products/detail","auth":"staff","kind":"query","pathParams":[],"queryKeys":["id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100004],"inlineErrorCodes":[]} as const;
+export const getStaffReturnDetailOperation = {"method":"GET","path":"/staff/refunds/detail","auth":"staff","kind":"query","pathParams":[],"queryKeys":["id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100004],"inlineErrorCodes":[]} as const;
+export const getStaffAuditOperation = {"method":"GET","path":"/staff/audit","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","kind","task_id","staff_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3100004],"inlineErrorCodes":[]} as const;
+export const openStaffLiveStreamOperation = {"method":"GET","path":"/staff/stream","auth":"staff","kind":"query","pathParams":[],"queryKeys":["last_event_id"],"bodyEncoding":"form","responseFormat":"event-stream","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const getChatConversationsOperation = {"method":"GET","path":"/staff/chat/conversations","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","filter"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
+export const claimChatConversationOperation = {"method":"POST","path":"/staff/chat/claim","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001,3200007],"inlineErrorCodes":[]} as const;
+export const getStaffChatHistoryOperation = {"method":"GET","path":"/staff/chat/history","auth":"staff","kind":"query","pathParams":[],"queryKeys":["conversation_id","after_seq","before_seq","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001],"inlineErrorCodes":[]} as const;
+export const replyChatOperation = {"method":"POST","path":"/staff/chat/reply","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001,3200002,3200003,3200004,3200007],"inlineErrorCodes":[]} as const;
+export const markStaffChatReadOperation = {"method":"POST","path":"/staff/chat/read","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001],"inlineErrorCodes":[]} as const;
 
 export const operations = {
   getAllBrands: getAllBrandsOperation,
@@ -142,6 +170,7 @@ export const operations = {
   getTopCategories: getTopCategoriesOperation,
   getShopPage: getShopPageOperation,
   searchProducts: searchProductsOperation,
+  getSearchSuggestions: getSearchSuggestionsOperation,
   getAllProducts: getAllProductsOperation,
   getHotProducts: getHotProductsOperation,
   getNewProducts: getNewProductsOperation,
@@ -205,6 +234,9 @@ export const operations = {
   followShop: followShopOperation,
   unfollowShop: unfollowShopOperation,
   getFollowedShops: getFollowedShopsOperation,
+  getShopFollowState: getShopFollowStateOperation,
+  setShopFollowNotices: setShopFollowNoticesOperation,
+  getFollowFeed: getFollowFeedOperation,
   registerShop: registerShopOperation,
   getShopRegistration: getShopRegistrationOperation,
   applySeller: applySellerOperation,
@@ -232,9 +264,12 @@ export const operations = {
   requestWithdrawal: requestWithdrawalOperation,
   getWithdrawals: getWithdrawalsOperation,
   recallWithdrawal: recallWithdrawalOperation,
+  getChatConversationList: getChatConversationListOperation,
+  openChatConversation: openChatConversationOperation,
   getChatHistory: getChatHistoryOperation,
   sendChatMessage: sendChatMessageOperation,
   markChatRead: markChatReadOperation,
+  getSellerChatConversations: getSellerChatConversationsOperation,
   openLiveStream: openLiveStreamOperation,
   getPendingRecharges: getPendingRechargesOperation,
   reviewRecharge: reviewRechargeOperation,
@@ -249,8 +284,29 @@ export const operations = {
   shipOrder: shipOrderOperation,
   advanceOrderDelivery: advanceOrderDeliveryOperation,
   reviewRefund: reviewRefundOperation,
+  staffLogin: staffLoginOperation,
+  staffLogout: staffLogoutOperation,
+  getStaffMe: getStaffMeOperation,
+  getStaffMembers: getStaffMembersOperation,
+  addStaffMember: addStaffMemberOperation,
+  updateStaffMember: updateStaffMemberOperation,
+  getStaffQueueCounts: getStaffQueueCountsOperation,
+  getStaffTasks: getStaffTasksOperation,
+  claimStaffTask: claimStaffTaskOperation,
+  releaseStaffTask: releaseStaffTaskOperation,
+  getStaffRechargeDetail: getStaffRechargeDetailOperation,
+  getStaffWithdrawalDetail: getStaffWithdrawalDetailOperation,
+  getStaffSellerApplicationDetail: getStaffSellerApplicationDetailOperation,
+  getStaffShopRegistrationDetail: getStaffShopRegistrationDetailOperation,
+  getStaffProductDetail: getStaffProductDetailOperation,
+  getStaffReturnDetail: getStaffReturnDetailOperation,
+  getStaffAudit: getStaffAuditOperation,
+  openStaffLiveStream: openStaffLiveStreamOperation,
   getChatConversations: getChatConversationsOperation,
+  claimChatConversation: claimChatConversationOperation,
+  getStaffChatHistory: getStaffChatHistoryOperation,
   replyChat: replyChatOperation,
+  markStaffChatRead: markStaffChatReadOperation,
 } as const satisfies Record<string, OperationDescriptor>;
 
 export type OperationName = keyof typeof operations;

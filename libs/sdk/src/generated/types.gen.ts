@@ -109,37 +109,66 @@ export type CategoryTree = {
   image: string;
   children: Category[];
 };
+export type ChatContext = {
+  type: ChatContextType;
+  /** Identifier */
+  id: number;
+  title: string;
+};
+export type ChatContextType = "product" | "order";
 export type ChatConversation = {
-  user: {
+  /** Identifier */
+  id: number;
+  kind: ChatConversationKind;
+  customer: {
     /** Identifier */
     id: number;
     name: string;
-    email: string;
-    avatar: string;
   };
-  last_message: ChatMessage | null;
+  shop: {
+    /** Identifier */
+    id: number;
+    name: string;
+    logo: string;
+  } | null;
+  context: ChatContext | null;
+  assignee: {
+    /** Identifier */
+    id: number;
+    name: string;
+  } | null;
+  last_seq: number;
+  read_seq: number;
+  other_read_seq: number;
   unread_count: number;
+  last_message: ChatMessage | null;
   /** ISO 8601 timestamp (UTC) */
   updated_at: string;
 };
+export type ChatConversationKind = "support" | "shop";
+export type ChatConversationList = {
+  list: ChatConversation[];
+};
 export type ChatMessage = {
   /** Identifier */
-  id: number;
+  conversation_id: number;
+  seq: number;
   from: ChatSender;
+  mine: boolean;
   body: string;
   image_url: string | null;
+  nonce: string;
   /** ISO 8601 timestamp (UTC) */
   created_at: string;
-  read: boolean;
 };
-export type ChatSender = "customer" | "staff";
-export type ChatServerEvent = {
-  type: "message";
-  message: ChatMessage;
-} | {
-  type: "read";
-  /** Identifier */
-  up_to_id: number;
+export type ChatMessageSlice = {
+  list: ChatMessage[];
+  has_more_before: boolean;
+  conversation: ChatConversation;
+};
+export type ChatSender = "customer" | "seller" | "staff";
+export type ChatUnread = {
+  unread_count: number;
 };
 export type CheckoutAddress = {
   /** Identifier */
@@ -184,6 +213,39 @@ export type DeliveryOption = {
   eta_days_max: number;
 };
 export type DeliveryState = "to_ship" | "shipped" | "in_transit" | "delivered" | "completed";
+export type FollowedShop = {
+  /** Identifier */
+  id: number;
+  name: string;
+  logo: string;
+  banner: string;
+  description: LocalisedText;
+  rating: number;
+  product_count: number;
+  follower_count: number;
+  followed: boolean;
+  /** ISO 8601 timestamp (UTC) */
+  followed_at: string;
+  notify: boolean;
+};
+export type FollowFeedEntry = {
+  /** Identifier */
+  id: number;
+  kind: FollowFeedKind;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
+  shop: {
+    /** Identifier */
+    id: number;
+    name: string;
+    logo: string;
+  };
+  product: ProductSummary;
+  price_minor: number;
+  previous_price_minor: number | null;
+};
+/** A product went on sale, or its price went down */
+export type FollowFeedKind = "new_product" | "price_drop";
 export type Language = {
   code: string;
   name: string;
@@ -218,7 +280,16 @@ export type LiveBadges = {
     message_unread_count?: number;
   };
 };
-export type LiveMessage = LiveNotice | LiveBadges | LiveOrder;
+export type LiveChat = {
+  kind: "chat";
+  data: {
+    /** Identifier */
+    conversation_id: number;
+    event: "message" | "read";
+    seq: number;
+  };
+};
+export type LiveMessage = LiveNotice | LiveBadges | LiveOrder | LiveChat;
 export type LiveNotice = {
   kind: "notice";
   data: {
@@ -235,6 +306,25 @@ export type LiveOrder = {
     id: number;
     payment_state: PaymentState;
     delivery_state: DeliveryState;
+  };
+};
+export type LiveStaffQueues = {
+  kind: "staff_queues";
+  data: StaffQueueCounts;
+};
+export type LiveStaffTask = {
+  kind: "staff_task";
+  data: {
+    kind: StaffTaskKind;
+    /** Identifier */
+    id: number;
+    state: string;
+    claim: {
+      /** Identifier */
+      staff_id: number;
+      staff_name: string;
+      expires_at: string;
+    } | null;
   };
 };
 /** Localised text and the language it is actually in */
@@ -275,8 +365,8 @@ export type Notice = {
 };
 /** -1 failed, 0 in review, 1 succeeded */
 export type NoticeStatus = -1 | 0 | 1;
-/** 100 merchant account, 200 product, 300 storage, 400 withdrawal, 500 account recharge application; Mall's additions: 600 an order, 700 a return */
-export type NoticeType = 100 | 200 | 300 | 400 | 500 | 600 | 700;
+/** 100 merchant account, 200 product, 300 storage, 400 withdrawal, 500 account recharge application; Mall's additions: 600 an order, 700 a return, 800 a followed shop's new product */
+export type NoticeType = 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800;
 export type NoticeUnreadState = {
   unread_count: number;
   has_unread: boolean;
@@ -547,6 +637,25 @@ export type Region = {
   name: string;
 };
 export type RegionLevel = "country" | "state" | "city";
+export type ReviewStep = {
+  /** Identifier */
+  id: number;
+  kind: StaffTaskKind;
+  /** Identifier */
+  task_id: number;
+  from: string | null;
+  to: string;
+  actor: {
+    kind: "staff" | "ops" | "user" | "system";
+    id: number | null;
+    name: string | null;
+  };
+  remark: string;
+  amount_minor: number | null;
+  transaction_id: string | null;
+  /** ISO 8601 timestamp (UTC) */
+  at: string;
+};
 export type SalesPeriod = {
   month: string;
   revenue_minor: number;
@@ -670,6 +779,7 @@ export type ShopFollowState = {
   shop_id: number;
   followed: boolean;
   follower_count: number;
+  notify: boolean;
 };
 export type ShopRef = {
   /** Identifier */
@@ -713,11 +823,53 @@ export type ShopSummary = {
   followed: boolean;
 };
 export type SocialProvider = "tiktok";
+export type StaffClaim = {
+  /** Identifier */
+  staff_id: number;
+  staff_name: string;
+  /** ISO 8601 timestamp (UTC) */
+  expires_at: string;
+  mine: boolean;
+};
+export type StaffContact = {
+  name: string;
+  email: string;
+  phone: string;
+};
 export type StaffCustomerRef = {
   /** Identifier */
   id: number;
   name: string;
   email: string;
+};
+export type StaffFirstApproval = {
+  /** Identifier */
+  staff_id: number;
+  staff_name: string;
+  amount_minor: number;
+  /** ISO 8601 timestamp (UTC) */
+  at: string;
+};
+export type StaffLedgerEntry = {
+  /** Identifier */
+  journal_id: number;
+  journal_kind: string;
+  account: "available" | "frozen" | "pending";
+  amount_minor: number;
+  remark: string;
+  /** ISO 8601 timestamp (UTC) */
+  at: string;
+};
+export type StaffLiveMessage = LiveStaffQueues | LiveStaffTask;
+export type StaffMember = {
+  /** Identifier */
+  id: number;
+  name: string;
+  email: string;
+  roles: StaffRole[];
+  disabled: boolean;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
 };
 export type StaffProduct = {
   /** Identifier */
@@ -734,6 +886,26 @@ export type StaffProduct = {
   created_at: string;
   shop: ShopRef;
   images: string[];
+};
+export type StaffProductText = {
+  lang: LanguageCode;
+  name: string;
+  short_description: string;
+  description: string;
+};
+export type StaffQueueCount = {
+  open: number;
+  claimed: number;
+  awaiting_second_approval: number;
+};
+export type StaffQueueCounts = {
+  recharge: StaffQueueCount;
+  withdrawal: StaffQueueCount;
+  seller_application: StaffQueueCount;
+  shop_registration: StaffQueueCount;
+  product: StaffQueueCount;
+  return: StaffQueueCount;
+  shipment: StaffQueueCount;
 };
 export type StaffRecharge = {
   /** Identifier */
@@ -752,6 +924,52 @@ export type StaffRecharge = {
   created_at: string;
   reviewed_at: string | null;
 };
+export type StaffRechargeSummary = {
+  /** Identifier */
+  id: number;
+  wallet_code: string;
+  declared_amount_minor: number;
+  actual_amount_minor: number | null;
+  transaction_id: string;
+  state: string;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
+};
+export type StaffReturnItem = {
+  /** Identifier */
+  id: number;
+  /** Identifier */
+  product_id: number;
+  name: string;
+  image: string;
+  unit_price_minor: number;
+  quantity: number;
+};
+export type StaffReturnOrder = {
+  /** Identifier */
+  id: number;
+  order_sn: string;
+  payment_state: string;
+  delivery_state: string;
+  payment_method: string | null;
+  total_minor: number;
+  shop_name: string;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
+};
+export type StaffReturnRequest = {
+  /** Identifier */
+  id: number;
+  state: string;
+  reason: string;
+  quantity: number;
+  amount_minor: number;
+  picture_urls: string[];
+  message: string | null;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
+};
+export type StaffRole = "admin" | "reviewer" | "support";
 export type StaffSellerApplication = {
   /** Identifier */
   id: number;
@@ -763,6 +981,10 @@ export type StaffSellerApplication = {
   created_at: string;
   decided_at: string | null;
   user: StaffCustomerRef;
+};
+export type StaffSession = {
+  token: string;
+  staff: StaffMember;
 };
 export type StaffShopRegistration = {
   /** Identifier */
@@ -789,6 +1011,31 @@ export type StaffShopRegistration = {
   user: StaffCustomerRef;
   id_front_url: string;
   id_back_url: string;
+};
+export type StaffTask = {
+  kind: StaffTaskKind;
+  /** Identifier */
+  id: number;
+  state: string;
+  title: string;
+  user: StaffTaskUser | null;
+  amount_minor: number | null;
+  /** ISO 8601 timestamp (UTC) */
+  created_at: string;
+  claim: StaffClaim | null;
+  first_approval: StaffFirstApproval | null;
+};
+export type StaffTaskKind = "recharge" | "withdrawal" | "seller_application" | "shop_registration" | "product" | "return" | "shipment";
+export type StaffTaskState = {
+  claim: StaffClaim | null;
+  first_approval: StaffFirstApproval | null;
+  history: ReviewStep[];
+};
+export type StaffTaskUser = {
+  /** Identifier */
+  id: number;
+  name: string;
+  email: string;
 };
 export type StaffWithdrawal = {
   /** Identifier */
@@ -1035,6 +1282,13 @@ export type SearchProductsArgs = {
   sort?: "relevance" | "newest" | "price_asc" | "price_desc" | "rating";
   /** Identifier */
   category_id?: number;
+  price_min?: number;
+  price_max?: number;
+  rating_min?: number;
+  /** Identifier */
+  shop_id?: number;
+  /** Identifier */
+  brand_id?: number;
 };
 /** `data` of a successful `searchProducts` response. */
 export type SearchProductsData = {
@@ -1044,6 +1298,33 @@ export type SearchProductsData = {
   total: number;
   total_capped: boolean;
   has_more: boolean;
+  corrected_keyword?: string;
+};
+
+/** Request of `getSearchSuggestions` (GET /search-suggestions). */
+export type GetSearchSuggestionsArgs = {
+  keyword: string;
+};
+/** `data` of a successful `getSearchSuggestions` response. */
+export type GetSearchSuggestionsData = {
+  products: Array<{
+    /** Identifier */
+    id: number;
+    name: LocalisedText;
+    image: string;
+  }>;
+  categories: Array<{
+    /** Identifier */
+    id: number;
+    name: LocalisedText;
+  }>;
+  shops: Array<{
+    /** Identifier */
+    id: number;
+    name: string;
+    logo: string;
+  }>;
+  corrected_keyword?: string;
 };
 
 /** Request of `getAllProducts` (GET /customer/product/get_all_products). */
@@ -1653,6 +1934,7 @@ export type CancelRefundData = Refund;
 export type FollowShopArgs = {
   /** Identifier */
   shop_id: number;
+  notify?: boolean;
 };
 /** `data` of a successful `followShop` response. */
 export type FollowShopData = ShopFollowState;
@@ -1672,12 +1954,41 @@ export type GetFollowedShopsArgs = {
 } | void;
 /** `data` of a successful `getFollowedShops` response. */
 export type GetFollowedShopsData = {
-  list: ShopSummary[];
+  list: FollowedShop[];
   page: number;
   page_size: number;
   total: number;
   total_capped: boolean;
   has_more: boolean;
+};
+
+/** Request of `getShopFollowState` (GET /customer/shop/follow_state). */
+export type GetShopFollowStateArgs = {
+  /** Identifier */
+  shop_id: number;
+};
+/** `data` of a successful `getShopFollowState` response. */
+export type GetShopFollowStateData = ShopFollowState;
+
+/** Request of `setShopFollowNotices` (POST /customer/shop/follow_notices). */
+export type SetShopFollowNoticesArgs = {
+  /** Identifier */
+  shop_id: number;
+  notify: boolean;
+};
+/** `data` of a successful `setShopFollowNotices` response. */
+export type SetShopFollowNoticesData = ShopFollowState;
+
+/** Request of `getFollowFeed` (GET /customer/shop/feed). */
+export type GetFollowFeedArgs = {
+  /** Opaque cursor from `next_cursor` */
+  cursor?: string;
+  limit?: number;
+} | void;
+/** `data` of a successful `getFollowFeed` response. */
+export type GetFollowFeedData = {
+  list: FollowFeedEntry[];
+  next_cursor: string | null;
 };
 
 /** Request of `registerShop` (POST /customer/shop/register). */
@@ -1995,43 +2306,59 @@ export type RecallWithdrawalArgs = {
 /** `data` of a successful `recallWithdrawal` response. */
 export type RecallWithdrawalData = Withdrawal;
 
+/** Request of `getChatConversationList` (GET /customer/chat/conversations). */
+export type GetChatConversationListArgs = void;
+/** `data` of a successful `getChatConversationList` response. */
+export type GetChatConversationListData = ChatConversationList;
+
+/** Request of `openChatConversation` (POST /customer/chat/conversations). */
+export type OpenChatConversationArgs = {
+  kind: ChatConversationKind;
+  /** Identifier */
+  shop_id?: number;
+  context_type?: ChatContextType;
+  /** Identifier */
+  context_id?: number;
+};
+/** `data` of a successful `openChatConversation` response. */
+export type OpenChatConversationData = ChatConversation;
+
 /** Request of `getChatHistory` (GET /customer/chat/history). */
 export type GetChatHistoryArgs = {
-  /** Opaque cursor from `next_cursor` */
-  cursor?: string;
+  /** Identifier */
+  conversation_id: number;
+  after_seq?: number;
+  before_seq?: number;
   limit?: number;
-} | void;
-/** `data` of a successful `getChatHistory` response. */
-export type GetChatHistoryData = {
-  list: ChatMessage[];
-  next_cursor: string | null;
 };
+/** `data` of a successful `getChatHistory` response. */
+export type GetChatHistoryData = ChatMessageSlice;
 
 /** Request of `sendChatMessage` (POST /customer/chat/send). */
 export type SendChatMessageArgs = {
+  /** Identifier */
+  conversation_id: number;
+  nonce: string;
   body?: string;
   /** Identifier */
   image_file_id?: number;
-} | void;
+};
 /** `data` of a successful `sendChatMessage` response. */
 export type SendChatMessageData = ChatMessage;
 
 /** Request of `markChatRead` (POST /customer/chat/read). */
 export type MarkChatReadArgs = {
   /** Identifier */
-  up_to_id?: number;
-} | void;
+  conversation_id: number;
+  seq: number;
+};
 /** `data` of a successful `markChatRead` response. */
-export type MarkChatReadData = {
-  unread_count: number;
-};
+export type MarkChatReadData = ChatUnread;
 
-/** Request of `chatLive` (GET /customer/chat/live). */
-export type ChatLiveArgs = {
-  token: string;
-};
-/** `data` of a successful `chatLive` response. */
-export type ChatLiveData = ChatServerEvent;
+/** Request of `getSellerChatConversations` (GET /seller/chat/conversations). */
+export type GetSellerChatConversationsArgs = void;
+/** `data` of a successful `getSellerChatConversations` response. */
+export type GetSellerChatConversationsData = ChatConversationList;
 
 /** Request of `openLiveStream` (GET /customer/stream). */
 export type OpenLiveStreamArgs = {
@@ -2090,6 +2417,7 @@ export type ReviewWithdrawalArgs = {
   id: number;
   approve: boolean;
   message: string;
+  payout_transaction_id?: string;
 };
 /** `data` of a successful `reviewWithdrawal` response. */
 export type ReviewWithdrawalData = StaffWithdrawal;
@@ -2201,11 +2529,217 @@ export type ReviewRefundArgs = {
 /** `data` of a successful `reviewRefund` response. */
 export type ReviewRefundData = RefundDecision;
 
+/** Request of `staffLogin` (POST /staff/login). */
+export type StaffLoginArgs = {
+  email: string;
+  password: string;
+};
+/** `data` of a successful `staffLogin` response. */
+export type StaffLoginData = StaffSession;
+
+/** Request of `staffLogout` (POST /staff/logout). */
+export type StaffLogoutArgs = void;
+/** `data` of a successful `staffLogout` response. */
+export type StaffLogoutData = {
+  done: true;
+};
+
+/** Request of `getStaffMe` (GET /staff/me). */
+export type GetStaffMeArgs = void;
+/** `data` of a successful `getStaffMe` response. */
+export type GetStaffMeData = StaffMember;
+
+/** Request of `getStaffMembers` (GET /staff/members). */
+export type GetStaffMembersArgs = void;
+/** `data` of a successful `getStaffMembers` response. */
+export type GetStaffMembersData = {
+  list: StaffMember[];
+};
+
+/** Request of `addStaffMember` (POST /staff/members/add). */
+export type AddStaffMemberArgs = {
+  email: string;
+  name: string;
+  password: string;
+  roles: StaffRole[];
+};
+/** `data` of a successful `addStaffMember` response. */
+export type AddStaffMemberData = StaffMember;
+
+/** Request of `updateStaffMember` (POST /staff/members/update). */
+export type UpdateStaffMemberArgs = {
+  /** Identifier */
+  id: number;
+  roles?: StaffRole[];
+  disabled?: boolean;
+};
+/** `data` of a successful `updateStaffMember` response. */
+export type UpdateStaffMemberData = StaffMember;
+
+/** Request of `getStaffQueueCounts` (GET /staff/queues). */
+export type GetStaffQueueCountsArgs = void;
+/** `data` of a successful `getStaffQueueCounts` response. */
+export type GetStaffQueueCountsData = StaffQueueCounts;
+
+/** Request of `getStaffTasks` (GET /staff/tasks). */
+export type GetStaffTasksArgs = {
+  page?: number;
+  page_size?: number;
+  kind: StaffTaskKind;
+  state?: string;
+  claim?: "mine" | "others" | "free";
+  /** Identifier */
+  user_id?: number;
+};
+/** `data` of a successful `getStaffTasks` response. */
+export type GetStaffTasksData = {
+  list: StaffTask[];
+  page: number;
+  page_size: number;
+  total: number;
+  total_capped: boolean;
+  has_more: boolean;
+};
+
+/** Request of `claimStaffTask` (POST /staff/tasks/claim). */
+export type ClaimStaffTaskArgs = {
+  kind: StaffTaskKind;
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `claimStaffTask` response. */
+export type ClaimStaffTaskData = {
+  kind: StaffTaskKind;
+  /** Identifier */
+  id: number;
+  claim: StaffClaim;
+};
+
+/** Request of `releaseStaffTask` (POST /staff/tasks/release). */
+export type ReleaseStaffTaskArgs = {
+  kind: StaffTaskKind;
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `releaseStaffTask` response. */
+export type ReleaseStaffTaskData = {
+  done: true;
+};
+
+/** Request of `getStaffRechargeDetail` (GET /staff/recharges/detail). */
+export type GetStaffRechargeDetailArgs = {
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `getStaffRechargeDetail` response. */
+export type GetStaffRechargeDetailData = {
+  recharge: StaffRecharge;
+  network: string;
+  earlier: StaffRechargeSummary[];
+  task: StaffTaskState;
+};
+
+/** Request of `getStaffWithdrawalDetail` (GET /staff/withdrawals/detail). */
+export type GetStaffWithdrawalDetailArgs = {
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `getStaffWithdrawalDetail` response. */
+export type GetStaffWithdrawalDetailData = {
+  withdrawal: StaffWithdrawal;
+  network: string;
+  address_valid: boolean;
+  address_problem: string | null;
+  payout_transaction_id: string | null;
+  ledger: StaffLedgerEntry[];
+  task: StaffTaskState;
+};
+
+/** Request of `getStaffSellerApplicationDetail` (GET /staff/seller-applications/detail). */
+export type GetStaffSellerApplicationDetailArgs = {
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `getStaffSellerApplicationDetail` response. */
+export type GetStaffSellerApplicationDetailData = {
+  application: StaffSellerApplication;
+  contact: StaffContact;
+  shop_registration: StaffShopRegistration | null;
+  task: StaffTaskState;
+};
+
+/** Request of `getStaffShopRegistrationDetail` (GET /staff/shop-registrations/detail). */
+export type GetStaffShopRegistrationDetailArgs = {
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `getStaffShopRegistrationDetail` response. */
+export type GetStaffShopRegistrationDetailData = {
+  registration: StaffShopRegistration;
+  contact: StaffContact;
+  task: StaffTaskState;
+};
+
+/** Request of `getStaffProductDetail` (GET /staff/products/detail). */
+export type GetStaffProductDetailArgs = {
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `getStaffProductDetail` response. */
+export type GetStaffProductDetailData = {
+  product: StaffProduct;
+  texts: StaffProductText[];
+  contact: StaffContact;
+  task: StaffTaskState;
+};
+
+/** Request of `getStaffReturnDetail` (GET /staff/refunds/detail). */
+export type GetStaffReturnDetailArgs = {
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `getStaffReturnDetail` response. */
+export type GetStaffReturnDetailData = {
+  return: StaffReturnRequest;
+  order: StaffReturnOrder;
+  item: StaffReturnItem;
+  contact: StaffContact;
+  task: StaffTaskState;
+};
+
+/** Request of `getStaffAudit` (GET /staff/audit). */
+export type GetStaffAuditArgs = {
+  page?: number;
+  page_size?: number;
+  kind?: StaffTaskKind;
+  /** Identifier */
+  task_id?: number;
+  /** Identifier */
+  staff_id?: number;
+} | void;
+/** `data` of a successful `getStaffAudit` response. */
+export type GetStaffAuditData = {
+  list: ReviewStep[];
+  page: number;
+  page_size: number;
+  total: number;
+  total_capped: boolean;
+  has_more: boolean;
+};
+
+/** Request of `openStaffLiveStream` (GET /staff/stream). */
+export type OpenStaffLiveStreamArgs = {
+  /** The last message id seen, as the `Last-Event-ID` header */
+  last_event_id?: number;
+} | void;
+/** `data` of a successful `openStaffLiveStream` response. */
+export type OpenStaffLiveStreamData = StaffLiveMessage;
+
 /** Request of `getChatConversations` (GET /staff/chat/conversations). */
 export type GetChatConversationsArgs = {
   page?: number;
   page_size?: number;
-  unread_only?: boolean;
+  filter?: "unassigned" | "mine" | "all";
 } | void;
 /** `data` of a successful `getChatConversations` response. */
 export type GetChatConversationsData = {
@@ -2217,14 +2751,47 @@ export type GetChatConversationsData = {
   has_more: boolean;
 };
 
+/** Request of `claimChatConversation` (POST /staff/chat/claim). */
+export type ClaimChatConversationArgs = {
+  /** Identifier */
+  conversation_id: number;
+  release?: boolean;
+  take_over?: boolean;
+};
+/** `data` of a successful `claimChatConversation` response. */
+export type ClaimChatConversationData = ChatConversation;
+
+/** Request of `getStaffChatHistory` (GET /staff/chat/history). */
+export type GetStaffChatHistoryArgs = {
+  /** Identifier */
+  conversation_id: number;
+  after_seq?: number;
+  before_seq?: number;
+  limit?: number;
+};
+/** `data` of a successful `getStaffChatHistory` response. */
+export type GetStaffChatHistoryData = ChatMessageSlice;
+
 /** Request of `replyChat` (POST /staff/chat/reply). */
 export type ReplyChatArgs = {
   /** Identifier */
-  user_id: number;
-  body: string;
+  conversation_id: number;
+  nonce: string;
+  body?: string;
+  /** Identifier */
+  image_file_id?: number;
 };
 /** `data` of a successful `replyChat` response. */
 export type ReplyChatData = ChatMessage;
+
+/** Request of `markStaffChatRead` (POST /staff/chat/read). */
+export type MarkStaffChatReadArgs = {
+  /** Identifier */
+  conversation_id: number;
+  seq: number;
+};
+/** `data` of a successful `markStaffChatRead` response. */
+export type MarkStaffChatReadData = ChatUnread;
 
 export interface OperationArgs {
   getAllBrands: GetAllBrandsArgs;
@@ -2236,6 +2803,7 @@ export interface OperationArgs {
   getTopCategories: GetTopCategoriesArgs;
   getShopPage: GetShopPageArgs;
   searchProducts: SearchProductsArgs;
+  getSearchSuggestions: GetSearchSuggestionsArgs;
   getAllProducts: GetAllProductsArgs;
   getHotProducts: GetHotProductsArgs;
   getNewProducts: GetNewProductsArgs;
@@ -2299,6 +2867,9 @@ export interface OperationArgs {
   followShop: FollowShopArgs;
   unfollowShop: UnfollowShopArgs;
   getFollowedShops: GetFollowedShopsArgs;
+  getShopFollowState: GetShopFollowStateArgs;
+  setShopFollowNotices: SetShopFollowNoticesArgs;
+  getFollowFeed: GetFollowFeedArgs;
   registerShop: RegisterShopArgs;
   getShopRegistration: GetShopRegistrationArgs;
   applySeller: ApplySellerArgs;
@@ -2326,10 +2897,12 @@ export interface OperationArgs {
   requestWithdrawal: RequestWithdrawalArgs;
   getWithdrawals: GetWithdrawalsArgs;
   recallWithdrawal: RecallWithdrawalArgs;
+  getChatConversationList: GetChatConversationListArgs;
+  openChatConversation: OpenChatConversationArgs;
   getChatHistory: GetChatHistoryArgs;
   sendChatMessage: SendChatMessageArgs;
   markChatRead: MarkChatReadArgs;
-  chatLive: ChatLiveArgs;
+  getSellerChatConversations: GetSellerChatConversationsArgs;
   openLiveStream: OpenLiveStreamArgs;
   getPendingRecharges: GetPendingRechargesArgs;
   reviewRecharge: ReviewRechargeArgs;
@@ -2344,8 +2917,29 @@ export interface OperationArgs {
   shipOrder: ShipOrderArgs;
   advanceOrderDelivery: AdvanceOrderDeliveryArgs;
   reviewRefund: ReviewRefundArgs;
+  staffLogin: StaffLoginArgs;
+  staffLogout: StaffLogoutArgs;
+  getStaffMe: GetStaffMeArgs;
+  getStaffMembers: GetStaffMembersArgs;
+  addStaffMember: AddStaffMemberArgs;
+  updateStaffMember: UpdateStaffMemberArgs;
+  getStaffQueueCounts: GetStaffQueueCountsArgs;
+  getStaffTasks: GetStaffTasksArgs;
+  claimStaffTask: ClaimStaffTaskArgs;
+  releaseStaffTask: ReleaseStaffTaskArgs;
+  getStaffRechargeDetail: GetStaffRechargeDetailArgs;
+  getStaffWithdrawalDetail: GetStaffWithdrawalDetailArgs;
+  getStaffSellerApplicationDetail: GetStaffSellerApplicationDetailArgs;
+  getStaffShopRegistrationDetail: GetStaffShopRegistrationDetailArgs;
+  getStaffProductDetail: GetStaffProductDetailArgs;
+  getStaffReturnDetail: GetStaffReturnDetailArgs;
+  getStaffAudit: GetStaffAuditArgs;
+  openStaffLiveStream: OpenStaffLiveStreamArgs;
   getChatConversations: GetChatConversationsArgs;
+  claimChatConversation: ClaimChatConversationArgs;
+  getStaffChatHistory: GetStaffChatHistoryArgs;
   replyChat: ReplyChatArgs;
+  markStaffChatRead: MarkStaffChatReadArgs;
 }
 
 export interface OperationData {
@@ -2358,6 +2952,7 @@ export interface OperationData {
   getTopCategories: GetTopCategoriesData;
   getShopPage: GetShopPageData;
   searchProducts: SearchProductsData;
+  getSearchSuggestions: GetSearchSuggestionsData;
   getAllProducts: GetAllProductsData;
   getHotProducts: GetHotProductsData;
   getNewProducts: GetNewProductsData;
@@ -2421,6 +3016,9 @@ export interface OperationData {
   followShop: FollowShopData;
   unfollowShop: UnfollowShopData;
   getFollowedShops: GetFollowedShopsData;
+  getShopFollowState: GetShopFollowStateData;
+  setShopFollowNotices: SetShopFollowNoticesData;
+  getFollowFeed: GetFollowFeedData;
   registerShop: RegisterShopData;
   getShopRegistration: GetShopRegistrationData;
   applySeller: ApplySellerData;
@@ -2448,10 +3046,12 @@ export interface OperationData {
   requestWithdrawal: RequestWithdrawalData;
   getWithdrawals: GetWithdrawalsData;
   recallWithdrawal: RecallWithdrawalData;
+  getChatConversationList: GetChatConversationListData;
+  openChatConversation: OpenChatConversationData;
   getChatHistory: GetChatHistoryData;
   sendChatMessage: SendChatMessageData;
   markChatRead: MarkChatReadData;
-  chatLive: ChatLiveData;
+  getSellerChatConversations: GetSellerChatConversationsData;
   openLiveStream: OpenLiveStreamData;
   getPendingRecharges: GetPendingRechargesData;
   reviewRecharge: ReviewRechargeData;
@@ -2466,6 +3066,27 @@ export interface OperationData {
   shipOrder: ShipOrderData;
   advanceOrderDelivery: AdvanceOrderDeliveryData;
   reviewRefund: ReviewRefundData;
+  staffLogin: StaffLoginData;
+  staffLogout: StaffLogoutData;
+  getStaffMe: GetStaffMeData;
+  getStaffMembers: GetStaffMembersData;
+  addStaffMember: AddStaffMemberData;
+  updateStaffMember: UpdateStaffMemberData;
+  getStaffQueueCounts: GetStaffQueueCountsData;
+  getStaffTasks: GetStaffTasksData;
+  claimStaffTask: ClaimStaffTaskData;
+  releaseStaffTask: ReleaseStaffTaskData;
+  getStaffRechargeDetail: GetStaffRechargeDetailData;
+  getStaffWithdrawalDetail: GetStaffWithdrawalDetailData;
+  getStaffSellerApplicationDetail: GetStaffSellerApplicationDetailData;
+  getStaffShopRegistrationDetail: GetStaffShopRegistrationDetailData;
+  getStaffProductDetail: GetStaffProductDetailData;
+  getStaffReturnDetail: GetStaffReturnDetailData;
+  getStaffAudit: GetStaffAuditData;
+  openStaffLiveStream: OpenStaffLiveStreamData;
   getChatConversations: GetChatConversationsData;
+  claimChatConversation: ClaimChatConversationData;
+  getStaffChatHistory: GetStaffChatHistoryData;
   replyChat: ReplyChatData;
+  markStaffChatRead: MarkStaffChatReadData;
 }
