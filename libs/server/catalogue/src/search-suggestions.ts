@@ -31,7 +31,7 @@ function namedBy(name: string, keyword: string): boolean {
  * What a keyword being typed may be looking for: the first products the search finds for it (the last word as
  * a prefix, a misspelt keyword corrected), the categories named by it in the reader's language or in English,
  * and the shops a word of whose name it starts, the most followed first. Categories are the cached tree;
- * shops are few beside products, and their names are matched by the trigram index of migration 0020.
+ * shops are few beside products, and their names are matched by the trigram index of migration 0021.
  */
 export async function searchSuggestions(
   db: Database,

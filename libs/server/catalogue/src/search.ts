@@ -576,7 +576,7 @@ const SPACED_WORD = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]+
 /**
  * For each word, whether it starts a word of the catalogue's vocabulary (`search_words`), and otherwise the
  * vocabulary's nearest word by trigram distance among those similar enough (pg_trgm's `%`, similarity 0.3 and
- * more), found by the trigram index of the vocabulary's words (migration 0020): a walk of that index nearest
+ * more), found by the trigram index of the vocabulary's words (migration 0021): a walk of that index nearest
  * first, so a correction reads a handful of index pages whatever the vocabulary's size.
  */
 const nearestWordStatement = preparedStatement<
