@@ -1,6 +1,11 @@
+import { followFeedSubscriber } from '@mall/server-catalogue';
 import type { Subscriber } from '@mall/server-core';
 import { noticesSubscriber } from '@mall/server-notices';
 import { orderLiveSubscriber } from '@mall/server-orders';
 
 /** Everything that happens because of a domain event, in every process that dispatches events. */
-export const eventSubscribers: readonly Subscriber[] = [noticesSubscriber, orderLiveSubscriber];
+export const eventSubscribers: readonly Subscriber[] = [
+  noticesSubscriber,
+  orderLiveSubscriber,
+  followFeedSubscriber,
+];

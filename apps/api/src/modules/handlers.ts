@@ -5,6 +5,7 @@ import { addressHandlers } from './address/handlers';
 import { catalogueHandlers } from './catalogue/handlers';
 import { configurationHandlers } from './configuration/handlers';
 import { contentHandlers } from './content/handlers';
+import { followHandlers } from './follow/handlers';
 import { liveHandlers } from './live/handlers';
 import { noticeHandlers } from './notices/handlers';
 import { cartHandlers } from './orders/cart-handlers';
@@ -28,6 +29,7 @@ import type { Dependencies } from './dependencies';
 export const handlers = (deps: Dependencies): Handlers => ({
   ...configurationHandlers(deps.db),
   ...catalogueHandlers(deps.db, deps.catalogueCache),
+  ...followHandlers(deps.db),
   ...contentHandlers(deps.db),
   ...accountHandlers(deps.db, deps.config, deps.clock),
   ...addressHandlers(deps.db),

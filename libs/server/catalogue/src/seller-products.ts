@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { type Database, DomainError } from '@mall/server-core';
 import { languageCodes } from '@mall/sdk-manifest';
+import { recordPriceDrop, recordProductPublished } from './follows';
 import { brands, categories, products, shops } from './tables';
 
 /** How a seller sees a product's status. */
@@ -95,22 +96,45 @@ export interface SellerProductChanges {
   onSale?: boolean;
 }
 
-/** A seller's change to their own product; only a reviewed, approved product goes on or off sale. */
+/**
+ * A seller's change to their own product; only a reviewed, approved product goes on or off sale. A lower price of
+ * a product on sale records `product.price_dropped` in the same transaction.
+ */
 export async function changeShopProduct(
   db: Database,
   shopId: number,
   productId: number,
   changes: SellerProductChanges,
 ): Promise<SellerProductRow> {
-  const product = await shopProduct(db, shopId, productId);
-  const reviewed = product.state === 'on_sale' || product.state === 'off_sale';
-  if (changes.onSale !== undefined && !reviewed) throw new DomainError('DATA_OPERATION_FAILED');
-  const set: Partial<typeof products.$inferInsert> = {};
-  if (changes.priceMinor !== undefined) set.priceMinor = changes.priceMinor;
-  if (changes.stock !== undefined) set.stock = changes.stock;
-  if (changes.onSale !== undefined) set.status = changes.onSale ? 'active' : 'expired';
-  if (Object.keys(set).length > 0) await db.update(products).set(set).where(eq(products.id, productId));
-  return shopProduct(db, shopId, productId);
+  return db.transaction(async (tx) => {
+    const product = await shopProduct(tx, shopId, productId);
+    const reviewed = product.state === 'on_sale' || product.state === 'off_sale';
+    if (changes.onSale !== undefined && !reviewed) throw new DomainError('DATA_OPERATION_FAILED');
+    const set: Partial<typeof products.$inferInsert> = {};
+    if (changes.priceMinor !== undefined) set.priceMinor = changes.priceMinor;
+    if (changes.stock !== undefined) set.stock = changes.stock;
+    if (changes.onSale !== undefined) set.status = changes.onSale ? 'active' : 'expired';
+    if (Object.keys(set).length === 0) return product;
+    // The price before the change, read under the row lock the update takes anyway.
+    const [before] = await tx
+      .select({ priceMinor: products.priceMinor })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for('update');
+    await tx.update(products).set(set).where(eq(products.id, productId));
+    const changed = await shopProduct(tx, shopId, productId);
+    // A lower price of a product on sale is news for the shop's followers (their feed).
+    if (before && changed.state === 'on_sale' && changed.priceMinor < before.priceMinor) {
+      await recordPriceDrop(tx, {
+        productId,
+        shopId,
+        productName: changed.name_en,
+        priceMinor: changed.priceMinor,
+        previousPriceMinor: before.priceMinor,
+      });
+    }
+    return changed;
+  });
 }
 
 type Localised<Field extends string> = Record<`${Field}_en`, string> &
@@ -176,8 +200,9 @@ export async function addShopProduct(
 }
 
 /**
- * Staff decision on a product pending review: approval puts it on sale, refusal keeps the message. A product
- * not pending answers DATA_OPERATION_FAILED, so a decision is taken once.
+ * Staff decision on a product pending review: approval puts it on sale (and records `product.published`),
+ * refusal keeps the message. A product not pending answers DATA_OPERATION_FAILED, so a decision is taken once.
+ * Call it in a transaction.
  */
 export async function decideProductReview(
   db: Database,
@@ -192,5 +217,16 @@ export async function decideProductReview(
     .returning({ id: products.id });
   if (!decided) throw new DomainError('DATA_OPERATION_FAILED');
   const [shop] = await db.select({ ownerId: shops.ownerId }).from(shops).where(eq(shops.id, product.shopId));
-  return { ...(await shopProduct(db, null, productId)), ownerId: shop?.ownerId ?? null };
+  const row = await shopProduct(db, null, productId);
+  // Approval puts the product on sale: its shop's followers hear of it (feed, and notices for those who asked).
+  if (decision.approve) {
+    await recordProductPublished(db, {
+      productId,
+      shopId: row.shopId,
+      shopName: row.shopName,
+      productName: row.name_en,
+      priceMinor: row.priceMinor,
+    });
+  }
+  return { ...row, ownerId: shop?.ownerId ?? null };
 }

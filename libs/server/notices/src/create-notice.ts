@@ -4,9 +4,10 @@ import { notices } from './tables';
 
 /**
  * What a notice reports on: the spec's applications (100 merchant account, 200 product, 300 storage,
- * 400 withdrawal, 500 top-up) and Mall's additions, 600 an order and 700 a return.
+ * 400 withdrawal, 500 top-up) and Mall's additions, 600 an order, 700 a return and 800 a followed shop's new
+ * product.
  */
-export type NoticeType = 100 | 200 | 300 | 400 | 500 | 600 | 700;
+export type NoticeType = 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800;
 export type NoticeStatus = -1 | 0 | 1;
 
 export interface NewNotice {

@@ -357,6 +357,24 @@ export const noticeMessages = {
     },
     content: productWithStaffMessage,
   },
+  'followed_shop.product_published': {
+    title: {
+      en: 'New from {shop}',
+      zh: '{shop} 上新了',
+      zhtw: '{shop} 上新了',
+      es: 'Novedad de {shop}',
+      jp: '{shop} の新着商品',
+      th: 'สินค้าใหม่จาก {shop}',
+    },
+    content: {
+      en: '{shop}, a shop you follow, has a new product: {product}.',
+      zh: '您关注的店铺 {shop} 上架了新商品：{product}。',
+      zhtw: '您追蹤的商店 {shop} 上架了新商品：{product}。',
+      es: '{shop}, una tienda que sigues, tiene un producto nuevo: {product}.',
+      jp: 'フォロー中のショップ {shop} に新しい商品が登場しました：{product}。',
+      th: '{shop} ร้านค้าที่คุณติดตาม มีสินค้าใหม่: {product}',
+    },
+  },
 } as const satisfies Record<string, NoticeMessage>;
 
 export type NoticeKey = keyof typeof noticeMessages;

@@ -1,4 +1,4 @@
-import { findShop } from '@mall/server-catalogue';
+import { findShop, notifiedFollowers, type ProductPublished } from '@mall/server-catalogue';
 import type { Database, RecordedEvent, Subscriber } from '@mall/server-core';
 import type { OrderEventPayload, RefundEventPayload } from '@mall/server-orders';
 import type {
@@ -18,6 +18,7 @@ const WITHDRAWAL = 400;
 const ACCOUNT_RECHARGE = 500;
 const ORDER = 600;
 const RETURN = 700;
+const FOLLOWED_SHOP = 800;
 
 const outcome = (succeeded: boolean): NoticeStatus => (succeeded ? 1 : -1);
 
@@ -61,6 +62,15 @@ const rules: Record<string, NoticeRule> = {
       },
     ];
   },
+  // The followers of the shop who asked for it (the bell on a followed shop) hear of its new product.
+  'product.published': async (tx, product: ProductPublished) =>
+    (await notifiedFollowers(tx, product.shopId)).map((userId) => ({
+      userId,
+      type: FOLLOWED_SHOP,
+      status: 1,
+      key: 'followed_shop.product_published',
+      params: { shop: product.shopName, product: product.productName },
+    })),
   'payment_settings.changed': (_tx, { userId }: { userId: number }) => [
     { userId, type: MERCHANT_ACCOUNT, status: 1, key: 'payment_settings.changed' },
   ],
