@@ -29,6 +29,7 @@ import { MEDIA_PATH } from './modules/media';
 import { registerMediaVariants } from './modules/media-variants';
 import { LocalFileStorage } from './modules/upload/storage';
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from './modules/upload/upload-policy';
+import { sharedCompilers } from './http/shared-compilers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
     },
+    schemaController: { compilersFactory: sharedCompilers },
     return503OnClosing: true,
     // The URL's own limit (414) comes first: a long parameter reaches its schema and answers 1000008.
     routerOptions: { maxParamLength: MAX_URL_LENGTH },

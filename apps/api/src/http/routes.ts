@@ -136,8 +136,17 @@ const idempotencyHeaderSchema = {
   properties: { [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: IdempotencyKey },
 };
 
-/** Only the parts the endpoint has: Fastify warns about keys given as undefined. */
+const routeSchemas = new Map<OperationName, ReturnType<typeof buildRouteSchema>>();
+
+/** One schema object per operation for the process, so compiled validators and serialisers can be reused. */
 function routeSchema(name: OperationName, endpoint: EndpointDefinition) {
+  let schema = routeSchemas.get(name);
+  if (!schema) routeSchemas.set(name, (schema = buildRouteSchema(name, endpoint)));
+  return schema;
+}
+
+/** Only the parts the endpoint has: Fastify warns about keys given as undefined. */
+function buildRouteSchema(name: OperationName, endpoint: EndpointDefinition) {
   const json = (endpoint.responseFormat ?? 'json') === 'json';
   return {
     operationId: name,
