@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { expect } from 'expect';
-import { brands, categories, products, productSearch } from '../src/db/schema';
+import { brands, categories, productComments, products, productSearch, shops } from '../src/db/schema';
 import {
   CommonWords,
   ExpiringCache,
@@ -713,6 +713,45 @@ describe('catalogue', () => {
     if (expired)
       expect((await get(`/api/customer/product/detail/${expired.id}`)).body).toMatchObject({ code: 2000021 });
     expect((await get('/api/customer/product/detail/999999')).body.code).toBe(2000021);
+  });
+
+  it("shows a product's views, its ratings by stars, its shop's card and each comment's language", async () => {
+    const [product] = await api.database.db
+      .select({ id: products.id, shopId: products.shopId, images: products.images })
+      .from(products)
+      .where(and(eq(products.status, 'active'), sql`${products.commentCount} >= 3`))
+      .limit(1);
+    const detail = (await get(`/api/customer/product/detail/${product!.id}`)).body.data;
+    // The demo gives every product its picture and two further views.
+    expect(product!.images).toHaveLength(2);
+    expect(detail.images).toHaveLength(3);
+    const stored = await api.database.db
+      .select({ id: productComments.id, rating: productComments.rating, lang: productComments.lang })
+      .from(productComments)
+      .where(eq(productComments.productId, product!.id));
+    expect(detail.rating_counts).toEqual(
+      [1, 2, 3, 4, 5].map((stars) => stored.filter((comment) => comment.rating === stars).length),
+    );
+    expect(detail.rating_counts.reduce((sum: number, n: number) => sum + n, 0)).toBe(detail.comment_count);
+    // Each comment says the language it is written in, as stored with it.
+    for (const comment of detail.comments as { id: number; lang: string }[]) {
+      expect(['en', 'zh', 'zhtw', 'es', 'jp', 'th']).toContain(comment.lang);
+      expect(stored.find((row) => row.id === comment.id)?.lang).toBe(comment.lang);
+    }
+    const [shop] = await api.database.db.select().from(shops).where(eq(shops.id, product!.shopId));
+    const [{ count }] = (await api.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(eq(products.shopId, product!.shopId), eq(products.status, 'active')))) as [
+      { count: number },
+    ];
+    expect(detail.shop_card).toEqual({
+      id: shop!.id,
+      name: shop!.name,
+      logo: expect.stringContaining(shop!.logo),
+      rating: shop!.rating,
+      product_count: count,
+    });
   });
 
   it('answers product pages asked for together each with its own product, language and comments', async () => {

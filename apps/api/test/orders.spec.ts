@@ -213,12 +213,20 @@ describe('orders', () => {
 
     const [before] = await api.database.db.select().from(products).where(eq(products.id, pen.id));
     expect((await comment(ada, id, itemId, 6)).body.code).toBe(INVALID_PARAMETERS);
-    const posted = await comment(ada, id, itemId, 4);
+    // Written in the interface's language, which the comment keeps.
+    const posted = await postJson(
+      api,
+      '/api/customer/order/comment',
+      { order_id: id, item_id: itemId, rating: 4, content: 'Writes well' },
+      ada.token,
+      { lang: 'th' },
+    );
     expect(posted.body.data).toEqual({
       id: expect.any(Number),
       author: 'Ada T',
       rating: 4,
       content: 'Writes well',
+      lang: 'th',
       created_at: expect.any(String),
     });
     const [after] = await api.database.db.select().from(products).where(eq(products.id, pen.id));

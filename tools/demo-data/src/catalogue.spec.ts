@@ -1,6 +1,7 @@
 import { buildDemoCatalogue, DEFAULT_REFERENCE_DATE } from './catalogue';
 import { policySlugs } from './content/policies';
 import { demoImageKeys } from './demo-image-keys';
+import { PRODUCT_EXTRA_VIEWS, productViews, viewOf } from './image-keys';
 import { LANGS } from './localise';
 import { localisedFields } from './test-helpers';
 import type { AdPosition } from './types';
@@ -184,9 +185,14 @@ describe('buildDemoCatalogue', () => {
   it('lists every image key once, and few of them', () => {
     const keys = demoImageKeys(catalogue);
     expect(new Set(keys).size).toBe(keys.length);
-    // Seeding renders each once: a picture per product type and colour (or two per colourless type), no more.
-    expect(keys.length).toBeLessThan(700);
-    expect(keys.filter((key) => key.startsWith('product/')).length).toBeGreaterThanOrEqual(86);
+    // Seeding renders each once: a picture per product type and colour (or two per colourless type) with its
+    // further views, no more.
+    const pictures = keys.filter((key) => viewOf(key).view === 1);
+    expect(pictures.length).toBeLessThan(700);
+    const productPictures = pictures.filter((key) => key.startsWith('product/'));
+    expect(productPictures.length).toBeGreaterThanOrEqual(86);
+    expect(keys.length).toBe(pictures.length + productPictures.length * PRODUCT_EXTRA_VIEWS);
+    for (const key of productPictures) expect(keys).toEqual(expect.arrayContaining(productViews(key)));
     for (const key of keys) expect(key).toMatch(/^[a-z0-9_/-]+$/);
     const used = [
       ...catalogue.categories.map((c) => c.imageKey),

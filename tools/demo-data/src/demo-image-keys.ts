@@ -1,3 +1,4 @@
+import { productViews } from './image-keys';
 import { productPlan } from './product-plan';
 import type { DemoCatalogue } from './types';
 
@@ -10,7 +11,8 @@ export function demoImageKeys(catalogue: DemoCatalogue): string[] {
   for (const category of catalogue.categories) keys.add(category.imageKey);
   for (const sub of productPlan(catalogue)) {
     for (const combo of sub.combos)
-      for (const choices of combo.imageKeys) for (const key of choices) keys.add(key);
+      for (const choices of combo.imageKeys)
+        for (const key of choices) for (const view of [key, ...productViews(key)]) keys.add(view);
   }
   for (const brand of catalogue.brands) keys.add(brand.logoKey);
   for (const shop of catalogue.shops) {

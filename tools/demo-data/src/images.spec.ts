@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { buildDemoCatalogue } from './catalogue';
 import { demoImageKeys } from './demo-image-keys';
+import { productViews } from './image-keys';
 import { demoImageSvg, imageLabel, renderDemoImage } from './images';
 import { loadPicture, pictureFor, twemojiFile } from './pictures';
 import { brandLook } from './brand-mark';
@@ -41,6 +42,15 @@ describe('renderDemoImage', () => {
       const buffer = await renderDemoImage(key, { width: 64, height: 48 });
       expect(isWebp(buffer)).toBe(true);
     }
+  });
+
+  it("draws a product's further views differently, in the picture's colours", () => {
+    const size = { width: 100, height: 100 };
+    const [closeUp, turned] = productViews('product/shoes/sneakers/red');
+    const picture = demoImageSvg('product/shoes/sneakers/red', size);
+    expect(new Set([picture, demoImageSvg(closeUp!, size), demoImageSvg(turned!, size)]).size).toBe(3);
+    const background = (svg: string) => /<rect [^>]*fill="(#[0-9a-f]+)"/.exec(svg)?.[1];
+    expect(background(demoImageSvg(turned!, size))).toBe(background(picture));
   });
 
   it('derives colours from the key and is deterministic', () => {

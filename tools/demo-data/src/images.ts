@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { adArtSvg } from './ad-art';
 import { brandMarkSvg } from './brand-mark';
 import { hsl } from './colour';
+import { viewOf } from './image-keys';
 import { pictureArtSvg } from './picture-art';
 import { pictureFor } from './pictures';
 import { hashString } from './prng';
@@ -60,9 +61,11 @@ function letterTileSvg(imageKey: string, { width, height, label }: DemoImageOpti
  * mark, a banner for a shop or an ad's offer, else a letter tile.
  */
 export function demoImageSvg(imageKey: string, options: DemoImageOptions): string {
+  const { base, view } = viewOf(imageKey);
+  const picture = pictureFor(base);
+  // A product's views share its colours: they are drawn from the picture's own key.
+  if (picture) return pictureArtSvg(base, picture, options.width, options.height, hashString(base), view);
   const hash = hashString(imageKey);
-  const picture = pictureFor(imageKey);
-  if (picture) return pictureArtSvg(imageKey, picture, options.width, options.height, hash);
   const { width, height } = options;
   const kind = imageKey.split('/')[0];
   const art =

@@ -68,6 +68,7 @@ export function pictureArtSvg(
   width: number,
   height: number,
   hash: number,
+  view = 1,
 ): string {
   const palette = paletteFor(imageKey, hash, choice.tint);
   const picture = loadPicture(choice.file);
@@ -75,6 +76,30 @@ export function pictureArtSvg(
   const min = Math.min(width, height);
   const cx = width / 2;
   const cy = height / 2;
+  if (view === 2) {
+    // A close-up: the object fills the frame, cut by its edges, on the backdrop alone.
+    const side = min * 1.3;
+    return [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+      `<rect width="${width}" height="${height}" fill="${palette.disc}"/>`,
+      placedPicture(drawn, cx - side * 0.62, cy - side * 0.4, side),
+      '</svg>',
+    ].join('');
+  }
+  if (view >= 3) {
+    // Turned the other way on a card standing on the backdrop, as seen from its other side.
+    const side = min * 0.5;
+    const card = min * 0.74;
+    return [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+      `<rect width="${width}" height="${height}" fill="${palette.background}"/>`,
+      `<rect x="${cx - card / 2}" y="${cy - card / 2}" width="${card}" height="${card}" rx="${min * 0.06}" fill="${WHITE}" stroke="${palette.disc}" stroke-width="${min * 0.02}"/>`,
+      `<g transform="translate(${width} 0) scale(-1 1) rotate(-12 ${cx} ${cy})">`,
+      placedPicture(drawn, cx - side / 2, cy - side / 2, side),
+      '</g>',
+      '</svg>',
+    ].join('');
+  }
   const side = min * 0.58;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,

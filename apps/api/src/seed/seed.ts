@@ -11,6 +11,7 @@ import {
   generateProducts,
   inBatches,
   type Localised,
+  productViews,
   renderDemoImage,
 } from '@mall/demo-data';
 import { sql } from 'drizzle-orm';
@@ -272,6 +273,7 @@ async function insertProducts(
           soldCount: product.soldCount,
           commentCount: commented(product),
           image: demoImagePath(product.imageKey),
+          images: productViews(product.imageKey).map(demoImagePath),
           status: product.status,
           isRecommended: product.rating >= 4.6,
           searchText: [...Object.values(product.name), ...Object.values(product.shortDescription)].join(
@@ -292,6 +294,7 @@ async function insertProducts(
         author: comment.author,
         rating: comment.rating,
         content: comment.content,
+        lang: comment.lang,
         createdAt: comment.createdAt,
       })),
     );

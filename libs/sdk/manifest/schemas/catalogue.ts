@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { FileUrl, Id, LocalisedText, NonNegativeMinorUnits, Timestamp } from './common';
+import { FileUrl, Id, LanguageCode, LocalisedText, NonNegativeMinorUnits, Timestamp } from './common';
 
 export const Brand = Type.Object(
   { id: Id, name: LocalisedText, logo: FileUrl, product_count: Type.Integer({ minimum: 0 }) },
@@ -30,6 +30,18 @@ export const CategoryTree = Type.Object(
 
 export const ShopRef = Type.Object({ id: Id, name: Type.String() }, { title: 'ShopRef' });
 
+/** A shop as a product page introduces it: name, logo, rating and how many products it sells. */
+export const ShopCard = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    logo: FileUrl,
+    rating: Type.Number({ minimum: 0, maximum: 5 }),
+    product_count: Type.Integer({ minimum: 0 }),
+  },
+  { title: 'ShopCard' },
+);
+
 export const ProductSummary = Type.Object(
   {
     id: Id,
@@ -56,6 +68,8 @@ export const ProductComment = Type.Object(
     author: Type.String(),
     rating: Type.Integer({ minimum: 1, maximum: 5 }),
     content: Type.String(),
+    /** The language the comment is written in (null for comments older than the field). */
+    lang: Type.Union([LanguageCode, Type.Null()]),
     created_at: Timestamp,
   },
   { title: 'ProductComment' },
@@ -71,6 +85,10 @@ export const ProductDetail = Type.Object(
     category: Type.Object({ id: Id, name: LocalisedText }),
     sold_count: Type.Integer({ minimum: 0 }),
     comments: Type.Array(ProductComment),
+    /** How many of the product's comments give 1, 2, 3, 4 and 5 stars (index 0 is 1 star). */
+    rating_counts: Type.Array(Type.Integer({ minimum: 0 }), { minItems: 5, maxItems: 5 }),
+    /** The shop that sells the product, as its card on the product page shows it. */
+    shop_card: ShopCard,
   },
   { title: 'ProductDetail' },
 );

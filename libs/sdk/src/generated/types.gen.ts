@@ -521,6 +521,7 @@ export type ProductComment = {
   author: string;
   rating: number;
   content: string;
+  lang: LanguageCode | null;
   /** ISO 8601 timestamp (UTC) */
   created_at: string;
 };
@@ -559,6 +560,8 @@ export type ProductDetail = {
     name: LocalisedText;
   };
   comments: ProductComment[];
+  rating_counts: number[];
+  shop_card: ShopCard;
 };
 export type ProductSummary = {
   /** Identifier */
@@ -773,6 +776,14 @@ export type SellerTicket = {
   ticket: string;
   /** ISO 8601 timestamp (UTC) */
   expires_at: string;
+};
+export type ShopCard = {
+  /** Identifier */
+  id: number;
+  name: string;
+  logo: string;
+  rating: number;
+  product_count: number;
 };
 export type ShopFollowState = {
   /** Identifier */

@@ -23,6 +23,17 @@ export const brandProductCounts = (db: Database, cache: ExpiringCache) =>
     return new Map(rows.map((row) => [row.id!, row.count]));
   });
 
+/** Active products per shop, for the shop cards of product pages: counted for all shops at once and cached. */
+export const shopProductCounts = (db: Database, cache: ExpiringCache) =>
+  cache.get('shop-counts', async () => {
+    const rows = await db
+      .select({ id: products.shopId, count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(activeProduct)
+      .groupBy(products.shopId);
+    return new Map(rows.map((row) => [row.id, row.count]));
+  });
+
 /** Top brands first, then by their order. */
 export const listBrands = (db: Database, limit: number): Promise<BrandRow[]> =>
   db.select().from(brands).orderBy(desc(brands.isTop), asc(brands.sort), asc(brands.id)).limit(limit);

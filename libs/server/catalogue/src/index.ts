@@ -1,6 +1,7 @@
 export {
   allCategories,
   brandProductCounts,
+  shopProductCounts,
   brandsInCategory,
   type BrandRow,
   type CategoryRow,
@@ -54,17 +55,3 @@ export {
   type SellerProductState,
   shopProductPage,
 } from './seller-products';
-export {
-  followedShopPage,
-  followedShopSummary,
-  followFeedSlice,
-  followFeedSubscriber,
-  followShop,
-  type FollowState,
-  notifiedFollowers,
-  type ProductPriceDropped,
-  type ProductPublished,
-  setFollowNotices,
-  shopFollowState,
-  unfollowShop,
-} from './follows';

@@ -9,7 +9,15 @@ import type { CommentRow } from './browse';
  */
 export async function addProductComment(
   tx: Database,
-  comment: { productId: number; userId: number; author: string; rating: number; content: string },
+  comment: {
+    productId: number;
+    userId: number;
+    author: string;
+    rating: number;
+    content: string;
+    /** The language the buyer wrote in (the interface's language at the time). */
+    lang: string;
+  },
 ): Promise<CommentRow> {
   const [rated] = await tx
     .update(products)

@@ -10,15 +10,20 @@ export interface LatestComment {
   author: string;
   rating: number;
   content: string;
+  lang: string | null;
   createdAt: string;
 }
 
-/** A product page's row: its card, what only the page shows, and its latest comments. */
+/** A product page's row: its card, what only the page shows (its shop's card), its latest comments and their ratings. */
 export type ProductDetailRow = ProductCard & {
   images: string[];
   status: 'active' | 'expired';
   sellerId: number | null;
+  shopLogo: string;
+  shopRating: number;
   comments: LatestComment[];
+  /** How many comments give 1…5 stars (index 0 is 1 star). */
+  ratingCounts: number[];
 } & Partial<Record<`${'description' | 'brand_name' | 'category_name'}_${Language}`, string | null>>;
 
 /** How many of its comments a product page shows. */
@@ -30,6 +35,8 @@ const detailColumns = perLanguage((lang) => [
   '"products"."images"',
   '"products"."status"',
   '"shops"."owner_id" as "sellerId"',
+  '"shops"."logo" as "shopLogo"',
+  '"shops"."rating"::float8 as "shopRating"',
   ...localisedColumns('brands', ['name'], lang, 'brand_'),
   ...localisedColumns('categories', ['name'], lang, 'category_'),
 ]);
@@ -80,13 +87,19 @@ export function productDetailReader(db: Database) {
 }
 
 const joins: SQL = sql`inner join ${shops} on ${shops.id} = ${products.shopId} inner join ${categories} on ${categories.id} = ${products.categoryId} left join ${brands} on ${brands.id} = ${products.brandId}`;
-const latestComments = sql`(select coalesce(json_agg(latest), '[]') from (select ${productComments.id}, ${productComments.author}, ${productComments.rating}, ${productComments.content}, ${productComments.createdAt}::text as "createdAt" from ${productComments} where ${productComments.productId} = ${products.id} order by ${productComments.createdAt} desc, ${productComments.id} desc limit ${LATEST_COMMENTS}) latest) as comments`;
+const latestComments = sql`(select coalesce(json_agg(latest), '[]') from (select ${productComments.id}, ${productComments.author}, ${productComments.rating}, ${productComments.content}, ${productComments.lang}, ${productComments.createdAt}::text as "createdAt" from ${productComments} where ${productComments.productId} = ${products.id} order by ${productComments.createdAt} desc, ${productComments.id} desc limit ${LATEST_COMMENTS}) latest) as comments`;
+
+/** The comments' ratings counted by stars, read through the comments' product index. */
+const ratingCounts = sql`(select array[${sql.join(
+  [1, 2, 3, 4, 5].map((stars) => sql.raw(`count(*) filter (where "rating" = ${stars})::int`)),
+  sql`, `,
+)}] from ${productComments} where ${productComments.productId} = ${products.id}) as "ratingCounts"`;
 
 /** Products with their latest comments, in one statement per language, planned once per connection. */
 const productDetailStatements = preparedPerLanguage<ProductDetailRow, { ids: string }>(
   'product_details',
   (lang) =>
-    sql`select ${detailColumns[lang]}, ${latestComments} from ${products} ${joins} where ${products.id} = any(${sql.placeholder('ids')}::int[])`,
+    sql`select ${detailColumns[lang]}, ${latestComments}, ${ratingCounts} from ${products} ${joins} where ${products.id} = any(${sql.placeholder('ids')}::int[])`,
 );
 
 const readProductDetails = (db: Database, lang: Language, ids: number[]) =>

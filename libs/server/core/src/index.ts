@@ -9,7 +9,13 @@ export {
   type TransactionOptions,
   withTransaction,
 } from './transaction';
-export { type Language, type LocalisedText, pickLocalised, resolveLanguage } from './localised-text';
+export {
+  isLanguage,
+  type Language,
+  type LocalisedText,
+  pickLocalised,
+  resolveLanguage,
+} from './localised-text';
 export { type MessageParams, renderMessage, type Translations } from './messages';
 export type { MediaUrl } from './media-url';
 export { IDEMPOTENCY_KEY_PATTERN, type IdempotentRequest, withIdempotency } from './idempotency';

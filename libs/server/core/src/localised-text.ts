@@ -3,11 +3,13 @@ import { languageCodes } from '@mall/sdk-manifest';
 export type Language = (typeof languageCodes)[number];
 const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Whether a stored value names one of the supported languages. */
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
+
 /** The request's `lang` header if it names a supported language, else English. */
 export const resolveLanguage = (header: unknown): Language =>
-  typeof header === 'string' && (languageCodes as readonly string[]).includes(header)
-    ? (header as Language)
-    : DEFAULT_LANGUAGE;
+  isLanguage(header) ? header : DEFAULT_LANGUAGE;
 
 export interface LocalisedText {
   text: string;

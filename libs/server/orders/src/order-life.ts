@@ -126,7 +126,7 @@ export const advanceOrderDelivery = (
 export const commentOrderItem = (
   db: Database,
   userId: number,
-  comment: { orderId: number; itemId: number; rating: number; content: string },
+  comment: { orderId: number; itemId: number; rating: number; content: string; lang: string },
 ): Promise<CommentRow> =>
   withTransaction(db, async (tx) => {
     const order = await lockOrder(tx, comment.orderId, userId);
@@ -149,5 +149,6 @@ export const commentOrderItem = (
       author: `${user.firstname} ${user.lastname.slice(0, 1)}`.trim(),
       rating: comment.rating,
       content: comment.content.trim(),
+      lang: comment.lang,
     });
   });

@@ -16,8 +16,8 @@ import {
   productPage,
   productSlice,
   productDetailReader,
+  shopProductCounts,
   searchPage,
-  shopFollowState,
   searchSuggestions,
   windowBoundCache,
   FirstWindowOdds,
@@ -25,7 +25,7 @@ import {
   toProductSummary,
   topLevelCategories,
 } from '@mall/server-catalogue';
-import { DomainError, type Language, pickLocalised } from '@mall/server-core';
+import { DomainError, isLanguage, type Language, pickLocalised } from '@mall/server-core';
 import { announceCacheCleared } from '../../db/cache-invalidation';
 import type { Database } from '../../db/connection';
 import type { Handlers } from '../../http/routes';
@@ -147,9 +147,8 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
           ),
         };
       }),
-    getShopPage: async ({ args, user, lang, request }) => {
+    getShopPage: async ({ args, lang, request }) => {
       const shop = await findShop(db, args.id);
-      const followed = user ? (await shopFollowState(db, user.id, shop.id)).followed : false;
       const page = await productPage(
         db,
         mediaUrlFor(request),
@@ -168,7 +167,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
           rating: shop.rating,
           product_count: page.total,
           follower_count: shop.followerCount,
-          followed,
+          followed: false,
         },
         products: page,
       };
@@ -222,7 +221,10 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       return { done: true as const };
     },
     getProductDetail: async ({ args, lang, request }) => {
-      const product = await readProductDetail(lang, args.id);
+      const [product, shopCounts] = await Promise.all([
+        readProductDetail(lang, args.id),
+        shopProductCounts(db, cache),
+      ]);
       if (!product || product.status !== 'active') throw new DomainError('PRODUCT_INVALID');
       return {
         ...toProductSummary(product, lang, mediaUrlFor(request)),
@@ -236,6 +238,14 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
         category: { id: product.categoryId, name: pickLocalised(product, 'category_name', lang) },
         sold_count: product.soldCount,
         comments: product.comments.map(toComment),
+        rating_counts: product.ratingCounts,
+        shop_card: {
+          id: product.shopId,
+          name: product.shopName,
+          logo: mediaUrl(request, product.shopLogo),
+          rating: product.shopRating,
+          product_count: shopCounts.get(product.shopId) ?? 0,
+        },
       };
     },
     getProductComments: async ({ args }) => {
@@ -259,5 +269,6 @@ const toComment = (row: Pick<CommentRow, keyof LatestComment>) => ({
   author: row.author,
   rating: row.rating,
   content: row.content,
+  lang: isLanguage(row.lang) ? row.lang : null,
   created_at: new Date(row.createdAt).toISOString(),
 });

@@ -35,18 +35,20 @@ export function orderHandlers(db: Database): Handlers {
       await completeOrder(db, user.id, args.order_id);
       return detail(args.order_id, user.id, lang, request);
     },
-    commentOrderItem: async ({ args, user }) => {
+    commentOrderItem: async ({ args, user, lang }) => {
       const comment = await commentOrderItem(db, user.id, {
         orderId: args.order_id,
         itemId: args.item_id,
         rating: args.rating,
         content: args.content,
+        lang,
       });
       return {
         id: comment.id,
         author: comment.author,
         rating: comment.rating,
         content: comment.content,
+        lang,
         created_at: new Date(comment.createdAt).toISOString(),
       };
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "product_comments" ADD COLUMN "lang" text;
