@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const allowedTags = {
-  scope: ['shop', 'seller', 'server', 'shared'],
+  scope: ['shop', 'seller', 'staff', 'server', 'shared'],
   type: ['app', 'feature', 'ui', 'data-access', 'util', 'tool', 'e2e'],
 };
 

@@ -26,8 +26,11 @@ async function main() {
   const sellerApp = existsSync(join(config.webRoot, 'seller-profile', 'index.html'))
     ? `\n  Seller app:  http://seller.localhost:${port}/`
     : '';
+  const staffConsole = existsSync(join(config.webRoot, 'staff-console', 'index.html'))
+    ? `\n  Staff console: http://staff.localhost:${port}/`
+    : '';
   log(`
-Mall is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, database: ${server.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})${shop}${sellerApp}
+Mall is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, database: ${server.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})${shop}${sellerApp}${staffConsole}
   API:         http://localhost:${port}/api   (reference: http://localhost:${port}/api/docs)
 ${config.seedDemo ? DEMO_ACCOUNTS : NO_DEMO_ACCOUNTS}`);
 

@@ -60,13 +60,14 @@ describe('serving the built storefront', () => {
   });
 });
 
-describe('serving the built seller app on seller.* hosts', () => {
+describe('serving the built seller app on seller.* hosts and the staff console on staff.* hosts', () => {
   let api: TestApp;
   before(async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'mall-web-'));
     for (const [folder, title] of [
       ['shop', 'Mall'],
       ['seller-profile', 'Mall seller'],
+      ['staff-console', 'Mall staff'],
     ] as const) {
       mkdirSync(join(webRoot, folder, 'assets'), { recursive: true });
       writeFileSync(join(webRoot, folder, 'index.html'), `<!doctype html><title>${title}</title>`);
@@ -87,8 +88,22 @@ describe('serving the built seller app on seller.* hosts', () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await page(host, '/assets/shop-Cd34.js')).statusCode).toBe(404);
+      expect((await page(host, '/assets/staff-console-Cd34.js')).statusCode).toBe(404);
       expect((await page(host, '/pages/orders')).body).toContain('<title>Mall seller</title>');
     }
+  });
+
+  it('serves the staff console at / and its assets to staff.* hosts only', async () => {
+    for (const host of ['staff.localhost:8080', 'staff.mall.example']) {
+      const index = await page(host, '/');
+      expect(index.body).toContain('<title>Mall staff</title>');
+      expect(index.headers['cache-control']).toBe('no-cache');
+      expect((await page(host, '/assets/staff-console-Cd34.js')).statusCode).toBe(200);
+      expect((await page(host, '/assets/seller-profile-Cd34.js')).statusCode).toBe(404);
+      expect((await page(host, '/assets/shop-Cd34.js')).statusCode).toBe(404);
+    }
+    for (const host of ['localhost:8080', 'seller.localhost:8080', 'staff.localhost:8080@evil.com'])
+      expect((await page(host, '/assets/staff-console-Cd34.js')).statusCode).toBe(404);
   });
 
   it('serves the storefront to every other host, and the API to all', async () => {
@@ -98,6 +113,7 @@ describe('serving the built seller app on seller.* hosts', () => {
       expect((await page(host, '/assets/seller-profile-Cd34.js')).statusCode).toBe(404);
     }
     expect((await page('seller.localhost:8080', '/api/health/live')).json().code).toBe(200);
+    expect((await page('staff.localhost:8080', '/api/health/live')).json().code).toBe(200);
     // Only a well-formed seller host gets the seller app: a Host with anything after its port is not one.
     for (const host of ['seller.localhost:8080@evil.com', 'seller.localhost:8080/x', 'seller.a..b'])
       expect((await page(host, '/')).body).toContain('<title>Mall</title>');

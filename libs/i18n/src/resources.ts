@@ -15,6 +15,7 @@ export interface I18nResources {
   orders: typeof import('../../../locales/en/orders.json');
   seller: typeof import('../../../locales/en/seller.json');
   'seller-panel': typeof import('../../../locales/en/seller-panel.json');
+  staff: typeof import('../../../locales/en/staff.json');
   wallet: typeof import('../../../locales/en/wallet.json');
 }
 

@@ -15,6 +15,7 @@ const NAMESPACES: readonly Namespace[] = [
   'orders',
   'seller',
   'seller-panel',
+  'staff',
   'wallet',
 ];
 

@@ -13,12 +13,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * apps, which never write the host into a page; the one place a host becomes a link, the seller URL, comes from
  * configuration (`sellerUrl`, docs/deploy.md).
  */
-export const SELLER_HOST =
-  /^seller\.(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/i;
+const subdomainHost = (name: string) =>
+  new RegExp(
+    `^${name}\\.(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\\d{1,5})?$`,
+    'i',
+  );
+
+export const SELLER_HOST = subdomainHost('seller');
+
+/** The staff console answers on the `staff.` subdomain the same way (its own origin, so its own storage). */
+export const STAFF_HOST = subdomainHost('staff');
 
 /** The web apps by their build folder under the web root (`dist/apps/<folder>`), with the hosts each answers. */
 const webApps = [
   { folder: 'seller-profile', constraints: { host: SELLER_HOST } },
+  { folder: 'staff-console', constraints: { host: STAFF_HOST } },
   { folder: 'shop', constraints: undefined },
 ] as const;
 
@@ -52,7 +61,7 @@ async function serveBuild(app: FastifyInstance, root: string, constraints?: { ho
 
 /**
  * Serves the built web apps (production mode) found under `webRoot`: the seller app for `seller.*` hosts, the
- * storefront for every other host. Answers whether any was found.
+ * staff console for `staff.*` hosts, the storefront for every other host. Answers whether any was found.
  */
 export async function registerWebApps(app: FastifyInstance, webRoot: string): Promise<boolean> {
   const built = webApps.filter(({ folder }) => existsSync(join(webRoot, folder, 'index.html')));

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'staff-console',
+  preset: '../../jest.browser-preset.js',
+  roots: ['<rootDir>/src'],
+};

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'feature-staff',
+  preset: '../../jest.browser-preset.js',
+  roots: ['<rootDir>/src'],
+};

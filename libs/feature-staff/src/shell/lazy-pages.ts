@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+
+// The queues load when first opened: the first load carries only the frame and sign-in.
+export const QueuePage = lazy(() =>
+  import('../queues/queue-pages').then(({ QueuePage }) => ({ default: QueuePage })),
+);
+export const QueueTaskPage = lazy(() =>
+  import('../queues/queue-pages').then(({ QueueTaskPage }) => ({ default: QueueTaskPage })),
+);

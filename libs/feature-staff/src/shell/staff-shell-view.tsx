@@ -1,0 +1,86 @@
+import { Button, Skeleton, visuallyHidden } from '@mall/ui';
+import { type ReactNode, Suspense } from 'react';
+import { NavLink } from 'react-router';
+import { type QueueKind, queueKinds, staffPaths } from '../shared/staff-paths';
+import type { StaffTranslator } from '../shared/translator';
+import { LanguageSelect } from './language-select';
+import styles from './staff-shell.module.css';
+
+export interface StaffShellViewProps {
+  t: StaffTranslator;
+  /** The signed-in staff member's name, once known. */
+  userName?: string;
+  /** Tasks waiting per queue (undefined until known). */
+  counts: Partial<Record<QueueKind, number>>;
+  onShortcuts: () => void;
+  onSignOut: () => void;
+  /** The open screen. */
+  children: ReactNode;
+}
+
+/** The console's frame (view): the brand and who is signed in, the queues with their counts, the screen. */
+export function StaffShellView({
+  t,
+  userName,
+  counts,
+  onShortcuts,
+  onSignOut,
+  children,
+}: StaffShellViewProps) {
+  return (
+    <div className={styles.frame}>
+      <header className={styles.header}>
+        <div className={styles.who}>
+          <span className={styles.brand}>{t('app.name')}</span>
+          {userName && <span className={styles.user}>{userName}</span>}
+        </div>
+        <div className={styles.tools}>
+          <LanguageSelect />
+          <Button variant="ghost" size="sm" onClick={onShortcuts} aria-keyshortcuts="?">
+            {t('shortcuts.open')}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onSignOut}>
+            {t('app.signOut')}
+          </Button>
+        </div>
+      </header>
+      <nav className={styles.nav} aria-label={t('app.nav')}>
+        <p className={styles.navHeading} aria-hidden="true">
+          {t('app.queues')}
+        </p>
+        {queueKinds.map((kind) => {
+          const count = counts[kind];
+          return (
+            <NavLink
+              key={kind}
+              to={staffPaths.queue(kind)}
+              className={({ isActive }) => (isActive ? `${styles.section} ${styles.active}` : styles.section)}
+            >
+              <span>{t(`queues.${kind}.nav`)}</span>
+              {count !== undefined && (
+                <span className={count > 0 ? styles.count : styles.countZero}>
+                  <span aria-hidden="true">{count}</span>
+                  <span className={visuallyHidden}>{t('app.waiting', { count })}</span>
+                </span>
+              )}
+            </NavLink>
+          );
+        })}
+      </nav>
+      <main className={styles.main}>
+        <Suspense
+          fallback={
+            <div role="status" className={styles.loading}>
+              <span className={visuallyHidden}>{t('common:state.loading')}</span>
+              <Skeleton shape="short-line" />
+              <Skeleton />
+              <Skeleton />
+            </div>
+          }
+        >
+          {children}
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/** Every staff-console story as a test: rendered with the kit's providers, played, and checked with axe. */
+import { describeStories, storyProviders } from '@mall/ui/testing';
+import { setProjectAnnotations } from '@storybook/react';
+import * as list from './queues/queue-list-view.stories';
+import * as task from './review/task-view.stories';
+import * as help from './shell/shortcuts-help.stories';
+import * as shell from './shell/staff-shell-view.stories';
+import * as signIn from './sign-in/sign-in-view.stories';
+import * as zoom from './zoomable-image/zoomable-image.stories';
+
+setProjectAnnotations(storyProviders);
+
+describeStories({
+  QueueListView: list,
+  ShortcutsHelp: help,
+  SignInView: signIn,
+  StaffShellView: shell,
+  TaskView: task,
+  ZoomableImage: zoom,
+});
