@@ -55,3 +55,17 @@ export {
   type SellerProductState,
   shopProductPage,
 } from './seller-products';
+export {
+  followedShopPage,
+  followedShopSummary,
+  followFeedSlice,
+  followFeedSubscriber,
+  followShop,
+  type FollowState,
+  notifiedFollowers,
+  type ProductPriceDropped,
+  type ProductPublished,
+  setFollowNotices,
+  shopFollowState,
+  unfollowShop,
+} from './follows';

@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -194,4 +195,58 @@ export const productComments = pgTable(
       table.id.desc().nullsFirst(),
     ),
   ],
+);
+
+/**
+ * Who follows which shop. `shops.follower_count` counts these rows exactly: a row is only ever added or removed
+ * together with that count, in one transaction (follows.ts).
+ */
+export const shopFollows = pgTable(
+  'shop_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** The follower asked for a notice when the shop publishes a product. */
+    notify: boolean('notify').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.shopId] }),
+    index('shop_follows_user_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.shopId.desc().nullsFirst(),
+    ),
+    index('shop_follows_notify_idx')
+      .on(table.shopId)
+      .where(sql`notify`),
+  ],
+);
+
+/**
+ * What the followed-shops feed shows: one row per `product.published` or `product.price_dropped` event, written by
+ * the `follow-feed` subscriber (once per event: `event_id` is unique). A follower's feed is read from here joined
+ * with their follows, so an entry is written once however many follow the shop.
+ */
+export const shopFeedEntries = pgTable(
+  'shop_feed_entries',
+  {
+    id: serial('id').primaryKey(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull().unique(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['new_product', 'price_drop'] }).notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    previousPriceMinor: bigint('previous_price_minor', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('shop_feed_entries_shop_idx').on(table.shopId, table.id.desc().nullsFirst())],
 );

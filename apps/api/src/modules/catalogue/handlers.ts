@@ -18,6 +18,7 @@ import {
   productDetailReader,
   shopProductCounts,
   searchPage,
+  shopFollowState,
   searchSuggestions,
   windowBoundCache,
   FirstWindowOdds,
@@ -147,8 +148,9 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
           ),
         };
       }),
-    getShopPage: async ({ args, lang, request }) => {
+    getShopPage: async ({ args, user, lang, request }) => {
       const shop = await findShop(db, args.id);
+      const followed = user ? (await shopFollowState(db, user.id, shop.id)).followed : false;
       const page = await productPage(
         db,
         mediaUrlFor(request),
@@ -167,7 +169,7 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
           rating: shop.rating,
           product_count: page.total,
           follower_count: shop.followerCount,
-          followed: false,
+          followed,
         },
         products: page,
       };
