@@ -25,7 +25,7 @@ test('home → category → product', async ({ page }) => {
 test('search with and without results', async ({ page }) => {
   await page.goto('/');
   const search = page.getByRole('search');
-  await search.getByRole('searchbox').fill('wireless');
+  await search.getByRole('combobox', { name: 'Search' }).fill('wireless');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/#\/pages\/search\/search\?keyword=wireless/);
   await expect(page.locator('main a[href*="/pages/prouduct/detail"]').first()).toBeVisible();

@@ -18,6 +18,7 @@ import * as queryContent from './query-content/query-content.stories';
 import * as rating from './rating/rating.stories';
 import * as readMore from './read-more/read-more.stories';
 import * as sendCodeButton from './send-code-button/send-code-button.stories';
+import * as searchCombobox from './search-combobox/search-combobox.stories';
 import * as sheet from './sheet/sheet.stories';
 import * as skeleton from './skeleton/skeleton.stories';
 import * as steps from './steps/steps.stories';
@@ -48,6 +49,7 @@ const modules: Record<string, StoryModule> = {
   Rating: rating,
   ReadMore: readMore,
   SendCodeButton: sendCodeButton,
+  SearchCombobox: searchCombobox,
   Sheet: sheet,
   Skeleton: skeleton,
   Steps: steps,

@@ -9,7 +9,7 @@ import { useAppNavigation } from '../navigation';
 import { BottomTabs } from './bottom-tabs';
 import { AccountLinks, CartLink, SettingsButton } from './header-actions';
 import { Preferences } from './preferences';
-import { SearchBox } from './search-box';
+import { SearchBox } from './search-box/search-box';
 import { headerSections, inSection } from './sections';
 import styles from './shell.module.css';
 
