@@ -27,3 +27,4 @@ export { DEFAULT_NAMESPACE, type I18nResources, type Namespace } from './resourc
 export { documentTitle, TITLE_SEPARATOR, useDocumentTitle } from './document-title/use-document-title';
 export { formatDate, useFormatDate } from './format-date/format-date';
 export { queryStateLabels } from './query-state-labels';
+export { type FollowLabels, useFollowLabels } from './follow-labels/follow-labels';

@@ -12,6 +12,7 @@ export interface I18nResources {
   common: typeof import('../../../locales/en/common.json');
   content: typeof import('../../../locales/en/content.json');
   errors: typeof import('../../../locales/en/errors.json');
+  follow: typeof import('../../../locales/en/follow.json');
   orders: typeof import('../../../locales/en/orders.json');
   seller: typeof import('../../../locales/en/seller.json');
   'seller-panel': typeof import('../../../locales/en/seller-panel.json');

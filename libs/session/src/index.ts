@@ -22,3 +22,4 @@ export { useDisplayCurrency } from './display-currency';
 export { CURRENCY_KEY, currencyChosen, DEFAULT_CURRENCY, type PreferencesState } from './preferences-slice';
 export { memoryStorage } from './memory-storage';
 export { SELLER_TICKET_PARAM, sellerUrlWithTicket, useOpenSellerPanel } from './seller-hand-over';
+export { type ShopFollow, useShopFollow } from './use-shop-follow';

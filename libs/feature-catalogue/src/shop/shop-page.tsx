@@ -7,6 +7,7 @@ import { PAGE_SIZE } from '../shared/constants';
 import { listSorts, positiveInt, sortParam } from '../shared/query-params';
 import { useFormats } from '../shared/use-formats';
 import { useListParams } from '../shared/use-list-params';
+import { ShopFollow } from '../shop-follow/shop-follow';
 import { ShopView } from './shop-view';
 
 /** Route: /pages/shop/detail?id=&page=&sort=. */
@@ -27,6 +28,7 @@ export function ShopPage() {
       sort={sort}
       onSortChange={(next) => update({ sort: next })}
       onPageChange={goToPage}
+      renderFollow={(shop) => <ShopFollow shopId={shop.id} shopName={shop.name} hideCount />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import type { GetShopPageData } from '@mall/sdk';
 import { QueryContent, type QueryState, Rating } from '@mall/ui';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { listSorts, type ProductSort } from '../shared/query-params';
@@ -21,9 +21,11 @@ export interface ShopViewProps {
   sort: ListSort | undefined;
   onSortChange: (sort: ProductSort | undefined) => void;
   onPageChange: (page: number) => void;
+  /** The Follow button for the shop shown (the page passes its container). */
+  renderFollow?: (shop: GetShopPageData['shop']) => ReactNode;
 }
 
-/** A shop's page: banner, logo, name, rating and followers, then a page of its products. */
+/** A shop's page: banner, logo, name, rating, followers and the Follow button, then a page of its products. */
 export function ShopView({ t, shop, ...props }: ShopViewProps) {
   const notFound = (
     <div className={page.page}>
@@ -50,6 +52,7 @@ function ShopContent({
   sort,
   onSortChange,
   onPageChange,
+  renderFollow,
 }: Omit<ShopViewProps, 'shop'> & { data: GetShopPageData }) {
   const productsId = useId();
   const { shop, products } = data;
@@ -73,6 +76,7 @@ function ShopContent({
               <li>{t('shop.followers', { total: formats.count(shop.follower_count) })}</li>
               <li>{t('shop.productCount', { total: formats.count(shop.product_count) })}</li>
             </ul>
+            {renderFollow?.(shop)}
           </div>
         </div>
         {shop.description.text && (

@@ -7,5 +7,5 @@ export { BASE_URL } from '@mall/sdk/testing/page';
 export const renderPage = pageRenderer({
   createStore: createAppStore,
   createStorage: () => memoryStorage(),
-  namespaces: ['catalogue', 'common', 'errors'],
+  namespaces: ['catalogue', 'common', 'errors', 'follow'],
 });
