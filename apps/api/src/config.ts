@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_RECHARGE_SUBMISSIONS_PER_24H } from '@mall/sdk-manifest';
+import { DEFAULT_MESSAGES_PER_MINUTE } from '@mall/server-chat';
 import { type PaymentProviderName, paymentProviderNames } from '@mall/server-payments';
 import { defaultWebRoot } from './install-layout';
 
@@ -37,6 +38,11 @@ export interface ServerConfig {
    * PostgreSQL (shared by every process), the others in each process's memory.
    */
   rateLimits: RateLimitConfig;
+  /**
+   * `CHAT_MESSAGES_PER_MINUTE` (default 60): chat messages one user may send per minute, counted in the database
+   * so that every API process shares the count (0: no limit).
+   */
+  chatMessagesPerMinute: number;
   /** The per-account limit on password sign-in, counted in PostgreSQL beside the per-address one. */
   accountSignIn: AccountSignInConfig;
   /**
@@ -276,6 +282,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       upload: nonNegativeNumber('UPLOAD_RATE_LIMIT_PER_MINUTE', env.UPLOAD_RATE_LIMIT_PER_MINUTE, 20),
       search: nonNegativeNumber('SEARCH_RATE_LIMIT_PER_MINUTE', env.SEARCH_RATE_LIMIT_PER_MINUTE, 300),
     },
+    chatMessagesPerMinute: nonNegativeInteger(
+      'CHAT_MESSAGES_PER_MINUTE',
+      env.CHAT_MESSAGES_PER_MINUTE,
+      DEFAULT_MESSAGES_PER_MINUTE,
+    ),
     accountSignIn: {
       failuresBeforeDelay: nonNegativeInteger(
         'SIGN_IN_ACCOUNT_FAILURES_BEFORE_DELAY',

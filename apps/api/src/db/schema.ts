@@ -3,6 +3,7 @@
 export * from '@mall/server-account/tables';
 export * from '@mall/server-address/tables';
 export * from '@mall/server-catalogue/tables';
+export * from '@mall/server-chat/tables';
 export * from '@mall/server-configuration/tables';
 export * from '@mall/server-content/tables';
 export * from '@mall/server-core/tables';

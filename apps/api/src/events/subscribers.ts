@@ -1,4 +1,5 @@
 import { followFeedSubscriber } from '@mall/server-catalogue';
+import { chatLiveSubscriber } from '@mall/server-chat';
 import type { Subscriber } from '@mall/server-core';
 import { noticesSubscriber } from '@mall/server-notices';
 import { orderLiveSubscriber } from '@mall/server-orders';
@@ -8,4 +9,5 @@ export const eventSubscribers: readonly Subscriber[] = [
   noticesSubscriber,
   orderLiveSubscriber,
   followFeedSubscriber,
+  chatLiveSubscriber,
 ];

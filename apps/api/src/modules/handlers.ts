@@ -3,6 +3,7 @@ import type { Handlers } from '../http/routes';
 import { accountHandlers } from './account/handlers';
 import { addressHandlers } from './address/handlers';
 import { catalogueHandlers } from './catalogue/handlers';
+import { chatHandlers } from './chat/handlers';
 import { configurationHandlers } from './configuration/handlers';
 import { contentHandlers } from './content/handlers';
 import { followHandlers } from './follow/handlers';
@@ -50,4 +51,5 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...sellerOrderHandlers(deps.db),
   ...walletHandlers(deps.db, deps.config),
   ...staffWalletHandlers(deps.db, deps.config),
+  ...chatHandlers(deps),
 });

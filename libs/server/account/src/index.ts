@@ -35,3 +35,4 @@ export {
   userBoundTo,
 } from './social-accounts';
 export { confirmCurrentPassword, grantSellerRole, type UserRef, userRefs } from './seller-role';
+export { staffUserIds } from './staff-ids';

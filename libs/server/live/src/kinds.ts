@@ -24,12 +24,17 @@ export interface LiveMessageData {
     payment_state: 'unpaid' | 'paid' | 'cancelled';
     delivery_state: 'to_ship' | 'shipped' | 'in_transit' | 'delivered' | 'completed';
   };
+  /**
+   * Something happened in one of the user's chat conversations: a new message (`message`) or a read position
+   * (`read`) at `seq`. The client fetches the messages after the last `seq` it has.
+   */
+  chat: { conversation_id: number; event: 'message' | 'read'; seq: number };
 }
 
 export type LiveKind = keyof LiveMessageData;
 
 /** The kinds, for checks and documentation. */
-export const liveKinds = ['notice', 'badges', 'order'] as const satisfies readonly LiveKind[];
+export const liveKinds = ['notice', 'badges', 'order', 'chat'] as const satisfies readonly LiveKind[];
 
 /** One message for a user's live stream: its kind and its data. */
 export type LiveMessage = { [Kind in LiveKind]: { kind: Kind; data: LiveMessageData[Kind] } }[LiveKind];

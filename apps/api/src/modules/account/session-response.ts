@@ -3,6 +3,7 @@ import { HOST_SYNTAX, type ServerConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import { createSession, type UserRow } from '@mall/server-account';
 import { shopOwnedBy, shopProductPage } from '@mall/server-catalogue';
+import { customerUnreadCount } from '@mall/server-chat';
 import { unreadNoticeCount } from '@mall/server-notices';
 import { cartItemCount } from '@mall/server-orders';
 import { absoluteUrl } from '../media';
@@ -44,10 +45,11 @@ async function productsOnSale(db: Database, row: UserRow): Promise<number> {
 /** The user's profile with its counters, and the answer to a successful sign-in (docs/requirements.md R2). */
 export function sessionResponses(db: Database, config: SellerUrlConfig) {
   const userInfo = async (row: UserRow, request: FastifyRequest) => {
-    const [unread, cartCount, onSale] = await Promise.all([
+    const [unread, cartCount, onSale, chatUnread] = await Promise.all([
       unreadNoticeCount(db, row.id),
       cartItemCount(db, row.id),
       productsOnSale(db, row),
+      customerUnreadCount(db, row.id),
     ]);
     return {
       id: row.id,
@@ -64,7 +66,7 @@ export function sessionResponses(db: Database, config: SellerUrlConfig) {
       // The products the user sells: a seller's products on sale (not those in review, refused or taken off sale).
       product: { count: onSale },
       notice: { count: unread },
-      message_unread_count: 0,
+      message_unread_count: chatUnread,
       created_at: new Date(row.createdAt).toISOString(),
     };
   };
