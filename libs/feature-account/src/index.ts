@@ -15,3 +15,14 @@ export { DashboardPage, type DashboardPageProps, NOTICE_PAGE_SIZE } from './dash
 export { DashboardView, type DashboardViewProps } from './dashboard/dashboard-view';
 export { safeRedirect } from './shared/safe-redirect';
 export type { AccountTranslator } from './shared/translator';
+export {
+  FollowedShops,
+  FollowedShopsView,
+  type FollowedShopsViewProps,
+  type FollowTranslator,
+} from './following/followed-shops';
+export {
+  FollowingFeedPage,
+  FollowingFeedView,
+  type FollowingFeedViewProps,
+} from './following/following-feed-page';

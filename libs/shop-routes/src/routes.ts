@@ -33,6 +33,8 @@ export const routes = {
   dashboard: route('/pages/mine/dashboard'),
   /** The original app's desktop account page; shows the dashboard. */
   pcMine: route('/pages/mine/pc_mine'),
+  /** The followed shops' new products and price drops (Mall's page; the dashboard lists the shops). */
+  following: route('/pages/mine/following'),
   notFound: route('/pages/users/404'),
   /** The cart by shop (checkout step 1). */
   cart: route('/pages/cart/cart'),

@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
       { path: paths.socialLogin.path, ...page(account, 'SocialLoginPage') },
       { path: paths.register.path, ...page(account, 'RegisterPage') },
       { path: paths.dashboard.path, ...page(account, 'DashboardPage', true) },
+      { path: paths.following.path, ...page(account, 'FollowingFeedPage', true) },
       { path: paths.pcMine.path, ...page(account, 'DashboardPage', true) },
       { path: paths.purchaseHistory.path, ...page(orders, 'PurchaseHistoryPage', true) },
       { path: paths.orderDetail.path, ...page(orders, 'OrderDetailPage', true) },

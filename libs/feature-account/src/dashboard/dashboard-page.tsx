@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { openExternal, relaunchAt } from '../shared/browser';
 import { PENDING_SOCIAL_LOGIN_KEY } from '../shared/social-login-state';
 import { useStartSocialLogin } from '../shared/use-start-social-login';
+import { FollowedShops } from '../following/followed-shops';
 import { DashboardView } from './dashboard-view';
 
 /** docs/requirements.md R10.13: notices come 15 to a page. */
@@ -88,6 +89,7 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
       settingsHref={routes.settings()}
       onOpenSellerPanel={(sellerUrl) => void sellerPanel.openPanel(sellerUrl)}
       openingSellerPanel={sellerPanel.opening}
+      followedShops={<FollowedShops />}
     />
   );
 }

@@ -38,6 +38,8 @@ export interface DashboardViewProps {
   /** Opens the seller app at this address, signed in. */
   onOpenSellerPanel: (sellerUrl: string) => void;
   openingSellerPanel: boolean;
+  /** "Shops I follow" (the page passes its container). */
+  followedShops?: ReactNode;
 }
 
 function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -213,6 +215,8 @@ export function DashboardView(props: DashboardViewProps) {
                 </Button>
               </Section>
             </div>
+
+            {props.followedShops}
 
             <Section
               title={t('dashboard.notices.heading')}

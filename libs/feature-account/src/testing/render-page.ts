@@ -8,6 +8,6 @@ export { BASE_URL, startApiServer, testI18n } from '@mall/sdk/testing/page';
 export const renderPage = pageRenderer({
   createStore: createAppStore,
   createStorage: () => memoryStorage(),
-  namespaces: ['account', 'common', 'errors'],
+  namespaces: ['account', 'common', 'errors', 'follow'],
   showElsewhere: true,
 });
