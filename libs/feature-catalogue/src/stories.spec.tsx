@@ -4,6 +4,7 @@ import { describeStories, storyProviders } from '@mall/ui/testing';
 import * as categoryDetail from './category-detail/category-detail-view.stories';
 import * as home from './home/home-view.stories';
 import * as productDetail from './product-detail/product-detail-view.stories';
+import * as searchFilters from './search/search-filters/search-filters.stories';
 import * as search from './search/search-view.stories';
 import * as productGrid from './views/product-grid.stories';
 
@@ -14,5 +15,6 @@ describeStories({
   HomeView: home,
   ProductDetailView: productDetail,
   ProductGrid: productGrid,
+  SearchFilters: searchFilters,
   SearchView: search,
 });

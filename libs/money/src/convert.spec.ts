@@ -1,4 +1,4 @@
-import { convertMinor, lineTotalMinor, sumMinor } from './convert';
+import { convertMinor, convertToUsdMinor, lineTotalMinor, sumMinor } from './convert';
 import { EUR, JPY, KWD, MAX, THB, USD } from './currencies.fixture';
 
 describe('convertMinor', () => {
@@ -119,5 +119,23 @@ describe('sumMinor', () => {
     ['NaN', [1, Number.NaN]],
   ])('throws a RangeError for %s', (_label, values) => {
     expect(() => sumMinor(values)).toThrow(RangeError);
+  });
+});
+
+describe('convertToUsdMinor', () => {
+  it('turns an amount in the display currency back into cents, the inverse of convertMinor', () => {
+    expect(convertToUsdMinor(2999, USD)).toBe(2999);
+    // ฿100.00 at 7.24 baht a dollar is $13.812… → 1381 cents.
+    expect(convertToUsdMinor(10000, THB)).toBe(Math.round(10000 / 7.24));
+    for (const cents of [1, 99, 2999, 123456])
+      for (const currency of [EUR, JPY, KWD, THB])
+        expect(
+          Math.abs(convertToUsdMinor(convertMinor(cents, currency), currency) - cents),
+        ).toBeLessThanOrEqual(Math.ceil(100 / (currency.rate * 10 ** currency.decimals)));
+  });
+
+  it('refuses what convertMinor refuses', () => {
+    expect(() => convertToUsdMinor(1.5, USD)).toThrow(RangeError);
+    expect(() => convertToUsdMinor(100, { rate: 0, decimals: 2 })).toThrow(RangeError);
   });
 });

@@ -42,6 +42,26 @@ export function convertMinor(usdMinor: number, currency: ConversionCurrency): nu
 }
 
 /**
+ * Minor units of `currency` → USD minor units (cents), the inverse of `convertMinor`, rounded half away from
+ * zero: an amount the shopper typed in the display currency (a price filter's bound) as the API compares prices.
+ * The same exact decimal rate and bigint arithmetic.
+ *
+ * @throws RangeError as `convertMinor` does.
+ */
+export function convertToUsdMinor(minor: number, currency: ConversionCurrency): number {
+  assertSafeInteger('minor', minor);
+  assertDecimals(currency.decimals);
+  if (!Number.isFinite(currency.rate) || currency.rate <= 0) {
+    throw new RangeError(`rate must be a finite number above 0, got ${String(currency.rate)}`);
+  }
+  const rate = toDecimalFraction(currency.rate);
+  // minor / 10^decimals units ÷ (units / 10^scale per USD) × 10^2 cents.
+  const numerator = BigInt(minor) * pow10(rate.scale + USD_DECIMALS);
+  const denominator = rate.units * pow10(currency.decimals);
+  return toSafeNumber('converted amount', divideRoundHalfAwayFromZero(numerator, denominator));
+}
+
+/**
  * Line total in minor units of `currency`: the converted (displayed) unit price × quantity, so the
  * numbers a shopper sees add up (docs/requirements.md R10.1). Not `convertMinor(unit × quantity)`, which can
  * differ by rounding.

@@ -1,6 +1,13 @@
 // @mall/money — pure currency maths and formatting (docs/requirements.md R9, R10.1).
 // Amounts are integer minor units; arithmetic is integer/bigint only, never float maths on money.
-export { convertMinor, lineTotalMinor, sumMinor, USD_DECIMALS, type ConversionCurrency } from './convert';
+export {
+  convertMinor,
+  convertToUsdMinor,
+  lineTotalMinor,
+  sumMinor,
+  USD_DECIMALS,
+  type ConversionCurrency,
+} from './convert';
 export {
   displayOrder,
   displayOrdersTotal,

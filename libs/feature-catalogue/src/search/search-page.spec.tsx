@@ -8,6 +8,7 @@ import { queryValue } from '../testing/requests';
 import { SearchPage } from './search-page';
 
 const searched: { keyword: string; page: number; sort: string | null }[] = [];
+const filtered: Record<string, string | null>[] = [];
 
 const server = setupServer(
   ...mallHandlers(
@@ -17,6 +18,13 @@ const server = setupServer(
         const keyword = decodeURIComponent(new URL(request.url).pathname.split('/').at(-1)!);
         const pageNumber = Number(queryValue(request, 'page') ?? 1);
         searched.push({ keyword, page: pageNumber, sort: queryValue(request, 'sort') });
+        const filters = Object.fromEntries(
+          ['price_min', 'price_max', 'rating_min', 'shop_id'].map((name) => [
+            name,
+            queryValue(request, name),
+          ]),
+        );
+        if (Object.values(filters).some((value) => value !== null)) filtered.push(filters);
         if (keyword === 'tea') {
           const all = products('Tea', 25);
           return page(all.slice((pageNumber - 1) * 20, pageNumber * 20), { page: pageNumber, total: 25 });
@@ -31,6 +39,8 @@ const server = setupServer(
         }
         if (keyword === '抹茶')
           return page([product(9, '抹茶', 2000, { name: { text: '抹茶', lang: 'jp' } })]);
+        if (keyword === 'kettel')
+          return { ...page([product(4, 'Electric Kettle', 2999)]), corrected_keyword: 'kettle' };
         return page([]);
       },
     },
@@ -40,6 +50,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   searched.length = 0;
+  filtered.length = 0;
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -91,7 +102,7 @@ describe('SearchPage', () => {
       await screen.findByRole('heading', { name: 'No products match “spaceship”.' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Check the spelling, or try a shorter or more general word.'),
+      screen.getByText('Check the spelling, try another word, or clear the filters.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse categories' })).toHaveAttribute(
       'href',
@@ -100,26 +111,54 @@ describe('SearchPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
-  it('searches from the form on the page', async () => {
-    const { user } = await renderPage(<SearchPage />, {
-      route,
-      language: 'jp',
-      storage: memoryStorage({ currency: 'JPY' }),
-    });
+  it("asks for a keyword in the app bar's box, having none of its own", async () => {
+    await renderPage(<SearchPage />, { route, language: 'jp', storage: memoryStorage({ currency: 'JPY' }) });
     expect(
       screen.getByRole('heading', { name: 'キーワードを入力して商品を検索してください。' }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(searched).toEqual([]);
+  });
 
-    const form = screen.getByRole('search', { name: '商品を検索' });
-    await user.type(within(form).getByRole('searchbox', { name: '商品を検索' }), '  抹茶 ');
-    await user.click(within(form).getByRole('button', { name: '検索' }));
+  it('says which keyword the results of a misspelt one are for', async () => {
+    await renderPage(<SearchPage />, { route: `${route}?keyword=kettel` });
+    expect(await screen.findByRole('link', { name: 'Electric Kettle' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Showing results for “kettle”: nothing matched “kettel”.',
+    );
+  });
 
-    expect(await screen.findByRole('heading', { level: 1, name: '「抹茶」の検索結果' })).toBeInTheDocument();
-    // 20.00 USD × 151.3 = ¥3,026.
-    expect(await screen.findByText('¥3,026')).toBeInTheDocument();
-    expect(searched).toEqual([{ keyword: '抹茶', page: 1, sort: null }]);
-    // The page starts afresh for the new keyword: the form shows it, trimmed.
-    expect(screen.getByRole('searchbox', { name: '商品を検索' })).toHaveValue('抹茶');
+  it('filters by price typed in the display currency, rating and shop, kept in the address', async () => {
+    const { user } = await renderPage(<SearchPage />, {
+      route: `${route}?keyword=tea`,
+      language: 'jp',
+      storage: memoryStorage({ currency: 'JPY' }),
+    });
+    await screen.findByRole('link', { name: 'Tea 1' });
+    const toggle = screen.getByRole('button', { name: '絞り込み' });
+    if (toggle.getAttribute('aria-expanded') === 'false') await user.click(toggle);
+    await user.type(screen.getByRole('textbox', { name: '下限' }), '1513');
+    await user.type(screen.getByRole('textbox', { name: '上限' }), '100');
+    await user.click(screen.getByRole('button', { name: '適用' }));
+    expect(screen.getByRole('textbox', { name: '上限' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: '上限' })).toHaveAccessibleDescription(
+      '上限価格が下限価格を下回っています。',
+    );
+    expect(filtered).toEqual([]);
+
+    await user.clear(screen.getByRole('textbox', { name: '上限' }));
+    await user.type(screen.getByRole('textbox', { name: '上限' }), '3,026');
+    await user.selectOptions(screen.getByRole('combobox', { name: '評価' }), '4 ★ 以上');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ショップ' }), 'Sakura Store');
+    await user.click(screen.getByRole('button', { name: '適用' }));
+    // ¥1,513 and ¥3,026 at 151.3 yen a dollar are $10 and $20.
+    await screen.findByRole('button', { name: '絞り込み（3）' });
+    expect(filtered.at(-1)).toEqual({ price_min: '1000', price_max: '2000', rating_min: '4', shop_id: '7' });
+    expect(screen.getByRole('textbox', { name: '下限' })).toHaveValue('1513');
+
+    await user.click(screen.getByRole('button', { name: '絞り込みを解除' }));
+    expect(await screen.findByRole('button', { name: '絞り込み' })).toBeInTheDocument();
+    expect(searched.at(-1)).toEqual({ keyword: 'tea', page: 1, sort: null });
   });
 });

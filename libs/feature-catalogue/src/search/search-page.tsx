@@ -1,17 +1,36 @@
 import { useDocumentTitle } from '@mall/i18n';
 import { useSearchProductsQuery } from '@mall/sdk';
-import { routes } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useDisplayCurrency } from '@mall/session';
 import { KEYWORD_MAX_LENGTH, PAGE_SIZE } from '../shared/constants';
-import { searchSorts, sortParam } from '../shared/query-params';
+import { positiveInt, searchSorts, sortParam } from '../shared/query-params';
 import { useListParams } from '../shared/use-list-params';
 import { useFormats } from '../shared/use-formats';
+import { BASE_CURRENCY } from '../shared/formats';
+import type { SearchFilterValues } from './search-filters/search-filters-rules';
 import { SearchView } from './search-view';
 
-/** Route: /pages/search/search?keyword=&page=&sort=. */
+/** A whole number of cents from the query string (`?price_min=0` is a bound too). */
+const centsParam = (value: string | null) =>
+  value === '0' ? 0 : positiveInt(value, Number.MAX_SAFE_INTEGER);
+
+/** The filters in the query string: `price_min`, `price_max` (USD cents), `rating` (4.5, 4, 3) and `shop`. */
+export function filtersParam(params: URLSearchParams): SearchFilterValues {
+  const rating = Number(params.get('rating'));
+  return {
+    priceMin: centsParam(params.get('price_min')),
+    priceMax: centsParam(params.get('price_max')),
+    ratingMin: rating > 0 && rating <= 5 ? rating : undefined,
+    shopId: positiveInt(params.get('shop')),
+  };
+}
+
+/** A wide screen shows the filters open. */
+const wideScreen = () => globalThis.matchMedia?.('(min-width: 48rem)').matches ?? false;
+
+/** Route: /pages/search/search?keyword=&page=&sort=&price_min=&price_max=&rating=&shop=. */
 export function SearchPage() {
   const { params } = useListParams();
   const keyword = (params.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX_LENGTH);
@@ -23,10 +42,29 @@ export function SearchPage() {
 function SearchResults({ keyword }: { keyword: string }) {
   const { t } = useTranslation(['catalogue', 'common']);
   const formats = useFormats();
-  const navigate = useNavigate();
+  const { currency } = useDisplayCurrency();
   const { params, page, update, goToPage } = useListParams();
   const sort = sortParam(params, searchSorts);
-  const results = useSearchProductsQuery(keyword ? { keyword, page, page_size: PAGE_SIZE, sort } : skipToken);
+  const filters = filtersParam(params);
+  // A minimum above the maximum (a hand-made link) is not sent: the server would refuse it.
+  const sent =
+    filters.priceMin !== undefined && filters.priceMax !== undefined && filters.priceMin > filters.priceMax
+      ? { ...filters, priceMax: undefined }
+      : filters;
+  const results = useSearchProductsQuery(
+    keyword
+      ? {
+          keyword,
+          page,
+          page_size: PAGE_SIZE,
+          sort,
+          price_min: sent.priceMin,
+          price_max: sent.priceMax,
+          rating_min: sent.ratingMin,
+          shop_id: sent.shopId,
+        }
+      : skipToken,
+  );
   useDocumentTitle(keyword ? t('search.resultsTitle', { keyword }) : t('search.title'));
   return (
     <SearchView
@@ -35,7 +73,17 @@ function SearchResults({ keyword }: { keyword: string }) {
       keyword={keyword}
       results={keyword ? queryState(results) : undefined}
       sort={sort}
-      onSearch={(next) => void navigate(routes.search({ keyword: next }))}
+      filters={sent}
+      currency={currency ?? BASE_CURRENCY}
+      filtersOpen={wideScreen()}
+      onFiltersChange={(next) =>
+        update({
+          price_min: next.priceMin,
+          price_max: next.priceMax,
+          rating: next.ratingMin,
+          shop: next.shopId,
+        })
+      }
       onSortChange={(next) => update({ sort: next })}
       onPageChange={goToPage}
     />

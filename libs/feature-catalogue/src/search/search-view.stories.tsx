@@ -14,7 +14,10 @@ const meta = {
     keyword: 'tea',
     results: loadedQuery(page(withStoryImages(products('Tea', 8)), { total: 8 })),
     sort: undefined,
-    onSearch: fn(),
+    filters: {},
+    currency: { code: 'USD', rate: 1, decimals: 2 },
+    filtersOpen: false,
+    onFiltersChange: fn(),
     onSortChange: fn(),
     onPageChange: fn(),
   },
@@ -54,10 +57,41 @@ export const Searching: Story = { args: { results: loadingQuery() } };
 
 export const BeforeSearching: Story = {
   args: { keyword: '', results: undefined },
+  play: async ({ canvasElement }) => {
+    // The keyword is typed in the app bar's box: the page has none of its own.
+    await expect(within(canvasElement).queryByRole('searchbox')).not.toBeInTheDocument();
+  },
+};
+
+export const Corrected: Story = {
+  args: {
+    keyword: 'kettel',
+    results: loadedQuery({
+      ...page(withStoryImages(products('Kettle', 4)), { total: 4 }),
+      corrected_keyword: 'kettle',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Showing results for “kettle”/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+  },
+};
+
+export const Filtered: Story = {
+  args: {
+    filters: { priceMin: 1000, priceMax: 5000, ratingMin: 4, shopId: 7 },
+    filtersOpen: true,
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox'), 'kettle');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
-    await expect(args.onSearch).toHaveBeenCalledWith('kettle');
+    await expect(canvas.getByRole('button', { name: 'Filters (3)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Lowest' })).toHaveValue('10.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({});
   },
 };

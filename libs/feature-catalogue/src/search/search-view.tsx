@@ -1,10 +1,9 @@
 import { queryStateLabels } from '@mall/i18n';
 import type { SearchProductsData } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
-import { Button, EmptyState, QueryContent, type QueryState } from '@mall/ui';
-import type { FormEvent } from 'react';
+import type { ConversionCurrency } from '@mall/money';
+import { EmptyState, QueryContent, type QueryState } from '@mall/ui';
 import { Link } from 'react-router';
-import { KEYWORD_MAX_LENGTH } from '../shared/constants';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
 import { type ProductSort, searchSorts } from '../shared/query-params';
@@ -12,6 +11,8 @@ import { ListControls, SortSelect } from '../views/list-controls';
 import { ProductListSkeleton } from '../views/list-head';
 import page from '../views/page.module.css';
 import { PaginatedProducts } from '../views/paginated-products';
+import { SearchFilters } from './search-filters/search-filters';
+import { activeFilterCount, type SearchFilterValues } from './search-filters/search-filters-rules';
 import styles from './search-view.module.css';
 
 type SearchSort = (typeof searchSorts)[number];
@@ -24,28 +25,46 @@ export interface SearchViewProps {
   /** undefined while there is no keyword. */
   results: QueryState<SearchProductsData> | undefined;
   sort: SearchSort | undefined;
-  onSearch: (keyword: string) => void;
+  filters: SearchFilterValues;
+  /** The display currency, which price filters are typed in. */
+  currency: ConversionCurrency & { code: string };
+  /** Whether the filters show open at first (a wide screen). */
+  filtersOpen: boolean;
+  onFiltersChange: (filters: SearchFilterValues) => void;
   onSortChange: (sort: ProductSort | undefined) => void;
   onPageChange: (page: number) => void;
 }
 
-/** The search form and a page of results with sort, pagination and an empty state. */
+/**
+ * A page of results with filters, sort, pagination and an empty state. The keyword is typed in the app bar's
+ * search box (one box on the page); a misspelt keyword's results say which keyword they are for.
+ */
 export function SearchView({
   t,
   formats,
   keyword,
   results,
   sort,
-  onSearch,
+  filters,
+  currency,
+  filtersOpen,
+  onFiltersChange,
   onSortChange,
   onPageChange,
 }: SearchViewProps) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('keyword');
-    const trimmed = typeof value === 'string' ? value.trim() : '';
-    if (trimmed) onSearch(trimmed);
-  };
+  const filtered = activeFilterCount(filters) > 0;
+  const filterPanel = (shops: { id: number; name: string }[]) => (
+    <SearchFilters
+      // Filters changed elsewhere (back, a link) show as they are now.
+      key={JSON.stringify(filters)}
+      t={t}
+      currency={currency}
+      values={filters}
+      shops={shops}
+      onApply={onFiltersChange}
+      initiallyOpen={filtersOpen || filtered}
+    />
+  );
   const browse = (
     <Link className={page.link} to={routes.categories()}>
       {t('search.browse')}
@@ -55,37 +74,28 @@ export function SearchView({
     <div className={page.page}>
       {/* One line: a long keyword shows whole in the search box below. */}
       <h1 className={page.headTitle}>{keyword ? t('search.results', { keyword }) : t('search.title')}</h1>
-      <form className={styles.form} role="search" aria-label={t('search.label')} onSubmit={submit}>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('search.label')}</span>
-          <input
-            className={styles.input}
-            type="search"
-            name="keyword"
-            defaultValue={keyword}
-            placeholder={t('search.placeholder')}
-            maxLength={KEYWORD_MAX_LENGTH}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-        </label>
-        <Button className={styles.submit} type="submit">
-          {t('search.submit')}
-        </Button>
-      </form>
       {results === undefined ? (
         <EmptyState title={t('search.prompt')} action={browse} />
       ) : (
         <QueryContent state={results} labels={queryStateLabels(t)} placeholder={<ProductListSkeleton />}>
           {(data) =>
             data.list.length === 0 && data.page <= 1 ? (
-              <EmptyState
-                title={t('search.empty', { keyword })}
-                message={t('search.emptyHint')}
-                action={browse}
-              />
+              <>
+                {filtered && filterPanel([])}
+                <EmptyState
+                  title={filtered ? t('search.emptyFiltered', { keyword }) : t('search.empty', { keyword })}
+                  message={t('search.emptyHint')}
+                  action={browse}
+                />
+              </>
             ) : (
               <>
+                {data.corrected_keyword && (
+                  <p className={styles.corrected} role="status">
+                    {t('search.corrected', { keyword: data.corrected_keyword, asked: keyword })}
+                  </p>
+                )}
+                {filterPanel(shopsOf(data.list))}
                 <ListControls>
                   <SortSelect
                     t={t}
@@ -109,4 +119,11 @@ export function SearchView({
       )}
     </div>
   );
+}
+
+/** The shops of the results shown, each once, in the order they first appear. */
+function shopsOf(list: SearchProductsData['list']): { id: number; name: string }[] {
+  const shops = new Map<number, string>();
+  for (const product of list) if (!shops.has(product.shop.id)) shops.set(product.shop.id, product.shop.name);
+  return [...shops].map(([id, name]) => ({ id, name }));
 }
