@@ -17,6 +17,7 @@ export {
   isExternalUrl,
   type FloatingServiceButtonProps,
 } from './floating-service-button/floating-service-button';
+export { Gallery, type GalleryImage, type GalleryLabels, type GalleryProps } from './gallery/gallery';
 export { FollowButton, type FollowButtonLabels, type FollowButtonProps } from './follow-button/follow-button';
 export {
   LoadingIndicator,
@@ -46,6 +47,7 @@ export {
   type QueryStateOptions,
 } from './query-content/query-state';
 export { Rating, type RatingProps } from './rating/rating';
+export { RatingBreakdown, type RatingBreakdownProps } from './rating-breakdown/rating-breakdown';
 export { ReadMore, type ReadMoreProps } from './read-more/read-more';
 export { SendCodeButton, type SendCodeButtonProps } from './send-code-button/send-code-button';
 export { Sheet, type SheetProps } from './sheet/sheet';

@@ -2,7 +2,8 @@ import { errorHandler, mallHandlers } from '@mall/sdk/testing';
 import { memoryStorage } from '@mall/session';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { comment, currencies, page, productDetail } from '../testing/fixtures';
+import { comment, currencies, page, productDetail, text } from '../testing/fixtures';
+import { operationFixtures } from '@mall/sdk/testing';
 import { BASE_URL, renderPage } from '../testing/render-page';
 import { queryValue } from '../testing/requests';
 import { ProductDetailPage } from './product-detail-page';
@@ -34,6 +35,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const route = '/pages/prouduct/detail';
+const address = operationFixtures.getAddressList.list[0]!;
 
 describe('ProductDetailPage', () => {
   it('shows the product with its price in the chosen currency, stock, details and no cart button', async () => {
@@ -45,7 +47,11 @@ describe('ProductDetailPage', () => {
     expect(document.title).toBe('Green tea set · Mall');
 
     // 10.00 USD × 151.3 = ¥1,513; the list price 15.00 USD → ¥2,269.5 → ¥2,270, struck through.
-    expect(screen.getByText('¥1,513')).toBeInTheDocument();
+    // In the summary, and again in the buy bar (the one phones keep above the tab bar).
+    expect(screen.getAllByText('¥1,513')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('region', { name: 'Price, quantity and buying' })).getByText('¥1,513'),
+    ).toBeVisible();
     expect(screen.getByText('¥2,270').closest('s')).toBeInTheDocument();
     expect(screen.getByText('Prices in JPY are approximate. You pay in US dollars.')).toBeInTheDocument();
     expect(screen.getByText('In stock: 5')).toBeInTheDocument();
@@ -105,11 +111,71 @@ describe('ProductDetailPage', () => {
     expect(quantity).toHaveValue('5');
   });
 
+  it("shows the delivery fee and time to a shopper's default address, and asks a visitor to sign in for them", async () => {
+    server.use(
+      ...mallHandlers(
+        {
+          getCurrencies: currencies,
+          getProductDetail: productDetail(),
+          getAddressList: {
+            list: [
+              { ...address, id: 1, city: 'Lyon', country: 'FR', is_default: false },
+              { ...address, id: 2, city: 'Chiang Mai', country: 'TH', is_default: true },
+            ],
+          },
+          getDeliveryOptions: {
+            list: [
+              { code: 'standard', name: text('Standard'), fee_minor: 499, eta_days_min: 3, eta_days_max: 5 },
+              { code: 'express', name: text('Express'), fee_minor: 1299, eta_days_min: 1, eta_days_max: 2 },
+            ],
+          },
+        },
+        BASE_URL,
+      ),
+    );
+    const signedIn = await renderPage(<ProductDetailPage />, {
+      route: `${route}?id=12`,
+      storage: memoryStorage({ 'access-token': 'shopper-token' }),
+    });
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(
+      await within(delivery).findByText('To Chiang Mai, TH: $4.99, arrives in 3–5 days (Standard)'),
+    ).toBeInTheDocument();
+    signedIn.unmount();
+
+    await renderPage(<ProductDetailPage />, { route: `${route}?id=12` });
+    const asked = await screen.findByRole('region', { name: 'Delivery' });
+    expect(within(asked).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/pages/users/login?redirect=${encodeURIComponent(`${route}?id=12`)}`,
+    );
+  });
+
+  it('introduces the shop: logo, name, rating, products and a way to it, with room for more actions', async () => {
+    const ShopActions = ({ shopId }: { shopId: number }) => (
+      <button type="button">Follow shop {shopId}</button>
+    );
+    await renderPage(<ProductDetailPage shopActions={ShopActions} />, { route: `${route}?id=12` });
+    const card = await screen.findByRole('region', { name: 'Sakura Store' });
+    expect(within(card).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByText('86 products')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Visit shop' })).toHaveAttribute(
+      'href',
+      '/pages/shop/detail?id=7',
+    );
+    expect(within(card).getByRole('button', { name: 'Follow shop 7' })).toBeInTheDocument();
+  });
+
   it('shows the latest reviews, and all of them a page at a time on request', async () => {
     const { user } = await renderPage(<ProductDetailPage />, { route: `${route}?id=12` });
     const reviews = await screen.findByRole('region', { name: 'Reviews' });
     expect(within(reviews).getByText('Beautiful glaze.')).toBeInTheDocument();
-    expect(within(reviews).getByText('Arrived well packed.')).toBeInTheDocument();
+    // Each review says the language it is written in, and marks its text with it.
+    expect(within(reviews).getByText('Llegó bien embalado.')).toHaveAttribute('lang', 'es');
+    expect(within(reviews).getByText('Written in Spanish')).toBeInTheDocument();
+    expect(within(reviews).getByRole('list', { name: 'Ratings by stars' })).toHaveTextContent(
+      '5 out of 5 stars: 10',
+    );
 
     await user.click(within(reviews).getByRole('button', { name: 'More reviews' }));
     const all = await within(reviews).findByRole('region', { name: 'All reviews' });

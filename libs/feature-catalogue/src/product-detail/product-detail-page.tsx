@@ -1,29 +1,44 @@
 import { useDocumentTitle } from '@mall/i18n';
-import { useGetProductCommentsQuery, useGetProductDetailQuery } from '@mall/sdk';
+import {
+  useGetAddressListQuery,
+  useGetDeliveryOptionsQuery,
+  useGetProductCommentsQuery,
+  useGetProductDetailQuery,
+} from '@mall/sdk';
+import { useAppSelector } from '@mall/session';
+import { routes } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { COMMENTS_PAGE_SIZE } from '../shared/constants';
 import { positiveInt } from '../shared/query-params';
 import { useFormats } from '../shared/use-formats';
-import { isExpired, ProductDetailView, type PurchaseSlotProps } from './product-detail-view';
+import {
+  isExpired,
+  ProductDetailView,
+  type PurchaseSlotProps,
+  type ShopActionsSlotProps,
+} from './product-detail-view';
+import { ShippingEstimate, type ShippingState } from './shipping-estimate/shipping-estimate';
 
 export interface ProductDetailPageProps {
   /** The buying actions under the quantity box (the app gives the cart feature's). */
   purchase?: ComponentType<PurchaseSlotProps>;
+  /** Further actions of the seller card (follow, chat; the app gives them). */
+  shopActions?: ComponentType<ShopActionsSlotProps>;
 }
 
 /** Route: /pages/prouduct/detail?id= (spelt so, docs/requirements.md R1). */
-export function ProductDetailPage({ purchase }: ProductDetailPageProps) {
+export function ProductDetailPage({ purchase, shopActions }: ProductDetailPageProps) {
   const [params] = useSearchParams();
   const id = positiveInt(params.get('id'));
   // A fresh container per product: quantity, picture and review page start over.
-  return <ProductDetail key={id ?? 'none'} id={id} purchase={purchase} />;
+  return <ProductDetail key={id ?? 'none'} id={id} purchase={purchase} shopActions={shopActions} />;
 }
 
-function ProductDetail({ id, purchase }: ProductDetailPageProps & { id: number | undefined }) {
+function ProductDetail({ id, purchase, shopActions }: ProductDetailPageProps & { id: number | undefined }) {
   const { t } = useTranslation(['catalogue', 'common']);
   const { t: errorText } = useTranslation('errors');
   const formats = useFormats();
@@ -37,6 +52,7 @@ function ProductDetail({ id, purchase }: ProductDetailPageProps & { id: number |
       ? skipToken
       : { id, page: commentsPage, page_size: COMMENTS_PAGE_SIZE },
   );
+  const shipping = useShipping();
   const expiredMessage = errorText('client.productExpired');
   useDocumentTitle(
     product.currentData?.name.text ??
@@ -61,6 +77,23 @@ function ProductDetail({ id, purchase }: ProductDetailPageProps & { id: number |
       onHideComments={() => setCommentsPage(null)}
       onCommentsPageChange={setCommentsPage}
       purchase={purchase}
+      shopActions={shopActions}
+      shipping={<ShippingEstimate t={t} formats={formats} state={shipping} />}
     />
   );
+}
+
+/** The delivery to the signed-in shopper's default address: the option checkout offers first, with its fee and time. */
+function useShipping(): ShippingState {
+  const signedIn = useAppSelector((state) => Boolean(state.session.token));
+  const location = useLocation();
+  const addresses = useGetAddressListQuery(signedIn ? undefined : skipToken);
+  const options = useGetDeliveryOptionsQuery(signedIn ? undefined : skipToken);
+  if (!signedIn)
+    return { kind: 'visitor', signInTo: routes.login({ redirect: location.pathname + location.search }) };
+  if (addresses.isLoading || options.isLoading) return { kind: 'loading' };
+  const address = addresses.data?.list.find((item) => item.is_default) ?? addresses.data?.list[0];
+  const option = options.data?.list[0];
+  if (!address || !option) return { kind: 'no-address' };
+  return { kind: 'ready', place: [address.city, address.country].filter(Boolean).join(', '), option };
 }

@@ -1,4 +1,4 @@
-import { LocalisedText, queryStateLabels } from '@mall/i18n';
+import { bcp47, type Language, LocalisedText, queryStateLabels } from '@mall/i18n';
 import {
   ErrorCode,
   type GetProductCommentsData,
@@ -9,30 +9,32 @@ import {
 import { routes } from '@mall/shop-routes';
 import {
   Button,
+  Gallery,
   NUMBER_BOX_MIN,
   NumberBox,
-  Picture,
   Price,
   QueryContent,
   type QueryState,
   Rating,
+  RatingBreakdown,
   READ_MORE_HEIGHT_PX,
   ReadMore,
 } from '@mall/ui';
-import { type ComponentType, useId } from 'react';
+import { type ComponentType, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { Formats } from '../shared/formats';
 import type { CatalogueT } from '../shared/i18n';
-import { galleryPicture, PRODUCT_PICTURE_WIDTH } from '../shared/pictures';
+import { GALLERY_PICTURE_SIZES, PRODUCT_PICTURE_WIDTH } from '../shared/pictures';
 import { isNotFound } from '../views/not-found-state';
 import page from '../views/page.module.css';
 import { PageControls } from '../views/paginated-products';
 import { approximateLabel } from '../views/product-card';
+import { ProductDetailSkeleton } from './product-detail-skeleton';
 import styles from './product-detail-view.module.css';
+import { SellerCard } from './seller-card/seller-card';
 
 /** Size of the main picture (CSS scales it; the numbers reserve its shape). */
 const IMAGE_SIZE = 480;
-const THUMBNAIL_SIZE = 64;
 
 /** Whether a product query failed because the product is invalid or expired (2000021). */
 export const isExpired = (error: unknown) => isApiError(error, ErrorCode.PRODUCT_INVALID);
@@ -60,8 +62,17 @@ export interface ProductDetailViewProps {
   onShowComments: () => void;
   onHideComments: () => void;
   onCommentsPageChange: (page: number) => void;
-  /** Add to cart and Buy now, under the quantity box. */
+  /** Add to cart and Buy now, beside the quantity (in the buy bar above the tab bar on phones). */
   purchase?: ComponentType<PurchaseSlotProps>;
+  /** The delivery fee and time to the shopper's address (or a way to sign in for it). */
+  shipping?: ReactNode;
+  /** Further actions of the seller card (follow, chat), given by the app. */
+  shopActions?: ComponentType<ShopActionsSlotProps>;
+}
+
+/** What the seller card's further actions are told of the shop. */
+export interface ShopActionsSlotProps {
+  shopId: number;
 }
 
 /** A product: pictures, price, stock and quantity with the buying actions, details, description and reviews. */
@@ -80,6 +91,7 @@ export function ProductDetailView({ t, product, expiredMessage, ...props }: Prod
     <QueryContent
       state={product}
       labels={queryStateLabels(t)}
+      placeholder={<ProductDetailSkeleton />}
       renderError={(error) => {
         if (isExpired(error)) return unavailable(expiredMessage);
         return isNotFound(error) ? unavailable(t('product.notFound')) : undefined;
@@ -99,6 +111,8 @@ function ProductContent({
   quantity,
   onQuantityChange,
   purchase: Purchase,
+  shipping,
+  shopActions: ShopActions,
   ...props
 }: ContentProps) {
   const stockId = useId();
@@ -124,7 +138,7 @@ function ProductContent({
         </ol>
       </nav>
       <div className={styles.top}>
-        <Gallery t={t} product={product} index={props.imageIndex} onChange={props.onImageChange} />
+        <ProductGallery t={t} product={product} index={props.imageIndex} onChange={props.onImageChange} />
         <div className={styles.summary}>
           <h1 className={page.title}>
             <LocalisedText value={product.name} />
@@ -159,28 +173,42 @@ function ProductContent({
               ? t('product.inStock', { total: formats.count(product.stock) })
               : t('product.outOfStock')}
           </p>
-          <div className={styles.quantity}>
-            <NumberBox
-              label={t('product.quantity')}
-              decrementLabel={t('product.decrease')}
-              incrementLabel={t('product.increase')}
-              value={shownQuantity}
-              onChange={onQuantityChange}
-              min={NUMBER_BOX_MIN}
-              max={Math.max(product.stock, NUMBER_BOX_MIN)}
-              disabled={!inStock}
-            />
-            {inStock && shownQuantity > 1 && (
-              <span aria-live="polite">
-                {t('product.lineTotal', {
-                  quantity: formats.count(shownQuantity),
-                  amount: formats.lineTotal(product.price_minor, shownQuantity),
-                })}
-              </span>
-            )}
-          </div>
+          {shipping}
+          {/* Phones: a bar above the tab bar, so buying never needs a scroll; wider screens: in the summary. */}
+          <section className={styles.buyBar} aria-label={t('product.buyBar')}>
+            <div className={styles.barPrice}>
+              <Price
+                size="md"
+                amount={formats.price(product.price_minor)}
+                approximateLabel={approximateLabel(formats, t)}
+              />
+            </div>
+            <div className={styles.quantity}>
+              <NumberBox
+                label={t('product.quantity')}
+                decrementLabel={t('product.decrease')}
+                incrementLabel={t('product.increase')}
+                value={shownQuantity}
+                onChange={onQuantityChange}
+                min={NUMBER_BOX_MIN}
+                max={Math.max(product.stock, NUMBER_BOX_MIN)}
+                disabled={!inStock}
+              />
+              {inStock && shownQuantity > 1 && (
+                <span className={styles.lineTotal} aria-live="polite">
+                  {t('product.lineTotal', {
+                    quantity: formats.count(shownQuantity),
+                    amount: formats.lineTotal(product.price_minor, shownQuantity),
+                  })}
+                </span>
+              )}
+            </div>
+            {Purchase && <Purchase productId={product.id} stock={product.stock} quantity={shownQuantity} />}
+          </section>
           {!inStock && <p role="status">{t('product.outOfStockMessage')}</p>}
-          {Purchase && <Purchase productId={product.id} stock={product.stock} quantity={shownQuantity} />}
+          <SellerCard t={t} formats={formats} shop={product.shop_card}>
+            {ShopActions && <ShopActions shopId={product.shop_card.id} />}
+          </SellerCard>
           <dl className={styles.details} aria-label={t('product.details')}>
             {product.brand && (
               <>
@@ -228,7 +256,7 @@ function ProductContent({
   );
 }
 
-function Gallery({
+function ProductGallery({
   t,
   product,
   index,
@@ -239,45 +267,33 @@ function Gallery({
   index: number;
   onChange: (index: number) => void;
 }) {
-  const images = product.images.length > 0 ? product.images : [product.image];
-  const current = Math.min(Math.max(index, 0), images.length - 1);
-  const total = images.length;
+  const sources = product.images.length > 0 ? product.images : [product.image];
+  const total = sources.length;
+  const name = product.name.text;
   return (
-    <div className={styles.gallery}>
-      <Picture
-        className={styles.mainImage}
-        {...galleryPicture(images[current] ?? product.image)}
-        alt={t('product.imageAlt', { name: product.name.text, position: current + 1, total })}
-        width={IMAGE_SIZE}
-        height={IMAGE_SIZE}
-        priority
-      />
-      {total > 1 && (
-        <ul className={styles.thumbnails} aria-label={t('product.images')}>
-          {images.map((src, i) => (
-            <li key={`${i}-${src}`}>
-              <button
-                type="button"
-                className={styles.thumbnail}
-                aria-label={t('product.showImage', { position: i + 1, total })}
-                aria-pressed={i === current}
-                onClick={() => onChange(i)}
-              >
-                <Picture
-                  className={styles.thumbnailImage}
-                  src={src}
-                  alt=""
-                  width={THUMBNAIL_SIZE}
-                  height={THUMBNAIL_SIZE}
-                  sizes={`${THUMBNAIL_SIZE}px`}
-                  sourceWidth={PRODUCT_PICTURE_WIDTH}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <Gallery
+      className={styles.gallery}
+      images={sources.map((src, i) => ({
+        src,
+        alt: t('product.imageAlt', { name, position: i + 1, total }),
+      }))}
+      labels={{
+        region: t('product.images'),
+        previous: t('product.previousImage'),
+        next: t('product.nextImage'),
+        zoom: t('product.zoom'),
+        close: t('product.closeZoom'),
+        viewer: t('product.zoomViewer', { name }),
+        position: (position, count) => t('product.imagePosition', { position, total: count }),
+        showImage: (position, count) => t('product.showImage', { position, total: count }),
+      }}
+      index={index}
+      onIndexChange={onChange}
+      width={IMAGE_SIZE}
+      height={IMAGE_SIZE}
+      sizes={GALLERY_PICTURE_SIZES}
+      sourceWidth={PRODUCT_PICTURE_WIDTH}
+    />
   );
 }
 
@@ -308,6 +324,15 @@ function Reviews({
           {t('rating.reviews', { total: formats.count(product.comment_count) })}
         </span>
       </div>
+      {product.comment_count > 0 && (
+        <RatingBreakdown
+          counts={product.rating_counts}
+          label={t('product.ratingsByStars')}
+          starsLabel={(stars) => t('product.stars', { stars })}
+          rowLabel={(stars, total) => t('product.starsRow', { stars, total })}
+          formatCount={formats.count}
+        />
+      )}
       {product.comments.length === 0 ? (
         <p className={page.muted}>{t('product.noComments')}</p>
       ) : comments === undefined ? (
@@ -342,6 +367,12 @@ function Reviews({
   );
 }
 
+/** A language's name in the interface's language ("Spanish", "西班牙语"), from the browser's own list. */
+function languageNamer(locale: string) {
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  return (lang: Language) => names.of(bcp47(lang)) ?? lang;
+}
+
 function CommentList({
   comments,
   formats,
@@ -351,6 +382,7 @@ function CommentList({
   formats: Formats;
   t: CatalogueT;
 }) {
+  const languageName = languageNamer(formats.locale);
   return (
     <ul className={styles.comments}>
       {comments.map((comment) => (
@@ -363,8 +395,13 @@ function CommentList({
               label={(rating) => t('rating.label', { rating })}
             />
             <time dateTime={comment.created_at}>{formats.date(comment.created_at)}</time>
+            {comment.lang && (
+              <span className={styles.language}>
+                {t('product.writtenIn', { language: languageName(comment.lang) })}
+              </span>
+            )}
           </p>
-          <p>{comment.content}</p>
+          <p lang={comment.lang ? bcp47(comment.lang) : undefined}>{comment.content}</p>
         </li>
       ))}
     </ul>

@@ -16,7 +16,7 @@ import { operationFixtures } from '@mall/sdk/testing';
 import type { ListPage } from '../views/paginated-products';
 
 type Lang = ProductSummary['name']['lang'];
-const text = (value: string, lang: Lang = 'en') => ({ text: value, lang });
+export const text = (value: string, lang: Lang = 'en') => ({ text: value, lang });
 
 export const USD: Currency = { code: 'USD', symbol: '$', rate: 1, decimals: 2, name: 'US Dollar' };
 export const JPY: Currency = { code: 'JPY', symbol: '¥', rate: 151.3, decimals: 0, name: 'Japanese Yen' };
@@ -127,11 +127,18 @@ export const shop = (overrides: Partial<ShopSummary> = {}): ShopSummary => ({
   ...overrides,
 });
 
-export const comment = (id: number, author: string, content: string, rating = 5): ProductComment => ({
+export const comment = (
+  id: number,
+  author: string,
+  content: string,
+  rating = 5,
+  lang: ProductComment['lang'] = 'en',
+): ProductComment => ({
   id,
   author,
   rating,
   content,
+  lang,
   created_at: '2026-01-15T09:30:00.000Z',
 });
 
@@ -148,7 +155,15 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     brand: { id: 4, name: text('Tokoname') },
     category: { id: 9, name: text('Kitchen') },
     sold_count: 321,
-    comments: [comment(1, 'Ken', 'Beautiful glaze.'), comment(2, 'Maria', 'Arrived well packed.', 4)],
+    comments: [comment(1, 'Ken', 'Beautiful glaze.'), comment(2, 'Maria', 'Llegó bien embalado.', 4, 'es')],
+    rating_counts: [0, 1, 1, 2, 10],
+    shop_card: {
+      id: 7,
+      name: 'Sakura Store',
+      logo: 'http://shop.test/media/shop/7-logo.png',
+      rating: 4.7,
+      product_count: 86,
+    },
     ...overrides,
   };
 }
