@@ -2,3 +2,13 @@
 // their links with it (they cannot import the app).
 export { route, type QueryValue, type Route, type RouteParams } from './route';
 export { isAppRoute, isExternalLink, routes, type RouteName } from './routes';
+export {
+  type ChosenPlace,
+  chooseLocationLink,
+  geoUri,
+  keepDraft,
+  returnChosenPlace,
+  takeChosenPlace,
+  takeDraft,
+} from './location-handoff';
+export { welcomedName, type WelcomeState, welcomeState } from './welcome';

@@ -55,8 +55,15 @@ export const routes = {
   orderDetail: route<{ id: number }>('/pages/history/detail'),
   createShop: route('/pages/shop/create'),
   chat: route('/pages/server/chat'),
-  chooseLocation: route('/choose-location'),
-  openLocation: route('/open-location'),
+  /** The shopper's address book (list, add, edit, delete, default), opened from the dashboard. */
+  addressBook: route('/pages/mine/address'),
+  /**
+   * Choose a place by search or on the map; the choice goes back to `back` (a route of this app) through
+   * `location-handoff`. `lat`/`lng` centre the map on a place chosen before.
+   */
+  chooseLocation: route<{ back?: string; lat?: number; lng?: number }>('/choose-location'),
+  /** A map centred on a place with its name and address, and a link to open it in the device's maps. */
+  openLocation: route<{ lat: number; lng: number; name?: string; address?: string }>('/open-location'),
 } as const;
 
 export type RouteName = keyof typeof routes;

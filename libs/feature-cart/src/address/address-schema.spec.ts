@@ -16,6 +16,8 @@ const valid = {
   city: 'London',
   state: '',
   country: 'gb',
+  latitude: null,
+  longitude: null,
 };
 
 describe('addressSchema', () => {
@@ -32,7 +34,7 @@ describe('addressSchema', () => {
       telephone: 'Fill in this field.',
       street: 'Fill in this field.',
       city: 'Fill in this field.',
-      country: 'Fill in this field.',
+      country: 'Choose a country or region.',
     };
     expect(await schemaErrors(await schemaIn('en'), emptyAddress)).toEqual(required);
     expect((await schemaErrors(await schemaIn('zh'), emptyAddress)).name).toBe('请填写此项。');
@@ -45,14 +47,43 @@ describe('addressSchema', () => {
       telephone: 'call me',
       postcode: 'SW1Y#4JH',
       country: 'GBR',
-      street: 'x'.repeat(256),
+      street: 'x'.repeat(501),
     });
     expect(errors).toEqual({
       email: 'Enter a valid email address, such as name@example.com.',
       telephone: 'Enter a telephone number: digits, spaces, brackets or dashes.',
       postcode: 'Use letters, digits, spaces or dashes.',
-      country: 'Enter the two-letter country code, such as US.',
-      street: 'Use at most 255 characters.',
+      country: 'Choose a country or region.',
+      street: 'Use at most 500 characters.',
     });
+  });
+
+  it('takes a street line of 500 characters in any script, counting an emoji as one', async () => {
+    const schema = await schemaIn('en');
+    for (const piece of ['ถนนสุขุมวิท ', '北京市朝阳区', 'شارع الملك ', '🏠']) {
+      const street = Array.from(piece.repeat(500)).slice(0, 500).join('').trim() || piece;
+      expect(await schemaErrors(schema, { ...valid, street })).toEqual({});
+    }
+    const tooLong = Array.from('🏠'.repeat(501)).join('');
+    expect((await schemaErrors(schema, { ...valid, street: tooLong })).street).toBe(
+      'Use at most 500 characters.',
+    );
+  });
+
+  it('checks the postcode against the country’s format, where one is known', async () => {
+    const i18n = await testI18n('en', ['cart', 'common']);
+    const schema = addressSchema(i18n.getFixedT('en', ['cart', 'common']), (code) =>
+      code === 'TH' ? 'Thailand' : code,
+    );
+    expect(await schemaErrors(schema, { ...valid, country: 'TH', postcode: '10110' })).toEqual({});
+    expect(await schemaErrors(schema, { ...valid, country: 'TH', postcode: '1011' })).toEqual({
+      postcode: 'Enter a postcode as used in Thailand.',
+    });
+    expect(await schemaErrors(schema, { ...valid, country: 'TH', postcode: '' })).toEqual({
+      postcode: 'Fill in this field.',
+    });
+    expect(await schemaErrors(schema, { ...valid, country: 'GB', postcode: 'sw1a 1aa' })).toEqual({});
+    // Hong Kong has no postcodes: none is asked for.
+    expect(await schemaErrors(schema, { ...valid, country: 'HK', postcode: '' })).toEqual({});
   });
 });

@@ -1,24 +1,38 @@
+import type { Address } from '@mall/sdk';
 import { failedQuery, loadedQuery } from '@mall/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { homeAddress, officeAddress } from '../testing/fixtures';
-import { withCartTexts } from '../testing/story-views';
-import { AddressView } from './address-view';
+import { useStoryAddressBook } from '../testing/story-views';
+import type { AddressListBook } from './address-list';
+import { AddressView, type AddressViewProps } from './address-view';
 
-const AddressScreen = withCartTexts(AddressView);
+/** A Thai street line of 500 characters: it wraps, and nothing widens the page. */
+const longThai: Address = {
+  ...officeAddress,
+  id: 23,
+  name: 'สมชาย ใจดี',
+  street: 'ถนนสุขุมวิท ซอย 11 แขวงคลองเตยเหนือ เขตวัฒนา '.repeat(12).slice(0, 500),
+  city: 'กรุงเทพมหานคร',
+  postcode: '10110',
+  country: 'TH',
+};
+
+type Args = Omit<AddressViewProps, 'book'> & { book?: Partial<AddressListBook> };
+
+function AddressScreen({ book, ...props }: Args) {
+  return <AddressView {...props} book={useStoryAddressBook(book)} />;
+}
 
 const meta = {
   title: 'Storefront/Checkout address',
   component: AddressScreen,
   args: {
     hasLines: true,
-    addresses: loadedQuery([homeAddress, officeAddress]),
+    addresses: loadedQuery([homeAddress, officeAddress, longThai]),
     chosenId: homeAddress.id,
     onChoose: fn(),
-    adding: false,
-    onStartAdding: fn(),
-    onStopAdding: fn(),
-    onSubmit: fn(async () => undefined),
+    onSaved: fn(),
     onContinue: fn(),
   },
 } satisfies Meta<typeof AddressScreen>;
@@ -34,15 +48,14 @@ export const FromTheBook: Story = {
   },
 };
 
-export const AddingOne: Story = { args: { adding: true } };
+export const AddingOne: Story = { args: { book: { editing: 'new' } } };
 
 export const EmptyBook: Story = {
-  args: { addresses: loadedQuery([]), chosenId: undefined },
-  play: async ({ args, canvasElement }) => {
+  args: { addresses: loadedQuery([]), chosenId: undefined, book: { editing: 'new' } },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
-    await expect((await canvas.findAllByText('Fill in this field.')).length).toBe(6);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect((await canvas.findAllByText('Fill in this field.')).length).toBe(5);
   },
 };
 

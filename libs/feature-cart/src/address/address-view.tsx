@@ -4,25 +4,23 @@ import { routes } from '@mall/shop-routes';
 import { Button, QueryContent, type QueryState } from '@mall/ui';
 import { Link } from 'react-router';
 import { CheckoutSteps } from '../shared/checkout-steps';
-import type { CartT } from '../shared/i18n';
 import styles from '../shared/checkout.module.css';
-import { AddressForm, type AddressFormProps } from './address-form';
+import { AddressList, type AddressListBook, EditForm } from './address-list';
 
-export interface AddressViewProps extends Pick<AddressFormProps, 'schema' | 'onSubmit'> {
-  t: CartT;
+export interface AddressViewProps {
+  book: AddressListBook;
   /** False when the page was opened without cart lines to check out. */
   hasLines: boolean;
   addresses: QueryState<Address[]>;
   chosenId: number | undefined;
   onChoose: (id: number) => void;
-  adding: boolean;
-  onStartAdding: () => void;
-  onStopAdding: () => void;
+  onSaved: (address: Address) => void;
   onContinue: () => void;
 }
 
-/** Checkout's second step: where to ship, from the address book, or a new address. */
-export function AddressView({ t, hasLines, addresses, ...props }: AddressViewProps) {
+/** Checkout's second step: where to ship, from the address book (which can be changed here), or a new address. */
+export function AddressView({ book, hasLines, addresses, ...props }: AddressViewProps) {
+  const { t } = book;
   return (
     <section className={styles.page} aria-labelledby="address-title">
       <CheckoutSteps t={t} current="address" />
@@ -31,7 +29,7 @@ export function AddressView({ t, hasLines, addresses, ...props }: AddressViewPro
       </h1>
       {hasLines ? (
         <QueryContent state={addresses} labels={queryStateLabels(t)}>
-          {(book) => <AddressChoice t={t} book={book} {...props} />}
+          {(list) => <AddressChoice book={book} list={list} {...props} />}
         </QueryContent>
       ) : (
         <p className={styles.notice}>{t('address.noLines')}</p>
@@ -43,62 +41,32 @@ export function AddressView({ t, hasLines, addresses, ...props }: AddressViewPro
   );
 }
 
-type ChoiceProps = Omit<AddressViewProps, 'hasLines' | 'addresses'> & { book: Address[] };
+type ChoiceProps = Omit<AddressViewProps, 'hasLines' | 'addresses'> & { list: Address[] };
 
-function AddressChoice({
-  t,
-  book,
-  chosenId,
-  onChoose,
-  adding,
-  onStartAdding,
-  onStopAdding,
-  onContinue,
-  ...form
-}: ChoiceProps) {
-  if (book.length === 0) {
+function AddressChoice({ book, list, chosenId, onChoose, onSaved, onContinue }: ChoiceProps) {
+  const { t } = book;
+  if (list.length === 0) {
     return (
       <>
         <div className={styles.notice} role="status">
           <p>{t('address.none')}</p>
           <p>{t('address.noneHint')}</p>
         </div>
-        <AddressForm t={t} {...form} />
+        <EditForm book={book} onSaved={onSaved} cancellable={false} />
       </>
     );
   }
   return (
     <>
-      <fieldset className={styles.choices}>
-        <legend>{t('address.choose')}</legend>
-        {book.map((address) => (
-          <label key={address.id} className={styles.choice}>
-            <input
-              type="radio"
-              name="address"
-              checked={address.id === chosenId}
-              onChange={() => onChoose(address.id)}
-            />
-            <span className={styles.choiceText}>
-              <strong>
-                {address.name}
-                {address.is_default && <span className={styles.muted}> · {t('address.default')}</span>}
-              </strong>
-              <span>
-                {[address.street, address.city, address.state, address.postcode, address.country]
-                  .filter(Boolean)
-                  .join(', ')}
-              </span>
-              <span className={styles.muted}>{address.telephone}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      {adding ? (
-        <AddressForm t={t} {...form} onCancel={onStopAdding} />
-      ) : (
+      <AddressList
+        book={book}
+        addresses={list}
+        choice={{ chosenId, onChoose, legend: t('address.choose') }}
+        onSaved={onSaved}
+      />
+      {book.editing === null && (
         <div>
-          <Button variant="secondary" onClick={onStartAdding}>
+          <Button variant="secondary" onClick={book.startAdding}>
             {t('address.add')}
           </Button>
         </div>
