@@ -21,7 +21,7 @@ const chinese: CheckoutWords = {
     postcode: '邮政编码',
     city: '城市',
     state: '州或省',
-    country: '国家代码',
+    country: '国家或地区',
   },
   saveAddress: '保存地址',
   continueToDelivery: '继续选择配送',

@@ -52,7 +52,7 @@ export const english: CheckoutWords = {
     postcode: 'Postcode',
     city: 'City',
     state: 'State or province',
-    country: 'Country code',
+    country: 'Country or region',
   },
   saveAddress: 'Save address',
   continueToDelivery: 'Continue to delivery',
@@ -73,11 +73,12 @@ export async function placeOrder(page: Page, words: CheckoutWords): Promise<void
   await page.getByLabel(form.name).fill('Erin Buyer');
   await page.getByLabel(form.email).fill('erin@example.com');
   await page.getByLabel(form.telephone).fill('+1 555 0100');
+  // The country first: choosing it offers its states (and clears a state chosen before).
+  await page.getByLabel(form.country).selectOption('US');
   await page.getByLabel(form.street).fill('1 Market Street');
   await page.getByLabel(form.postcode).fill('94105');
   await page.getByLabel(form.city).fill('San Francisco');
-  await page.getByLabel(form.state).fill('CA');
-  await page.getByLabel(form.country).fill('US');
+  await page.getByLabel(form.state).selectOption({ label: 'California' });
   await expectAccessible(page);
   await page.getByRole('button', { name: words.saveAddress }).click();
   await page.getByRole('button', { name: words.continueToDelivery }).click();
