@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
@@ -20,7 +18,7 @@ import {
   shopperWithAddress,
 } from './buying-fixtures';
 import { createPostgresTestDatabase, createTestApp, signUp, type TestApp } from './harness';
-import { type ServerProcess, startServerProcess, workspaceRoot } from './server-process';
+import { builtServer, type ServerProcess, startServerProcess } from './server-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -270,22 +268,14 @@ describe(
       const RUNS = Number(process.env.CRASH_RUNS ?? 50);
       const AT_ONCE = 4;
       const SURVIVAL_MS = 20_000;
-      // Inside the workspace, as dist/apps/api is: the bundle imports npm packages from the root node_modules.
-      const scratch = join(workspaceRoot, 'tmp');
       let bundle: string;
       let product: ProductFixture;
 
       before(async () => {
-        mkdirSync(scratch, { recursive: true });
-        bundle = mkdtempSync(join(scratch, 'api-crash-'));
         // The built server starts in a fraction of tsx's time, and 50 starts add up.
-        execFileSync(process.execPath, ['apps/api/build.mjs', bundle], {
-          cwd: workspaceRoot,
-          stdio: 'inherit',
-        });
+        bundle = builtServer();
         product = await newProduct('Crash Torch', 1_500, 10_000);
       });
-      after(() => rmSync(bundle, { recursive: true, force: true }));
 
       const startServer = (crashAt?: CrashPoint) =>
         startServerProcess([join(bundle, 'main.js')], {

@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { ServerConfig } from '../src/config';
@@ -7,14 +5,9 @@ import { openDatabase } from '../src/db/connection';
 import { startServer } from '../src/server';
 import { getJson, placeOrderOf, postJson, seedShops, shopperWithAddress } from './buying-fixtures';
 import { type TestApp, testConfig } from './harness';
+import { runOps } from './server-process';
 
-const root = resolve(__dirname, '../../..');
-const ops = (dataDir: string, ...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/ops/cli.ts', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json' },
-  });
+const ops = (dataDir: string, ...args: string[]) => runOps(dataDir, args);
 
 /** Runs `work` against the server on the data folder, as the shop's clients would, then stops it. */
 async function withServer<T>(config: ServerConfig, work: (api: TestApp) => Promise<T>): Promise<T> {

@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { registerCustomer } from '@mall/server-account';
@@ -9,20 +7,10 @@ import { recordUpload } from '@mall/server-upload';
 import { categories } from '../src/db/schema';
 import { openDatabase } from '../src/db/connection';
 import { testConfig } from './harness';
+import { runOps } from './server-process';
 
-const root = resolve(__dirname, '../../..');
 const config = testConfig({ LOG_LEVEL: 'silent' });
-const ops = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/ops/cli.ts', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      DATA_DIR: config.dataDir,
-      DATABASE_URL: '',
-      TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
-    },
-  });
+const ops = (...args: string[]) => runOps(config.dataDir, args);
 
 /** The embedded database the commands open, for arranging and checking between their runs. */
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {

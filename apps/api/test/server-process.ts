@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -63,3 +63,33 @@ export async function startServerProcess(
   }
   return { child, base: `http://127.0.0.1:${port}/api`, output: () => output };
 }
+
+let build: string | undefined;
+
+/**
+ * The server built as production runs it (`apps/api/build.mjs`: main.js, ops.js and seed.js), once per test
+ * process: it starts in a fraction of tsx's time, and suites that start servers or run commands many times add up.
+ * Inside the workspace, as dist/apps/api is: the bundle imports npm packages from the root node_modules.
+ */
+export function builtServer(): string {
+  if (build) return build;
+  const scratch = join(workspaceRoot, 'tmp');
+  mkdirSync(scratch, { recursive: true });
+  const folder = mkdtempSync(join(scratch, 'api-build-'));
+  execFileSync(process.execPath, ['apps/api/build.mjs', folder], { cwd: workspaceRoot, stdio: 'inherit' });
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  build = folder;
+  return folder;
+}
+
+/**
+ * `npm run ops -- <args>` on the embedded database of `dataDir`, through the built command; `input` is what the
+ * operator types (create-staff reads the password from standard input).
+ */
+export const runOps = (dataDir: string, args: string[], input?: string) =>
+  spawnSync(process.execPath, [join(builtServer(), 'ops.js'), ...args], {
+    cwd: workspaceRoot,
+    encoding: 'utf8',
+    ...(input !== undefined && { input }),
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });

@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { recordUpload } from '@mall/server-upload';
@@ -8,14 +6,9 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/connection';
 import { seedReferenceData } from '../src/seed/seed';
 import { signUp, type TestApp, testConfig } from './harness';
+import { runOps } from './server-process';
 
-const root = resolve(__dirname, '../../..');
-const ops = (dataDir: string, ...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/ops/cli.ts', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json' },
-  });
+const ops = (dataDir: string, ...args: string[]) => runOps(dataDir, args);
 
 describe('npm run ops -- wallet review commands', () => {
   it('lists and reviews offline top-ups and withdrawals', async () => {
