@@ -329,3 +329,28 @@ describe('OrderDetailPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
   });
 });
+
+describe('OrderDetailPage follow', () => {
+  it("follows the order's shop from the order", async () => {
+    const order = orderDetail();
+    serveOrder(order);
+    let state = { shop_id: order.shop.id, followed: false, follower_count: 41, notify: false };
+    server.use(
+      operationHandler('getShopFollowState', () => state, BASE_URL),
+      operationHandler(
+        'followShop',
+        () => {
+          state = { ...state, followed: true, follower_count: 42 };
+          return state;
+        },
+        BASE_URL,
+      ),
+    );
+    const { user } = await renderPage(<OrderDetailPage />, { route: PAGE });
+    const section = await screen.findByRole('region', { name: 'Order' });
+    expect(await within(section).findByText('Followers: 41')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Follow' }));
+    expect(await within(section).findByRole('button', { name: 'Following' })).toBeInTheDocument();
+    expect(within(section).getByText('Followers: 42')).toBeInTheDocument();
+  });
+});

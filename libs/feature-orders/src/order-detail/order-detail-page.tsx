@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CommentValues } from './comment-schema';
+import { OrderShopFollow } from '../shop-follow/order-shop-follow';
 import { OrderDetailView } from './order-detail-view';
 import type { ReturnValues } from './return-schema';
 
@@ -84,6 +85,7 @@ export function OrderDetailPage() {
       language={i18n.resolvedLanguage ?? i18n.language}
       now={openedAt}
       notice={notice}
+      renderFollow={(shop) => <OrderShopFollow shopId={shop.id} shopName={shop.name} />}
       onPay={() => void navigate(routes.pay({ orders: String(id) }))}
       onCancel={(remark) =>
         act(cancelOrder({ order_id: id!, ...(remark ? { remark } : {}) }), t('actions.cancel.done'))

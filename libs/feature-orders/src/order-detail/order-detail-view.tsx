@@ -36,6 +36,8 @@ export interface OrderDetailViewProps {
   onReturn: (item: OrderItem, values: ReturnValues) => Promise<boolean>;
   /** The unpaid countdown reached zero. */
   onPaymentTimeOver: () => void;
+  /** The Follow button for the order's shop (the page passes its container). */
+  renderFollow?: (shop: OrderDetail['shop']) => ReactNode;
 }
 
 type Dialog = 'pay' | 'cancel' | 'receipt' | undefined;
@@ -218,7 +220,13 @@ function OrderContent(props: Omit<OrderDetailViewProps, 'order'> & { order: Orde
           title={t('detail.sections.order')}
           facts={[
             [t('detail.fields.number'), order.order_sn],
-            [t('detail.fields.shop'), order.shop.name],
+            [
+              t('detail.fields.shop'),
+              <span key="shop" className={styles.shop}>
+                {order.shop.name}
+                {props.renderFollow?.(order.shop)}
+              </span>,
+            ],
             [t('detail.fields.placedAt'), when(order.created_at)],
             [t('detail.fields.paidAt'), when(order.paid_at)],
             [t('detail.fields.shippedAt'), when(order.shipped_at)],

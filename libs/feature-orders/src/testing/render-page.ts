@@ -21,6 +21,6 @@ export const signedInStorage = () => memoryStorage({ [TOKEN_KEY]: 'token-of-ada'
 export const renderPage = pageRenderer({
   createStore: createAppStore,
   createStorage: signedInStorage,
-  namespaces: ['orders', 'common', 'errors'],
+  namespaces: ['orders', 'common', 'errors', 'follow'],
   showElsewhere: true,
 });
