@@ -51,6 +51,13 @@ export { RatingBreakdown, type RatingBreakdownProps } from './rating-breakdown/r
 export { ReadMore, type ReadMoreProps } from './read-more/read-more';
 export { SendCodeButton, type SendCodeButtonProps } from './send-code-button/send-code-button';
 export { Sheet, type SheetProps } from './sheet/sheet';
+export {
+  SearchCombobox,
+  type SearchComboboxGroup,
+  type SearchComboboxLabels,
+  type SearchComboboxOption,
+  type SearchComboboxProps,
+} from './search-combobox/search-combobox';
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './skeleton/skeleton';
 export { Steps, type StepItem, type StepsProps } from './steps/steps';
 export { Swiper, type SwiperLabels, type SwiperProps, type SwiperSlide } from './swiper/swiper';
