@@ -1,3 +1,4 @@
+// @api-suite embedded-only: it checks the built server on an embedded data folder of its own.
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @api-suite embedded-only: it checks the configuration's documentation.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';

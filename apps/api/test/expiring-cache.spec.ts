@@ -1,3 +1,4 @@
+// @api-suite embedded-only: it checks an in-memory cache.
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { ExpiringCache } from '@mall/server-catalogue';

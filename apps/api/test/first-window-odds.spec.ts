@@ -1,3 +1,4 @@
+// @api-suite embedded-only: it checks a pure function.
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { FirstWindowOdds } from '@mall/server-catalogue';

@@ -1,3 +1,4 @@
+// @api-suite embedded-only: it checks the server's texts.
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { languageCodes } from '@mall/sdk-manifest';

@@ -1,3 +1,4 @@
+// @api-suite embedded-only: it checks the order state tables.
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import {

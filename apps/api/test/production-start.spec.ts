@@ -1,3 +1,4 @@
+// @api-suite embedded-only: it starts on embedded data folders of its own.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';

@@ -1,3 +1,4 @@
+// @api-suite embedded-only: it checks configuration.
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { FastifyRequest } from 'fastify';

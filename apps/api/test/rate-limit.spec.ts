@@ -1,3 +1,4 @@
+// @api-suite embedded-only: it runs on an embedded database of its own.
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { InjectOptions } from 'fastify';

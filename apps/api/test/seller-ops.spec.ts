@@ -1,3 +1,4 @@
+// @api-suite embedded-only: the commands run on an embedded data folder of their own.
 import { before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { registerCustomer } from '@mall/server-account';
