@@ -90,6 +90,9 @@ function Profile({
           <Link className={styles.link} to={seller.settingsHref}>
             {t('dashboard.profile.settings')}
           </Link>
+          <Link className={styles.link} to={routes.addressBook()}>
+            {t('dashboard.profile.addressBook')}
+          </Link>
           {sellerUrl ? (
             <Button
               variant="secondary"
