@@ -11,4 +11,3 @@ export {
   takeChosenPlace,
   takeDraft,
 } from './location-handoff';
-export { welcomedName, type WelcomeState, welcomeState } from './welcome';
