@@ -1,9 +1,9 @@
 import { errorHandler, mallHandlers } from '@mall/sdk/testing';
-import { memoryStorage } from '@mall/session';
+import { LOGGED_IN_KEY, memoryStorage, TOKEN_KEY } from '@mall/session';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { comment, currencies, page, productDetail, text } from '../testing/fixtures';
-import { operationFixtures } from '@mall/sdk/testing';
+import { operationFixtures, operationHandler } from '@mall/sdk/testing';
 import { BASE_URL, renderPage } from '../testing/render-page';
 import { queryValue } from '../testing/requests';
 import { ProductDetailPage } from './product-detail-page';
@@ -164,6 +164,28 @@ describe('ProductDetailPage', () => {
       '/pages/shop/detail?id=7',
     );
     expect(within(card).getByRole('button', { name: 'Follow shop 7' })).toBeInTheDocument();
+  });
+
+  it("follows the product's shop from its seller card, with the follower count", async () => {
+    let state = { shop_id: 7, followed: false, follower_count: 9, notify: false };
+    server.use(
+      operationHandler('getShopFollowState', () => state, BASE_URL),
+      operationHandler(
+        'followShop',
+        () => {
+          state = { ...state, followed: true, follower_count: 10 };
+          return state;
+        },
+        BASE_URL,
+      ),
+    );
+    const storage = memoryStorage({ [TOKEN_KEY]: 'token-of-ada', [LOGGED_IN_KEY]: '1' });
+    const { user } = await renderPage(<ProductDetailPage />, { route: `${route}?id=12`, storage });
+    const card = await screen.findByRole('region', { name: 'Sakura Store' });
+    expect(await within(card).findByText('Followers: 9')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Follow' }));
+    expect(await within(card).findByRole('button', { name: 'Following' })).toBeInTheDocument();
+    expect(within(card).getByText('Followers: 10')).toBeInTheDocument();
   });
 
   it('shows the latest reviews, and all of them a page at a time on request', async () => {

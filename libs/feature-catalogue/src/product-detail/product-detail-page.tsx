@@ -9,12 +9,13 @@ import { useAppSelector } from '@mall/session';
 import { routes } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { COMMENTS_PAGE_SIZE } from '../shared/constants';
 import { positiveInt } from '../shared/query-params';
 import { useFormats } from '../shared/use-formats';
+import { ShopFollow } from '../shop-follow/shop-follow';
 import {
   isExpired,
   ProductDetailView,
@@ -53,6 +54,7 @@ function ProductDetail({ id, purchase, shopActions }: ProductDetailPageProps & {
       : { id, page: commentsPage, page_size: COMMENTS_PAGE_SIZE },
   );
   const shipping = useShipping();
+  const sellerActions = useMemo(() => followAnd(shopActions), [shopActions]);
   const expiredMessage = errorText('client.productExpired');
   useDocumentTitle(
     product.currentData?.name.text ??
@@ -77,7 +79,7 @@ function ProductDetail({ id, purchase, shopActions }: ProductDetailPageProps & {
       onHideComments={() => setCommentsPage(null)}
       onCommentsPageChange={setCommentsPage}
       purchase={purchase}
-      shopActions={shopActions}
+      shopActions={sellerActions}
       shipping={<ShippingEstimate t={t} formats={formats} state={shipping} />}
     />
   );
@@ -96,4 +98,18 @@ function useShipping(): ShippingState {
   const option = options.data?.list[0];
   if (!address || !option) return { kind: 'no-address' };
   return { kind: 'ready', place: [address.city, address.country].filter(Boolean).join(', '), option };
+}
+
+/** The seller card's actions: Follow (with the count and notices bell), then those the app gives. */
+function followAnd(
+  Extra: ComponentType<ShopActionsSlotProps> | undefined,
+): ComponentType<ShopActionsSlotProps> {
+  return function SellerActions({ shopId, shopName }: ShopActionsSlotProps) {
+    return (
+      <>
+        <ShopFollow shopId={shopId} shopName={shopName} />
+        {Extra && <Extra shopId={shopId} shopName={shopName} />}
+      </>
+    );
+  };
 }

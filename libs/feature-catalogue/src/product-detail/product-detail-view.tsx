@@ -32,6 +32,7 @@ import { approximateLabel } from '../views/product-card';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import styles from './product-detail-view.module.css';
 import { SellerCard } from './seller-card/seller-card';
+import { ShopChatLink } from '../chat-link/chat-link';
 
 /** Size of the main picture (CSS scales it; the numbers reserve its shape). */
 const IMAGE_SIZE = 480;
@@ -73,6 +74,7 @@ export interface ProductDetailViewProps {
 /** What the seller card's further actions are told of the shop. */
 export interface ShopActionsSlotProps {
   shopId: number;
+  shopName: string;
 }
 
 /** A product: pictures, price, stock and quantity with the buying actions, details, description and reviews. */
@@ -207,8 +209,9 @@ function ProductContent({
           </section>
           {!inStock && <p role="status">{t('product.outOfStockMessage')}</p>}
           <SellerCard t={t} formats={formats} shop={product.shop_card}>
-            {ShopActions && <ShopActions shopId={product.shop_card.id} />}
+            {ShopActions && <ShopActions shopId={product.shop_card.id} shopName={product.shop_card.name} />}
           </SellerCard>
+          <ShopChatLink shopId={product.shop.id} productId={product.id} />
           <dl className={styles.details} aria-label={t('product.details')}>
             {product.brand && (
               <>
