@@ -11,3 +11,4 @@ export {
   takeChosenPlace,
   takeDraft,
 } from './location-handoff';
+export { welcomedName, type WelcomeState, welcomeState } from './welcome';

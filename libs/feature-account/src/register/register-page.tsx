@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mall/i18n';
 import { ErrorCode, isApiError, useRegisterMutation } from '@mall/sdk';
-import { routes } from '@mall/shop-routes';
+import { routes, welcomeState } from '@mall/shop-routes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { RegisterView, type RegisterFormValues } from './register-view';
 /** Codes that mean the email address already has an account: shown on the email field (the SDK does not toast them). */
 const emailTaken = [ErrorCode.EMAIL_ALREADY_EXISTS, ErrorCode.EMAIL_EXISTS_REGISTRATION_FAILED] as const;
 
-/** /pages/users/register: a new account is signed in at once and goes home. */
+/** /pages/users/register: a new account is signed in at once and goes home, where it is welcomed. */
 export function RegisterPage() {
   const { t } = useTranslation(['account', 'common']);
   const { t: errorText } = useTranslation('errors');
@@ -38,7 +38,7 @@ export function RegisterPage() {
       return taken ? { email: errorText(`codes.${taken}`) } : undefined;
     }
     completeSignIn(result.data);
-    navigate(routes.home(), { replace: true });
+    navigate(routes.home(), { replace: true, state: welcomeState(values.firstname.trim()) });
     return undefined;
   };
 

@@ -1,6 +1,7 @@
 import { mallHandlers, operationHandler } from '@mall/sdk/testing';
 import { memoryStorage } from '@mall/session';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { welcomeState } from '@mall/shop-routes';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ad, brand, categoryTree, currencies, product, products } from '../testing/fixtures';
@@ -101,6 +102,22 @@ describe('HomePage', () => {
       '/pages/category/recommend',
     );
     expect(await screen.findByText('Holiday opening hours')).toBeInTheDocument();
+  });
+
+  it('greets a new account by name until closed, and offers the departments above the products', async () => {
+    const { router, user } = await renderPage(<HomePage />, { route: '/' });
+    const shortcuts = screen.getByRole('navigation', { name: 'Category shortcuts' });
+    expect(await within(shortcuts).findByRole('link', { name: 'Kitchen' })).toHaveAttribute(
+      'href',
+      '/pages/category/detail?id=9',
+    );
+    expect(screen.queryByRole('status', { name: /Welcome/ })).not.toBeInTheDocument();
+
+    // Registering lands here with the new shopper's first name in the router state.
+    await act(() => router.navigate('/', { replace: true, state: welcomeState('Ada') }));
+    const welcome = await screen.findByRole('status', { name: 'Welcome to Mall, Ada!' });
+    await user.click(within(welcome).getByRole('button', { name: 'Close the welcome message' }));
+    expect(screen.queryByRole('status', { name: 'Welcome to Mall, Ada!' })).not.toBeInTheDocument();
   });
 
   it('lazy-loads card images (the carousel is the main picture) and gives every image its size', async () => {

@@ -8,11 +8,11 @@ import {
   useGetSeriesCategoriesQuery,
   useGetStoreQuery,
 } from '@mall/sdk';
-import { isAppRoute, isExternalLink } from '@mall/shop-routes';
+import { isAppRoute, isExternalLink, welcomedName } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHref } from 'react-router';
+import { useHref, useLocation } from 'react-router';
 import { HOME_LIST_SIZE, TOP_BRANDS } from '../shared/constants';
 import { useFormats } from '../shared/use-formats';
 import { adsByPosition } from './ads-by-position';
@@ -54,6 +54,10 @@ export function HomePage() {
   const hot = useGetHotProductsQuery(limit);
   const fresh = useGetNewProductsQuery(limit);
   const recommended = useGetRecommendedProductsQuery(limit);
+  // A new account lands here greeted by name, until the shopper closes the greeting.
+  const greeted = welcomedName(useLocation().state);
+  const [welcomeClosed, setWelcomeClosed] = useState(false);
+  const welcome = welcomeClosed ? undefined : greeted;
   const view = useMemo(() => {
     const list = <Item,>(data: { list: Item[] }) => data.list;
     return (
@@ -71,9 +75,12 @@ export function HomePage() {
         hot={queryState(hot, { select: list })}
         fresh={queryState(fresh, { select: list })}
         recommended={queryState(recommended, { select: list })}
+        welcome={welcome}
+        onCloseWelcome={() => setWelcomeClosed(true)}
       />
     );
   }, [
+    welcome,
     lowerSectionsLater,
     t,
     formats,

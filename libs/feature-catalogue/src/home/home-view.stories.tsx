@@ -2,7 +2,7 @@ import type { Ad, AdPosition, Brand } from '@mall/sdk';
 import { loadedQuery, loadingQuery } from '@mall/ui';
 import { storyImage } from '@mall/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ad, brand, categoryTree, category, product, products } from '../testing/fixtures';
 import { withCatalogueTexts, withStoryImages } from '../testing/story-views';
 import { HomeView } from './home-view';
@@ -68,6 +68,16 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Hot 1' })).toBeInTheDocument();
     await expect(canvas.getByText('Holiday opening hours')).toBeInTheDocument();
+  },
+};
+
+/** Where a new account lands: greeted by its first name. */
+export const WelcomingANewAccount: Story = {
+  args: { welcome: 'Ada', onCloseWelcome: fn() },
+  play: async ({ args, canvasElement }) => {
+    const greeting = within(canvasElement).getByRole('status', { name: 'Welcome to Mall, Ada!' });
+    await userEvent.click(within(greeting).getByRole('button', { name: 'Close the welcome message' }));
+    await expect(args.onCloseWelcome).toHaveBeenCalled();
   },
 };
 

@@ -41,6 +41,9 @@ export interface HomeViewProps {
   recommended: QueryState<ProductSummary[]>;
   /** The sections below the first screen render after it (placeholders hold their places meanwhile). */
   lowerSectionsLater?: boolean;
+  /** A new account's first name: the page greets it at the top. */
+  welcome?: string;
+  onCloseWelcome?: () => void;
 }
 
 /** The entry page: products first, then announcements, categories, top brands, more product lists and ads in all five positions. */
@@ -50,7 +53,10 @@ export function HomeView(props: HomeViewProps) {
   return (
     <div className={styles.home}>
       <h1 className={visuallyHidden}>{t('home.heading')}</h1>
+      {props.welcome && <Welcome name={props.welcome} onClose={props.onCloseWelcome} t={t} />}
       <TopCarousel ads={positioned('top')} adHref={props.adHref} t={t} />
+      {/* Shortcuts to the departments, one compact row under the carousel, before the products. */}
+      <CategoryShortcuts state={props.categories} t={t} />
       {/* Products come straight after the carousel: the first screen shows something to buy. */}
       <Section
         title={t('home.hot')}
@@ -242,6 +248,57 @@ function Announcements({
         ))}
       </ul>
     </section>
+  );
+}
+
+function Welcome({ name, onClose, t }: { name: string; onClose?: () => void; t: CatalogueT }) {
+  const headingId = useId();
+  return (
+    <section className={styles.welcome} aria-labelledby={headingId} role="status">
+      <div>
+        <h2 id={headingId}>{t('home.welcomeTitle', { name })}</h2>
+        <p>{t('home.welcomeBody')}</p>
+      </div>
+      {onClose && (
+        <button
+          type="button"
+          className={styles.welcomeClose}
+          aria-label={t('home.closeWelcome')}
+          onClick={onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </section>
+  );
+}
+
+function CategoryShortcuts({ state, t }: { state: QueryState<CategoryTree[]>; t: CatalogueT }) {
+  const categories = state.data ?? [];
+  return (
+    // The row keeps its height while the categories load, so the products below never move.
+    <nav className={styles.shortcuts} aria-label={t('home.shortcuts')} aria-busy={state.isLoading}>
+      {categories.length > 0 && (
+        <ul className={styles.shortcutList}>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link className={styles.shortcut} to={routes.categoryDetail({ id: category.id })}>
+                <Picture
+                  className={styles.shortcutImage}
+                  src={category.image}
+                  alt=""
+                  width={48}
+                  height={48}
+                  sizes="48px"
+                  sourceWidth={TILE_PICTURE_WIDTH}
+                />
+                <LocalisedText value={category.name} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
   );
 }
 

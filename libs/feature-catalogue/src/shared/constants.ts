@@ -5,8 +5,8 @@
 export const TOP_BRANDS = 10;
 /** Products per page of a paginated list (the API's default page size). */
 export const PAGE_SIZE = 20;
-/** Products in each home-page list (hot, new, recommended). */
-export const HOME_LIST_SIZE = 8;
+/** Products in each home-page list (hot, new, recommended): rows of 2, 4 or 6 cards, all full. */
+export const HOME_LIST_SIZE = 12;
 /** Cards in the first row of a product grid: their images load eagerly, the rest lazily. */
 export const FIRST_ROW = 4;
 /** The most cards a product grid's first row holds: six across the widest page. */
