@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from './database';
+import type { Database } from '@mall/server-database';
 import { DomainError } from './domain-error';
 import { idempotencyKeys } from './tables';
 import { type TransactionOptions, withTransaction } from './transaction';

@@ -1,14 +1,8 @@
 export { createdAt, localised } from './columns';
 export { type CrashPoint, crashPoint, crashPoints } from './crash-point';
-export type { Database } from './database';
+export { type Database, isDatabaseUnavailable, isTransactionConflict } from '@mall/server-database';
 export { DomainError } from './domain-error';
-export {
-  type IsolationLevel,
-  isDatabaseUnavailable,
-  isTransactionConflict,
-  type TransactionOptions,
-  withTransaction,
-} from './transaction';
+export { type IsolationLevel, type TransactionOptions, withTransaction } from './transaction';
 export {
   isLanguage,
   type Language,

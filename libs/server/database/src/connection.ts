@@ -8,9 +8,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, isDatabaseUnavailable } from '@mall/server-core';
+import type { Database } from './database';
+import { isDatabaseUnavailable } from './errors';
 
-export type { Database } from '@mall/server-core';
+export type { Database } from './database';
 
 /** Stops a {@link DatabaseHandle.listen} subscription. */
 export type StopListening = () => Promise<void>;

@@ -7,3 +7,4 @@ export {
   sourceMigrationsFolder,
   waitForDatabase,
 } from './connection';
+export { isDatabaseUnavailable, isTransactionConflict } from './errors';

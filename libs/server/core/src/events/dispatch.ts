@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../database';
+import type { Database } from '@mall/server-database';
 import { EVENTS_CHANNEL, type RecordedEvent, rowsOf } from './emit';
 
 /** Something that happens because of an event: a notice, a feed entry, a message on a live stream. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../database';
+import type { Database } from '@mall/server-database';
 
 /** A fact a service records in the transaction of its effect: `order.paid`, `recharge.reviewed`, … */
 export interface DomainEvent<Payload = unknown> {
