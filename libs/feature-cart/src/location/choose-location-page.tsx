@@ -98,7 +98,7 @@ export function ChooseLocationPage() {
       }}
       point={point}
       centreKey={centreKey}
-      zoom={given ? 11 : 5}
+      zoom={given || centreKey > 0 ? 11 : 5}
       onMovePin={(moved) => {
         setPicked(undefined);
         setPoint(moved);
