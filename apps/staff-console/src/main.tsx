@@ -31,6 +31,8 @@ async function start() {
       onToast: ({ message, durationMs }) => toaster.show(message, durationMs),
       onSuccessMessage: (message) => toaster.show(message),
       translate: sdkTranslator(i18n),
+      // The staff live stream keeps the queue counts and open tasks current (one per tab).
+      liveStream: true,
     },
     // The staff session lives under its own keys, never the shop's or the seller app's.
     staffStorage(globalThis.localStorage),

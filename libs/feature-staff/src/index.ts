@@ -3,6 +3,6 @@
 export { SignInPage } from './sign-in/sign-in-page';
 export { StaffShell } from './shell/staff-shell';
 export { RequireSignIn } from './shell/require-sign-in';
-export { QueuePage, QueueTaskPage } from './shell/lazy-pages';
+export { AuditPage, MembersPage, QueuePage, QueueTaskPage } from './shell/lazy-pages';
 export { queueKinds, staffPaths, type QueueKind } from './shared/staff-paths';
 export { STAFF_STORAGE_PREFIX, staffStorage } from './shared/staff-storage';

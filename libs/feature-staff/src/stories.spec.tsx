@@ -1,6 +1,8 @@
 /** Every staff-console story as a test: rendered with the kit's providers, played, and checked with axe. */
 import { describeStories, storyProviders } from '@mall/ui/testing';
 import { setProjectAnnotations } from '@storybook/react';
+import * as audit from './audit/audit-view.stories';
+import * as members from './members/members-view.stories';
 import * as list from './queues/queue-list-view.stories';
 import * as task from './review/task-view.stories';
 import * as help from './shell/shortcuts-help.stories';
@@ -11,6 +13,8 @@ import * as zoom from './zoomable-image/zoomable-image.stories';
 setProjectAnnotations(storyProviders);
 
 describeStories({
+  AuditView: audit,
+  MembersView: members,
   QueueListView: list,
   ShortcutsHelp: help,
   SignInView: signIn,

@@ -1,4 +1,4 @@
-import { operationFixtures, operationHandler } from '@mall/sdk/testing';
+import { errorHandler, operationFixtures, operationHandler } from '@mall/sdk/testing';
 import { BASE_URL, startApiServer, testI18n } from '@mall/sdk/testing/page';
 import { staffStorage } from '@mall/feature-staff';
 import { createAppStore, LOGGED_IN_KEY, memoryStorage, TOKEN_KEY } from '@mall/session';
@@ -33,7 +33,7 @@ describe('the staff console', () => {
     ).toBeInTheDocument();
   });
 
-  it('signs a staff member in and keeps the token under the console’s own key', async () => {
+  it('signs a staff member in through the staff sign-in and keeps the token under the console’s own key', async () => {
     const user = userEvent.setup();
     const storage = memoryStorage();
     await renderApp(storage, '#/sign-in');
@@ -41,30 +41,50 @@ describe('the staff console', () => {
     await user.type(screen.getByLabelText(/Password/), 'staff1234');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Offline top-ups' })).toBeInTheDocument();
-    expect(storage.getItem(`staff:${TOKEN_KEY}`)).toBe(operationFixtures.loginWithPassword['access-token']);
+    expect(storage.getItem(`staff:${TOKEN_KEY}`)).toBe(operationFixtures.staffLogin.token);
     expect(storage.getItem(TOKEN_KEY)).toBeNull();
   });
 
-  it('signs out an account without staff rights at once and says why', async () => {
+  it('refuses a shopper’s account as a wrong password, and says when sign-in is throttled', async () => {
     const user = userEvent.setup();
-    server.use(
-      // A shopper's token opens no staff queue (HTTP 403).
-      http403('getPendingRecharges'),
-    );
+    server.use(errorHandler('staffLogin', 1100002, 'Email or password wrong', BASE_URL));
     const storage = memoryStorage();
     await renderApp(storage, '#/sign-in');
     await user.type(await screen.findByRole('textbox', { name: 'Staff email' }), 'ada@example.com');
     await user.type(screen.getByLabelText(/Password/), 'shopper123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This account has no staff rights.');
+    expect(
+      await screen.findByText('The email or the password is wrong, or the account is not a staff account.'),
+    ).toBeInTheDocument();
     expect(storage.getItem(`staff:${TOKEN_KEY}`)).toBeNull();
+
+    server.use(
+      operationHandler(
+        'staffLogin',
+        () => ({ code: 1100009, message: 'Too many sign-in attempts', data: { retry_after_seconds: 240 } }),
+        BASE_URL,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Try again in 4 min.',
+    );
   });
 
   it('lists the queues with their waiting counts inside the console’s frame', async () => {
+    const one = { open: 0, claimed: 0, awaiting_second_approval: 0 };
     server.use(
       operationHandler(
-        'getPendingWithdrawals',
-        { ...operationFixtures.getPendingWithdrawals, total: 4 },
+        'getStaffQueueCounts',
+        {
+          recharge: one,
+          withdrawal: { ...one, open: 4 },
+          seller_application: one,
+          shop_registration: one,
+          product: one,
+          return: one,
+          shipment: one,
+        },
         BASE_URL,
       ),
     );
@@ -76,13 +96,3 @@ describe('the staff console', () => {
     expect(await within(link).findByText('4 waiting')).toBeInTheDocument();
   });
 });
-
-function http403(name: 'getPendingRecharges') {
-  return operationHandler(
-    name,
-    () => {
-      throw new Response(null, { status: 403 });
-    },
-    BASE_URL,
-  );
-}

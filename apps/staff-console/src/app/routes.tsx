@@ -1,4 +1,6 @@
 import {
+  AuditPage,
+  MembersPage,
   QueuePage,
   QueueTaskPage,
   RequireSignIn,
@@ -6,8 +8,12 @@ import {
   StaffShell,
   staffPaths,
 } from '@mall/feature-staff';
+import { toaster } from '@mall/ui/toaster';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
+
+/** Saved changes are confirmed with a toast. */
+const confirmSaved = (message: string) => toaster.show(message);
 
 /**
  * The staff console's routes, all in this one list: a new screen (e.g. the chat inbox) is one more child of the
@@ -24,6 +30,8 @@ export const consoleRoutes = (): RouteObject[] => [
     children: [
       { path: '/queues/:kind', element: <QueuePage /> },
       { path: '/queues/:kind/:id', element: <QueueTaskPage /> },
+      { path: staffPaths.audit, element: <AuditPage /> },
+      { path: staffPaths.members, element: <MembersPage onSaved={confirmSaved} /> },
     ],
   },
   { path: '*', element: <Navigate to={staffPaths.home} replace /> },

@@ -1,159 +1,176 @@
 import {
-  type SellerApplicationStatus,
-  type SellerProductState,
-  type ShopRegistrationStatus,
-  type StaffProduct,
-  type StaffRecharge,
-  type StaffSellerApplication,
-  type StaffShopRegistration,
-  type StaffWithdrawal,
+  type GetStaffProductDetailData,
+  type GetStaffRechargeDetailData,
+  type GetStaffReturnDetailData,
+  type GetStaffSellerApplicationDetailData,
+  type GetStaffShopRegistrationDetailData,
+  type GetStaffWithdrawalDetailData,
   useDecideProductMutation,
   useDecideSellerApplicationMutation,
   useDecideShopRegistrationMutation,
-  useGetPendingProductsQuery,
-  useGetPendingRechargesQuery,
-  useGetPendingWithdrawalsQuery,
-  useGetSellerApplicationsQuery,
-  useGetShopRegistrationsQuery,
+  useGetStaffProductDetailQuery,
+  useGetStaffRechargeDetailQuery,
+  useGetStaffReturnDetailQuery,
+  useGetStaffSellerApplicationDetailQuery,
+  useGetStaffShopRegistrationDetailQuery,
+  useGetStaffWithdrawalDetailQuery,
   useReviewRechargeMutation,
+  useReviewRefundMutation,
   useReviewWithdrawalMutation,
-  type WalletRequestState,
-  type WithdrawalState,
 } from '@mall/sdk';
 import { ProductEvidence } from '../review/product-evidence';
 import { RechargeEvidence } from '../review/recharge-evidence';
+import { ReturnEvidence } from '../review/return-evidence';
 import { SellerApplicationEvidence } from '../review/seller-application-evidence';
 import { ShopRegistrationEvidence } from '../review/shop-registration-evidence';
 import { WithdrawalEvidence } from '../review/withdrawal-evidence';
 import { formatUsd } from '../shared/usd';
 import type { QueueConfig } from './queue-config';
 
-export const rechargeQueue: QueueConfig<StaffRecharge, WalletRequestState> = {
+/** Whether a money decision was only the first of two approvals (the task waits `in_review` for the second). */
+const firstOfTwo = (answer: { data?: { state: string } }, approve: boolean) =>
+  approve && answer.data?.state === 'in_review';
+
+export const rechargeQueue: QueueConfig<GetStaffRechargeDetailData> = {
   kind: 'recharges',
   states: ['pending', 'in_review', 'completed', 'failed'],
-  pending: 'pending',
-  stateOf: (item) => item.state,
-  useList: useGetPendingRechargesQuery,
+  useDetail: (id) => useGetStaffRechargeDetailQuery({ id }),
   useDecide: () => {
     const [review, { isLoading }] = useReviewRechargeMutation();
     return [
-      (id, { approve, message, amountMinor }) =>
-        review({ id, approve, message, ...(approve && { actual_amount_minor: amountMinor }) }),
+      async (id, { approve, message, amountMinor }) => {
+        const answer = await review({
+          id,
+          approve,
+          message,
+          ...(approve && { actual_amount_minor: amountMinor }),
+        });
+        return { error: answer.error, firstOfTwo: firstOfTwo(answer, approve) };
+      },
       isLoading,
     ] as const;
   },
-  row: (item, t, locale) => ({
-    id: item.id,
-    who: item.user.name,
-    contact: item.user.email,
-    summary: t('recharge.row', { currency: item.wallet_code, transaction: item.transaction_id }),
-    amount: formatUsd(item.declared_amount_minor, locale),
-    createdAt: item.created_at,
-  }),
-  title: (item, t) => t('recharge.title', { id: item.id, name: item.user.name }),
+  title: ({ recharge }, t) => t('recharge.title', { id: recharge.id, name: recharge.user.name }),
+  state: ({ recharge }) => recharge.state,
+  isOpen: ({ recharge }) => recharge.state === 'pending' || recharge.state === 'in_review',
   Evidence: RechargeEvidence,
-  declaredMinor: (item) => item.declared_amount_minor,
-  confirmApprove: (item, t, locale, amountMinor) =>
+  declaredMinor: ({ recharge, task }) => task.first_approval?.amount_minor ?? recharge.declared_amount_minor,
+  confirmApprove: ({ recharge }, t, locale, amountMinor) =>
     t('recharge.confirmApprove', {
-      amount: formatUsd(amountMinor ?? item.declared_amount_minor, locale),
-      name: item.user.name,
+      amount: formatUsd(amountMinor ?? recharge.declared_amount_minor, locale),
+      name: recharge.user.name,
     }),
-  confirmRefuse: (item, t) => t('recharge.confirmRefuse', { name: item.user.name }),
+  confirmRefuse: ({ recharge }, t) => t('recharge.confirmRefuse', { name: recharge.user.name }),
 };
 
-export const withdrawalQueue: QueueConfig<StaffWithdrawal, WithdrawalState> = {
+export const withdrawalQueue: QueueConfig<GetStaffWithdrawalDetailData> = {
   kind: 'withdrawals',
   states: ['pending', 'in_review', 'completed', 'failed', 'recalled'],
-  pending: 'pending',
-  stateOf: (item) => item.state,
-  useList: useGetPendingWithdrawalsQuery,
+  useDetail: (id) => useGetStaffWithdrawalDetailQuery({ id }),
   useDecide: () => {
     const [review, { isLoading }] = useReviewWithdrawalMutation();
-    return [(id, { approve, message }) => review({ id, approve, message }), isLoading] as const;
+    return [
+      async (id, { approve, message, payoutTransactionId }) => {
+        const answer = await review({
+          id,
+          approve,
+          message,
+          ...(approve && { payout_transaction_id: payoutTransactionId }),
+        });
+        return { error: answer.error, firstOfTwo: firstOfTwo(answer, approve) };
+      },
+      isLoading,
+    ] as const;
   },
-  row: (item, t, locale) => ({
-    id: item.id,
-    who: item.user.name,
-    contact: item.user.email,
-    summary:
-      item.method === 'wallet'
-        ? t('withdrawal.rowWallet', { currency: item.wallet_code ?? '' })
-        : t('withdrawal.rowBank', { bank: item.bank_name ?? '' }),
-    amount: formatUsd(item.amount_minor, locale),
-    createdAt: item.created_at,
-  }),
-  title: (item, t) => t('withdrawal.title', { id: item.id, name: item.user.name }),
+  title: ({ withdrawal }, t) => t('withdrawal.title', { id: withdrawal.id, name: withdrawal.user.name }),
+  state: ({ withdrawal }) => withdrawal.state,
+  isOpen: ({ withdrawal }) => withdrawal.state === 'pending' || withdrawal.state === 'in_review',
   Evidence: WithdrawalEvidence,
-  confirmApprove: (item, t, locale) =>
-    t('withdrawal.confirmApprove', { amount: formatUsd(item.amount_minor, locale), name: item.user.name }),
-  confirmRefuse: (item, t) => t('withdrawal.confirmRefuse', { name: item.user.name }),
+  needsPayoutId: true,
+  confirmApprove: ({ withdrawal }, t, locale) =>
+    t('withdrawal.confirmApprove', {
+      amount: formatUsd(withdrawal.amount_minor, locale),
+      name: withdrawal.user.name,
+    }),
+  confirmRefuse: ({ withdrawal }, t) => t('withdrawal.confirmRefuse', { name: withdrawal.user.name }),
 };
 
-export const sellerApplicationQueue: QueueConfig<StaffSellerApplication, SellerApplicationStatus> = {
+export const sellerApplicationQueue: QueueConfig<GetStaffSellerApplicationDetailData> = {
   kind: 'seller-applications',
   states: ['pending', 'accepted', 'refused'],
-  pending: 'pending',
-  stateOf: (item) => item.status,
-  useList: useGetSellerApplicationsQuery,
+  useDetail: (id) => useGetStaffSellerApplicationDetailQuery({ id }),
   useDecide: () => {
     const [decide, { isLoading }] = useDecideSellerApplicationMutation();
-    return [(id, { approve, message }) => decide({ id, accept: approve, message }), isLoading] as const;
+    return [
+      async (id, { approve, message }) => ({ error: (await decide({ id, accept: approve, message })).error }),
+      isLoading,
+    ] as const;
   },
-  row: (item, t) => ({
-    id: item.id,
-    who: item.user.name,
-    contact: item.user.email,
-    summary: t('application.row', { shop: item.shop_name }),
-    createdAt: item.created_at,
-  }),
-  title: (item, t) => t('application.title', { id: item.id, name: item.user.name }),
+  title: ({ application }, t) => t('application.title', { id: application.id, name: application.user.name }),
+  state: ({ application }) => application.status,
+  isOpen: ({ application }) => application.status === 'pending',
   Evidence: SellerApplicationEvidence,
-  confirmApprove: (item, t) => t('application.confirmApprove', { name: item.user.name }),
-  confirmRefuse: (item, t) => t('application.confirmRefuse', { name: item.user.name }),
+  confirmApprove: ({ application }, t) => t('application.confirmApprove', { name: application.user.name }),
+  confirmRefuse: ({ application }, t) => t('application.confirmRefuse', { name: application.user.name }),
 };
 
-export const shopRegistrationQueue: QueueConfig<StaffShopRegistration, ShopRegistrationStatus> = {
+export const shopRegistrationQueue: QueueConfig<GetStaffShopRegistrationDetailData> = {
   kind: 'shop-registrations',
   states: ['pending', 'approved', 'refused'],
-  pending: 'pending',
-  stateOf: (item) => item.status,
-  useList: useGetShopRegistrationsQuery,
+  useDetail: (id) => useGetStaffShopRegistrationDetailQuery({ id }),
   useDecide: () => {
     const [decide, { isLoading }] = useDecideShopRegistrationMutation();
-    return [(id, { approve, message }) => decide({ id, approve, message }), isLoading] as const;
+    return [
+      async (id, { approve, message }) => ({ error: (await decide({ id, approve, message })).error }),
+      isLoading,
+    ] as const;
   },
-  row: (item, t) => ({
-    id: item.id,
-    who: item.user.name,
-    contact: item.user.email,
-    summary: t('registration.row', { shop: item.shop_name, country: item.country }),
-    createdAt: item.created_at,
-  }),
-  title: (item, t) => t('registration.title', { shop: item.shop_name }),
+  title: ({ registration }, t) => t('registration.title', { shop: registration.shop_name }),
+  state: ({ registration }) => registration.status,
+  isOpen: ({ registration }) => registration.status === 'pending',
   Evidence: ShopRegistrationEvidence,
-  confirmApprove: (item, t) => t('registration.confirmApprove', { shop: item.shop_name }),
-  confirmRefuse: (item, t) => t('registration.confirmRefuse', { shop: item.shop_name }),
+  confirmApprove: ({ registration }, t) => t('registration.confirmApprove', { shop: registration.shop_name }),
+  confirmRefuse: ({ registration }, t) => t('registration.confirmRefuse', { shop: registration.shop_name }),
 };
 
-export const productQueue: QueueConfig<StaffProduct, SellerProductState> = {
+export const productQueue: QueueConfig<GetStaffProductDetailData> = {
   kind: 'products',
   states: ['pending_review', 'on_sale', 'off_sale', 'refused'],
-  pending: 'pending_review',
-  stateOf: (item) => item.state,
-  useList: useGetPendingProductsQuery,
+  useDetail: (id) => useGetStaffProductDetailQuery({ id }),
   useDecide: () => {
     const [decide, { isLoading }] = useDecideProductMutation();
-    return [(id, { approve, message }) => decide({ id, approve, message }), isLoading] as const;
+    return [
+      async (id, { approve, message }) => ({ error: (await decide({ id, approve, message })).error }),
+      isLoading,
+    ] as const;
   },
-  row: (item, t, locale) => ({
-    id: item.id,
-    who: item.shop.name,
-    summary: t('product.row', { name: item.name.text, stock: item.stock }),
-    amount: formatUsd(item.price_minor, locale),
-    createdAt: item.created_at,
-  }),
-  title: (item, t) => t('product.title', { name: item.name.text }),
+  title: ({ product }, t) => t('product.title', { name: product.name.text }),
+  state: ({ product }) => product.state,
+  isOpen: ({ product }) => product.state === 'pending_review',
   Evidence: ProductEvidence,
-  confirmApprove: (item, t) => t('product.confirmApprove', { name: item.name.text }),
-  confirmRefuse: (item, t) => t('product.confirmRefuse', { name: item.name.text }),
+  confirmApprove: ({ product }, t) => t('product.confirmApprove', { name: product.name.text }),
+  confirmRefuse: ({ product }, t) => t('product.confirmRefuse', { name: product.name.text }),
+};
+
+export const returnQueue: QueueConfig<GetStaffReturnDetailData> = {
+  kind: 'returns',
+  states: ['pending', 'approved', 'refused', 'cancelled', 'refunded'],
+  useDetail: (id) => useGetStaffReturnDetailQuery({ id }),
+  useDecide: () => {
+    const [review, { isLoading }] = useReviewRefundMutation();
+    return [
+      async (id, { approve, message }) => ({ error: (await review({ id, approve, message })).error }),
+      isLoading,
+    ] as const;
+  },
+  title: (detail, t) => t('return.title', { id: detail.return.id, order: detail.order.order_sn }),
+  state: (detail) => detail.return.state,
+  isOpen: (detail) => detail.return.state === 'pending',
+  Evidence: ReturnEvidence,
+  confirmApprove: (detail, t, locale) =>
+    t('return.confirmApprove', {
+      amount: formatUsd(detail.return.amount_minor, locale),
+      name: detail.contact.name,
+    }),
+  confirmRefuse: (detail, t) => t('return.confirmRefuse', { name: detail.contact.name }),
 };

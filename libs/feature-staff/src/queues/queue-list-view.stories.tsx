@@ -14,6 +14,7 @@ const rows = [
     summary: 'USDT · transaction 9f2c77d1e0a4b5c6d7e8f9a0',
     amount: '$120.00',
     createdAt: '2026-11-27T08:15:00.000Z',
+    claim: 'Taken by Sam Second',
   },
   {
     id: 13,
@@ -22,6 +23,15 @@ const rows = [
     summary: 'ETH · transaction 0x77aa01bb02cc03dd04ee05ff',
     amount: '$2,500.00',
     createdAt: '2026-11-27T09:02:00.000Z',
+    fourEyes: 'Second approval needed (first: Rita Reviewer)',
+  },
+  {
+    id: 14,
+    who: 'Alan Turing',
+    contact: 'alan@example.com',
+    summary: 'BTC · transaction 7c1e55aa90',
+    amount: '$45.00',
+    createdAt: '2026-11-27T09:40:00.000Z',
   },
 ];
 
@@ -33,8 +43,10 @@ const meta = {
     rows: loadedQuery(rows),
     total: 2,
     states: ['pending', 'in_review', 'completed', 'failed'],
-    state: 'pending',
+    state: '',
     onStateChange: fn(),
+    claim: '',
+    onClaimChange: fn(),
     search: '',
     onSearch: fn(),
     page: 1,

@@ -5,7 +5,28 @@ import { Link } from 'react-router';
 import styles from '../shared/staff.module.css';
 import { type QueueKind, staffPaths } from '../shared/staff-paths';
 import type { StaffTranslator } from '../shared/translator';
-import type { QueueRow } from './queue-config';
+
+/** A task as its queue's list shows it. */
+export interface QueueRow {
+  id: number;
+  /** Who asked: the customer's name, or the shop. */
+  who: string;
+  /** Their email address, when known. */
+  contact?: string;
+  /** What they asked for, e.g. "USDT · 9f2c…". */
+  summary: string;
+  /** The amount at stake, formatted, when there is one. */
+  amount?: string;
+  createdAt: string;
+  /** "Taken by Rita" / "Yours", while someone holds the task. */
+  claim?: string;
+  /** Four eyes: "Waiting for a second approval (first by Rita)". */
+  fourEyes?: string;
+}
+
+/** The claim filter's choices: every task, nobody's, the caller's, someone else's. */
+export const claimFilters = ['', 'free', 'mine', 'others'] as const;
+export type ClaimFilter = (typeof claimFilters)[number];
 
 export interface QueueListViewProps {
   t: StaffTranslator;
@@ -14,9 +35,12 @@ export interface QueueListViewProps {
   rows: QueryState<QueueRow[]>;
   /** How many tasks match the filter (all pages). */
   total: number | undefined;
+  /** The kind's states; `''` (the first choice) is every open task. */
   states: readonly string[];
   state: string;
   onStateChange: (state: string) => void;
+  claim: ClaimFilter;
+  onClaimChange: (claim: ClaimFilter) => void;
   search: string;
   onSearch: (text: string) => void;
   page: number;
@@ -35,6 +59,8 @@ export function QueueListView({
   states,
   state,
   onStateChange,
+  claim,
+  onClaimChange,
   search,
   onSearch,
   page,
@@ -44,6 +70,7 @@ export function QueueListView({
 }: QueueListViewProps) {
   const stateId = useId();
   const searchId = useId();
+  const claimId = useId();
   const needle = search.trim().toLowerCase();
   const visible = (list: QueueRow[]) =>
     needle === ''
@@ -72,9 +99,25 @@ export function QueueListView({
             value={state}
             onChange={(event) => onStateChange(event.target.value)}
           >
+            <option value="">{t('list.open')}</option>
             {states.map((option) => (
               <option key={option} value={option}>
                 {t(`states.${option}` as 'states.pending')}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className={styles.filter}>
+          <label htmlFor={claimId}>{t('list.claim')}</label>
+          <select
+            id={claimId}
+            className={styles.select}
+            value={claim}
+            onChange={(event) => onClaimChange(event.target.value as ClaimFilter)}
+          >
+            {claimFilters.map((option) => (
+              <option key={option} value={option}>
+                {t(`list.claims.${option || 'all'}` as 'list.claims.all')}
               </option>
             ))}
           </select>
@@ -109,16 +152,14 @@ export function QueueListView({
                 <th scope="col" className={styles.numeric}>
                   {t('list.amount')}
                 </th>
+                <th scope="col">{t('list.status')}</th>
               </tr>
             </thead>
             <tbody>
               {visible(list).map((row) => (
                 <tr key={row.id}>
                   <td data-label={t('list.id')}>
-                    <Link
-                      className={styles.rowLink}
-                      to={`${staffPaths.task(kind, row.id)}?state=${encodeURIComponent(state)}`}
-                    >
+                    <Link className={styles.rowLink} to={staffPaths.task(kind, row.id)}>
                       #{row.id}
                     </Link>
                   </td>
@@ -132,6 +173,11 @@ export function QueueListView({
                   </td>
                   <td data-label={t('list.amount')} className={styles.numeric}>
                     {row.amount ?? '—'}
+                  </td>
+                  <td data-label={t('list.status')}>
+                    {row.claim && <span className={styles.claimTag}>{row.claim}</span>}
+                    {row.fourEyes && <span className={styles.fourEyesTag}>{row.fourEyes}</span>}
+                    {!row.claim && !row.fourEyes && <span className={styles.muted}>{t('list.free')}</span>}
                   </td>
                 </tr>
               ))}

@@ -1,10 +1,12 @@
 import { Navigate, useParams } from 'react-router';
+import { ShipmentTaskPage } from '../review/shipment-task-page';
 import { TaskPage } from '../review/task-page';
 import { type QueueKind, queueKinds, staffPaths } from '../shared/staff-paths';
 import { QueueList } from './queue-list-page';
 import {
   productQueue,
   rechargeQueue,
+  returnQueue,
   sellerApplicationQueue,
   shopRegistrationQueue,
   withdrawalQueue,
@@ -13,56 +15,52 @@ import {
 const isQueueKind = (kind: string | undefined): kind is QueueKind =>
   queueKinds.some((known) => known === kind);
 
-/** Each queue's screen, by the `:kind` of the address (`key` gives each queue its own state). */
-function byKind(kind: QueueKind, screen: 'list' | 'task') {
+/** The states each queue's list can be filtered by (besides every open task). */
+const statesOf: Record<QueueKind, readonly string[]> = {
+  recharges: rechargeQueue.states,
+  withdrawals: withdrawalQueue.states,
+  'seller-applications': sellerApplicationQueue.states,
+  'shop-registrations': shopRegistrationQueue.states,
+  products: productQueue.states,
+  returns: returnQueue.states,
+  shipments: ['to_ship', 'shipped'],
+};
+
+function Task({ kind }: { kind: QueueKind }) {
   switch (kind) {
     case 'recharges':
-      return screen === 'list' ? (
-        <QueueList key={kind} config={rechargeQueue} />
-      ) : (
-        <TaskPage config={rechargeQueue} />
-      );
+      return <TaskPage config={rechargeQueue} />;
     case 'withdrawals':
-      return screen === 'list' ? (
-        <QueueList key={kind} config={withdrawalQueue} />
-      ) : (
-        <TaskPage config={withdrawalQueue} />
-      );
+      return <TaskPage config={withdrawalQueue} />;
     case 'seller-applications':
-      return screen === 'list' ? (
-        <QueueList key={kind} config={sellerApplicationQueue} />
-      ) : (
-        <TaskPage config={sellerApplicationQueue} />
-      );
+      return <TaskPage config={sellerApplicationQueue} />;
     case 'shop-registrations':
-      return screen === 'list' ? (
-        <QueueList key={kind} config={shopRegistrationQueue} />
-      ) : (
-        <TaskPage config={shopRegistrationQueue} />
-      );
+      return <TaskPage config={shopRegistrationQueue} />;
     case 'products':
-      return screen === 'list' ? (
-        <QueueList key={kind} config={productQueue} />
-      ) : (
-        <TaskPage config={productQueue} />
-      );
+      return <TaskPage config={productQueue} />;
+    case 'returns':
+      return <TaskPage config={returnQueue} />;
+    case 'shipments':
+      return <ShipmentTaskPage />;
   }
 }
 
-/** `/queues/:kind`: a queue's list. */
+/** `/queues/:kind`: a queue's list (`key`: each queue keeps its own state). */
 export function QueuePage() {
   const { kind } = useParams();
-  return isQueueKind(kind) ? byKind(kind, 'list') : <Navigate to={staffPaths.home} replace />;
-}
-
-/** `/queues/:kind/:id`: one task with its evidence. */
-export function QueueTaskPage() {
-  const { kind, id } = useParams();
   return isQueueKind(kind) ? (
-    <TaskPageKeyed key={`${kind}-${id}`} kind={kind} />
+    <QueueList key={kind} kind={kind} states={statesOf[kind]} />
   ) : (
     <Navigate to={staffPaths.home} replace />
   );
 }
 
-const TaskPageKeyed = ({ kind }: { kind: QueueKind }) => byKind(kind, 'task');
+/** `/queues/:kind/:id`: one task with its evidence (`key`: each task starts afresh). */
+export function QueueTaskPage() {
+  const { kind, id } = useParams();
+  return isQueueKind(kind) ? (
+    <Task key={`${kind}-${id}`} kind={kind} />
+  ) : (
+    <Navigate to={staffPaths.home} replace />
+  );
+}

@@ -19,6 +19,8 @@ export interface Decision {
   approve: boolean;
   /** The amount to credit, for queues that credit money (top-ups). */
   amountMinor?: number;
+  /** The transfer that paid a withdrawal out. */
+  payoutTransactionId?: string;
   message: string;
 }
 
@@ -31,8 +33,12 @@ export interface DecisionPanelProps {
   /** The confirmation's question for each way, e.g. "Credit $120.00 to Ada Lovelace?". */
   confirmApprove: (amountMinor: number | undefined) => string;
   confirmRefuse: string;
-  /** Top-ups: the amount to credit, prefilled with the declared one. */
+  /** Top-ups: the amount to credit, prefilled with the declared one (or the first approval's). */
   declaredMinor?: number;
+  /** Withdrawals: approving needs the payout's transaction id. */
+  needsPayoutId?: boolean;
+  /** Set when this approval confirms another reviewer's first one (four eyes): its amount cannot change. */
+  confirmsFirstApproval?: boolean;
   /** Whether a decision is under way. */
   deciding: boolean;
   /** Resolves whether the decision was taken. */
@@ -53,17 +59,20 @@ export function DecisionPanel({
   confirmApprove,
   confirmRefuse,
   declaredMinor,
+  needsPayoutId = false,
+  confirmsFirstApproval = false,
   deciding,
   onDecide,
 }: DecisionPanelProps) {
   const withAmount = declaredMinor !== undefined;
-  const schema = useMemo(() => decisionSchema(t, withAmount), [t, withAmount]);
+  const schema = useMemo(() => decisionSchema(t, withAmount, needsPayoutId), [t, withAmount, needsPayoutId]);
   const formRef = useRef<FormikProps<DecisionValues>>(null);
   const [confirming, setConfirming] = useState<DecisionValues | null>(null);
   const initialValues: DecisionValues = {
     intent: 'approve',
     amount: withAmount ? dollars(declaredMinor) : '',
     message: '',
+    payoutId: '',
   };
 
   const ask = async (intent: DecisionIntent) => {
@@ -84,6 +93,7 @@ export function DecisionPanel({
       approve,
       message: confirming.message.trim(),
       ...(approve && withAmount ? { amountMinor: amountOf(confirming) } : {}),
+      ...(approve && needsPayoutId ? { payoutTransactionId: confirming.payoutId.trim() } : {}),
     });
     if (taken) setConfirming(null);
   };
@@ -115,6 +125,16 @@ export function DecisionPanel({
                 hint={t('decision.amountHint', { declared: formatUsd(declaredMinor, locale) })}
                 inputMode="decimal"
                 autoComplete="off"
+                readOnly={confirmsFirstApproval}
+              />
+            )}
+            {needsPayoutId && (
+              <FormikTextField
+                name="payoutId"
+                label={t('decision.payoutId')}
+                hint={t('decision.payoutIdHint')}
+                autoComplete="off"
+                spellCheck={false}
               />
             )}
             <FormikTextAreaField

@@ -3,9 +3,9 @@ import { decisionSchema } from './decision-schema';
 
 const t = ((key: string) => key) as unknown as StaffTranslator;
 
-const errorsOf = async (withAmount: boolean, values: object) => {
+const errorsOf = async (values: object, withAmount = false, withPayoutId = false) => {
   try {
-    await decisionSchema(t, withAmount).validate(values, { abortEarly: false });
+    await decisionSchema(t, withAmount, withPayoutId).validate(values, { abortEarly: false });
     return [];
   } catch (error) {
     return (error as { errors: string[] }).errors;
@@ -14,22 +14,35 @@ const errorsOf = async (withAmount: boolean, values: object) => {
 
 describe('a decision’s rules', () => {
   it('asks for the reason when refusing, not when approving', async () => {
-    expect(await errorsOf(false, { intent: 'refuse', amount: '', message: '  ' })).toEqual([
+    expect(await errorsOf({ intent: 'refuse', amount: '', message: '  ' })).toEqual([
       'decision.reasonRequired',
     ]);
-    expect(await errorsOf(false, { intent: 'approve', amount: '', message: '' })).toEqual([]);
+    expect(await errorsOf({ intent: 'approve', amount: '', message: '' })).toEqual([]);
   });
 
   it('asks a top-up’s approval for an amount above zero in dollars and cents', async () => {
-    expect(await errorsOf(true, { intent: 'approve', amount: '', message: '' })).toEqual([
+    expect(await errorsOf({ intent: 'approve', amount: '', message: '' }, true)).toEqual([
       'decision.amountRequired',
     ]);
     for (const amount of ['0', '-5', '1.005', 'ten'])
-      expect(await errorsOf(true, { intent: 'approve', amount, message: '' })).toEqual([
+      expect(await errorsOf({ intent: 'approve', amount, message: '' }, true)).toEqual([
         'decision.amountInvalid',
       ]);
-    expect(await errorsOf(true, { intent: 'approve', amount: '95.50', message: '' })).toEqual([]);
-    // Refusing a top-up needs no amount.
-    expect(await errorsOf(true, { intent: 'refuse', amount: '', message: 'Blurred proof' })).toEqual([]);
+    expect(await errorsOf({ intent: 'approve', amount: '95.50', message: '' }, true)).toEqual([]);
+    // Refusing a top-up needs no amount, but its reason.
+    expect(await errorsOf({ intent: 'refuse', amount: '', message: 'Blurred proof' }, true)).toEqual([]);
+    expect(await errorsOf({ intent: 'refuse', amount: '', message: '' }, true)).toEqual([
+      'decision.reasonRequired',
+    ]);
+  });
+
+  it('asks a payout for its transaction id', async () => {
+    expect(await errorsOf({ intent: 'approve', payoutId: ' ', message: '' }, false, true)).toEqual([
+      'decision.payoutIdRequired',
+    ]);
+    expect(await errorsOf({ intent: 'approve', payoutId: '0xabc', message: '' }, false, true)).toEqual([]);
+    expect(
+      await errorsOf({ intent: 'refuse', payoutId: '', message: 'Address invalid' }, false, true),
+    ).toEqual([]);
   });
 });

@@ -14,13 +14,19 @@ export interface DecisionValues {
   /** The amount to credit as typed (`100.50`); only for queues that credit money. */
   amount: string;
   message: string;
+  /** The payout's transaction id; only for withdrawals. */
+  payoutId: string;
 }
+
+/** The longest payout transaction id (the API's limit). */
+export const PAYOUT_ID_MAX = 128;
 
 /**
  * A decision: refusing needs the reason the applicant will read; approving a top-up needs the actual amount
- * (more than zero, in dollars and cents), which may differ from the declared one.
+ * (more than zero, in dollars and cents), which may differ from the declared one; paying out a withdrawal needs
+ * the payout's transaction id.
  */
-export const decisionSchema = (t: StaffTranslator, withAmount: boolean) =>
+export const decisionSchema = (t: StaffTranslator, withAmount: boolean, withPayoutId = false) =>
   yup.object({
     intent: yup.mixed<DecisionIntent>().oneOf(['approve', 'refuse']).required(),
     amount: yup
@@ -34,6 +40,14 @@ export const decisionSchema = (t: StaffTranslator, withAmount: boolean) =>
             const minor = parseMoneyInput(value ?? '', USD_DECIMALS);
             return minor !== null && minor > 0 && minor <= DECISION_AMOUNT_MAX_MINOR;
           }),
+      }),
+    payoutId: yup
+      .string()
+      .default('')
+      .max(PAYOUT_ID_MAX, t('validation.tooLong', { max: PAYOUT_ID_MAX }))
+      .when('intent', {
+        is: (intent: DecisionIntent) => withPayoutId && intent === 'approve',
+        then: (rule) => rule.trim().required(t('decision.payoutIdRequired')),
       }),
     message: yup
       .string()

@@ -1,35 +1,15 @@
-import { type StaffRecharge, useGetPendingRechargesQuery, useGetWalletsQuery } from '@mall/sdk';
+import type { GetStaffRechargeDetailData } from '@mall/sdk';
+import type { EvidenceProps } from '../queues/queue-config';
 import styles from '../shared/staff.module.css';
 import { formatUsd } from '../shared/usd';
 import { useWhen } from '../shared/use-when';
 import { ZoomableImage } from '../zoomable-image/zoomable-image';
-import type { EvidenceProps } from '../queues/queue-config';
 import { Code, EvidenceSection, Facts, zoomLabels } from './evidence-parts';
 
-const EARLIER_ARGS = { state: 'completed', page_size: 60 } as const;
-
-/** A top-up's evidence (container): the currency's network and the customer's credited top-ups. */
-export function RechargeEvidence(props: EvidenceProps<StaffRecharge>) {
-  const { item } = props;
-  const { data: wallets } = useGetWalletsQuery();
-  const network = wallets?.list.find((wallet) => wallet.code === item.wallet_code)?.network;
-  const { data: credited } = useGetPendingRechargesQuery(EARLIER_ARGS);
-  const earlier = (credited?.list ?? []).filter(
-    (other) => other.user.id === item.user.id && other.id !== item.id,
-  );
-  return <RechargeEvidenceView {...props} network={network} earlier={earlier} />;
-}
-
-export interface RechargeEvidenceViewProps extends EvidenceProps<StaffRecharge> {
-  /** The network of the top-up's currency, once known. */
-  network?: string;
-  /** The customer's other top-ups already credited. */
-  earlier: StaffRecharge[];
-}
-
-/** A top-up's proof picture, large, and what the customer declared, with their other top-ups. */
-export function RechargeEvidenceView({ item, t, locale, network, earlier }: RechargeEvidenceViewProps) {
+/** A top-up's proof picture, large, and what the customer declared, with their earlier top-ups. */
+export function RechargeEvidence({ detail, t, locale }: EvidenceProps<GetStaffRechargeDetailData>) {
   const when = useWhen();
+  const { recharge: item, network, earlier } = detail;
   return (
     <div className={styles.evidence}>
       <EvidenceSection title={t('recharge.proof')}>
@@ -67,7 +47,7 @@ export function RechargeEvidenceView({ item, t, locale, network, earlier }: Rech
                 <li key={other.id}>
                   <span>{when(other.created_at)}</span>
                   <span>{formatUsd(other.actual_amount_minor ?? other.declared_amount_minor, locale)}</span>
-                  <span>{other.wallet_code}</span>
+                  <span>{t(`states.${other.state}` as 'states.pending', { defaultValue: other.state })}</span>
                 </li>
               ))}
             </ul>

@@ -1,38 +1,88 @@
+import type { GetStaffRechargeDetailData } from '@mall/sdk';
 import { operationHandler } from '@mall/sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { QueueTaskPage } from '../queues/queue-pages';
-import { queuePage, recharge, shopRegistration } from '../testing/fixtures';
+import {
+  claimedByOther,
+  queuePage,
+  recharge,
+  rechargeDetail,
+  shopRegistrationDetail,
+  staffTask,
+} from '../testing/fixtures';
 import { BASE_URL, renderPage, signedInStorage, startApiServer } from '../testing/render-page';
 
 const server = startApiServer();
+
+const me = {
+  id: 5,
+  name: 'Rita Reviewer',
+  email: 'rita@mall.example',
+  roles: ['reviewer' as const],
+  disabled: false,
+  created_at: '2026-11-01T00:00:00.000Z',
+};
+
+/** The server's top-up #12 and its queue, changed by what the page sends; what was sent, in order. */
+function serveRecharge(
+  detail: GetStaffRechargeDetailData,
+  answerState: 'completed' | 'failed' | 'in_review' = 'completed',
+) {
+  const sent: Array<{ operation: string; body: Record<string, string> }> = [];
+  let current = detail;
+  server.use(
+    operationHandler('getStaffMe', me, BASE_URL),
+    operationHandler('getStaffRechargeDetail', () => current, BASE_URL),
+    operationHandler(
+      'getStaffTasks',
+      queuePage([staffTask(), staffTask({ id: 13, created_at: '2026-11-27T09:00:00.000Z' })]),
+      BASE_URL,
+    ),
+    operationHandler(
+      'claimStaffTask',
+      async (request) => {
+        sent.push({
+          operation: 'claim',
+          body: Object.fromEntries(new URLSearchParams(await request.text())),
+        });
+        return {
+          kind: 'recharge',
+          id: 12,
+          claim: current.task.claim ?? {
+            ...claimedByOther!,
+            staff_id: 5,
+            staff_name: 'Rita Reviewer',
+            mine: true,
+          },
+        };
+      },
+      BASE_URL,
+    ),
+    operationHandler('releaseStaffTask', { done: true } as never, BASE_URL),
+    operationHandler(
+      'reviewRecharge',
+      async (request) => {
+        const body = Object.fromEntries(new URLSearchParams(await request.text()));
+        sent.push({ operation: 'review', body });
+        const reviewed = recharge({
+          state: answerState,
+          actual_amount_minor: Number(body['actual_amount_minor']) || null,
+        });
+        current = { ...current, recharge: reviewed };
+        return reviewed;
+      },
+      BASE_URL,
+    ),
+  );
+  return sent;
+}
 
 const openTask = (route: string) =>
   renderPage(<QueueTaskPage />, { path: '/queues/:kind/:id', route, storage: signedInStorage() });
 
 describe('a top-up’s review', () => {
-  it('shows the proof large, then credits the actual amount typed after confirming', async () => {
-    const sent: Array<Record<string, string>> = [];
-    let pending = [recharge(), recharge({ id: 13, created_at: '2026-11-27T09:00:00.000Z' })];
-    server.use(
-      operationHandler(
-        'getPendingRecharges',
-        (request) => {
-          const state = new URL(request.url).searchParams.get('state') ?? 'pending';
-          return queuePage(state === 'pending' ? pending : []);
-        },
-        BASE_URL,
-      ),
-      operationHandler(
-        'reviewRecharge',
-        async (request) => {
-          const body = Object.fromEntries(new URLSearchParams(await request.text()));
-          sent.push(body);
-          pending = pending.filter((item) => item.id !== Number(body['id']));
-          return recharge({ state: 'completed', actual_amount_minor: Number(body['actual_amount_minor']) });
-        },
-        BASE_URL,
-      ),
-    );
+  it('claims the task, shows the proof large, then credits the actual amount typed after confirming', async () => {
+    const sent = serveRecharge(rechargeDetail());
     const { user } = await openTask('/queues/recharges/12');
 
     expect(
@@ -41,7 +91,10 @@ describe('a top-up’s review', () => {
     expect(
       screen.getByRole('button', { name: 'Open full screen: Proof of the transfer for top-up #12' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('$120.00')).toBeInTheDocument();
+    expect(screen.getByText('USDT · TRC20')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sent[0]).toEqual({ operation: 'claim', body: { kind: 'recharge', id: '12' } }),
+    );
     const amount = screen.getByRole('textbox', { name: 'Amount to credit (USD)' });
     expect(amount).toHaveValue('120.00');
 
@@ -49,28 +102,22 @@ describe('a top-up’s review', () => {
     await user.type(amount, '95.50');
     await user.click(screen.getByRole('button', { name: 'Credit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Credit $95.50 to Ada Lovelace?' });
-    expect(sent).toEqual([]);
+    expect(sent.filter(({ operation }) => operation === 'review')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Credit' }));
 
     expect(await screen.findByText('$95.50 credited. The customer has been notified.')).toBeInTheDocument();
-    expect(sent).toEqual([{ id: '12', approve: 'true', message: '', actual_amount_minor: '9550' }]);
+    expect(sent.filter(({ operation }) => operation === 'review')).toEqual([
+      { operation: 'review', body: { id: '12', approve: 'true', message: '', actual_amount_minor: '9550' } },
+    ]);
     expect(screen.queryByRole('button', { name: 'Credit' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the next task' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the next task' })).toHaveAttribute(
+      'href',
+      '/queues/recharges/13',
+    );
   });
 
   it('asks for the reason before refusing, and sends no amount with a refusal', async () => {
-    const sent: Array<Record<string, string>> = [];
-    server.use(
-      operationHandler('getPendingRecharges', queuePage([recharge()]), BASE_URL),
-      operationHandler(
-        'reviewRecharge',
-        async (request) => {
-          sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
-          return recharge({ state: 'failed', message: 'Blurred proof' });
-        },
-        BASE_URL,
-      ),
-    );
+    const sent = serveRecharge(rechargeDetail(), 'failed');
     const { user } = await openTask('/queues/recharges/12');
     await screen.findByRole('heading', { level: 1, name: 'Top-up #12 by Ada Lovelace' });
 
@@ -82,24 +129,91 @@ describe('a top-up’s review', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Refuse the top-up of Ada Lovelace?' });
     await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
 
-    await waitFor(() => expect(sent).toEqual([{ id: '12', approve: 'false', message: 'Blurred proof' }]));
+    await waitFor(() =>
+      expect(sent.filter(({ operation }) => operation === 'review')).toEqual([
+        { operation: 'review', body: { id: '12', approve: 'false', message: 'Blurred proof' } },
+      ]),
+    );
     expect(
       await screen.findByText('Refused. The customer has been notified with your reason.'),
     ).toBeInTheDocument();
   });
 
-  it('says the task is no longer waiting when it left the queue', async () => {
-    server.use(operationHandler('getPendingRecharges', queuePage([]), BASE_URL));
+  it('shows who holds a task taken by another reviewer and offers no decision', async () => {
+    serveRecharge(rechargeDetail({ task: { claim: claimedByOther, first_approval: null, history: [] } }));
     await openTask('/queues/recharges/12');
+    expect(await screen.findByText(/Taken by Sam Second until/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Credit' })).not.toBeInTheDocument();
+  });
+
+  it('waits for a second reviewer after a first approval, and lets another reviewer confirm it', async () => {
+    const first = {
+      staff_id: 99,
+      staff_name: 'Sam Second',
+      amount_minor: 12_000,
+      at: '2026-11-27T09:00:00.000Z',
+    };
+    const sent = serveRecharge(
+      rechargeDetail({
+        recharge: recharge({ state: 'in_review' }),
+        task: { claim: null, first_approval: first, history: [] },
+      }),
+    );
+    const { user } = await openTask('/queues/recharges/12');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'This task is not waiting any more' }),
+      await screen.findByText(
+        /First approval by Sam Second for \$120.00 .*waiting for a second approval by another reviewer/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Amount to credit (USD)' })).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Confirm (second approval)' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm (second approval)' }),
+    );
+    await waitFor(() =>
+      expect(sent.filter(({ operation }) => operation === 'review')[0]?.body['actual_amount_minor']).toBe(
+        '12000',
+      ),
+    );
+  });
+
+  it('tells the first approver that another reviewer must confirm', async () => {
+    const first = {
+      staff_id: 5,
+      staff_name: 'Rita Reviewer',
+      amount_minor: 12_000,
+      at: '2026-11-27T09:00:00.000Z',
+    };
+    serveRecharge(
+      rechargeDetail({
+        recharge: recharge({ state: 'in_review' }),
+        task: { claim: null, first_approval: first, history: [] },
+      }),
+    );
+    await openTask('/queues/recharges/12');
+    expect(await screen.findByText(/You gave the first approval for \$120.00/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Confirm|Credit/ })).not.toBeInTheDocument();
+  });
+
+  it('says the first approval was recorded when the amount needs four eyes', async () => {
+    serveRecharge(rechargeDetail(), 'in_review');
+    const { user } = await openTask('/queues/recharges/12');
+    await user.click(await screen.findByRole('button', { name: 'Credit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Credit' }));
+    expect(
+      await screen.findByText('First approval recorded: waiting for a second approval by another reviewer.'),
     ).toBeInTheDocument();
   });
 });
 
 describe('a shop registration’s review', () => {
   it('shows both sides of the ID document with the contact and address', async () => {
-    server.use(operationHandler('getShopRegistrations', queuePage([shopRegistration()]), BASE_URL));
+    server.use(
+      operationHandler('getStaffMe', me, BASE_URL),
+      operationHandler('getStaffShopRegistrationDetail', shopRegistrationDetail(), BASE_URL),
+      operationHandler('getStaffTasks', queuePage([]), BASE_URL),
+      operationHandler('releaseStaffTask', { done: true } as never, BASE_URL),
+    );
     await openTask('/queues/shop-registrations/5');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Shop registration: Ada’s Cups' }),

@@ -16,6 +16,8 @@ export interface TaskViewProps {
   previousTo?: string;
   /** What the last decision did, e.g. "Credited $95.00." */
   outcome?: string;
+  /** Who holds the task, a first approval waiting for a second… */
+  notices?: readonly string[];
   evidence: ReactNode;
   /** The decision panel while the task waits; nothing once decided. */
   decision?: ReactNode;
@@ -31,6 +33,7 @@ export function TaskView({
   nextTo,
   previousTo,
   outcome,
+  notices = [],
   evidence,
   decision,
 }: TaskViewProps) {
@@ -55,6 +58,11 @@ export function TaskView({
           )}
         </span>
       </header>
+      {notices.map((notice) => (
+        <p key={notice} className={styles.notice}>
+          {notice}
+        </p>
+      ))}
       {outcome && (
         <div role="status" className={styles.outcome}>
           <p>{outcome}</p>

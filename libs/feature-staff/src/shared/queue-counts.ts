@@ -1,30 +1,20 @@
-import {
-  useGetPendingProductsQuery,
-  useGetPendingRechargesQuery,
-  useGetPendingWithdrawalsQuery,
-  useGetSellerApplicationsQuery,
-  useGetShopRegistrationsQuery,
-} from '@mall/sdk';
-import type { QueueKind } from './staff-paths';
+import { type StaffQueueCounts, useGetStaffQueueCountsQuery } from '@mall/sdk';
+import { type QueueKind, queueKinds, taskKindOf } from './staff-paths';
 
-/** How often the counts are asked again while the console is open (a decision anywhere refetches them at once). */
-export const COUNTS_REFRESH_MS = 15_000;
+/**
+ * A fallback for when the live stream is down: the counts are asked again this often while the console is shown
+ * (the staff live stream's `staff_queues` messages replace them the moment anything changes).
+ */
+export const COUNTS_REFRESH_MS = 60_000;
 
-const COUNT_ARGS = { page_size: 1 } as const;
-const options = { pollingInterval: COUNTS_REFRESH_MS, skipPollingIfUnfocused: true } as const;
-
-/** The number of tasks waiting in each queue (undefined until known). */
-export function useQueueCounts(): Record<QueueKind, number | undefined> {
-  const recharges = useGetPendingRechargesQuery(COUNT_ARGS, options).data?.total;
-  const withdrawals = useGetPendingWithdrawalsQuery(COUNT_ARGS, options).data?.total;
-  const applications = useGetSellerApplicationsQuery(COUNT_ARGS, options).data?.total;
-  const registrations = useGetShopRegistrationsQuery(COUNT_ARGS, options).data?.total;
-  const products = useGetPendingProductsQuery(COUNT_ARGS, options).data?.total;
-  return {
-    recharges,
-    withdrawals,
-    'seller-applications': applications,
-    'shop-registrations': registrations,
-    products,
-  };
+/** The number of tasks waiting in each queue (undefined until known), kept live by the staff stream. */
+export function useQueueCounts(): Partial<Record<QueueKind, number>> {
+  const { data } = useGetStaffQueueCountsQuery(undefined, {
+    pollingInterval: COUNTS_REFRESH_MS,
+    skipPollingIfUnfocused: true,
+  });
+  return countsByQueue(data);
 }
+
+export const countsByQueue = (data: StaffQueueCounts | undefined): Partial<Record<QueueKind, number>> =>
+  data ? Object.fromEntries(queueKinds.map((kind) => [kind, data[taskKindOf[kind]].open])) : {};

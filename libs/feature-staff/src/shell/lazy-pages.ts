@@ -7,3 +7,9 @@ export const QueuePage = lazy(() =>
 export const QueueTaskPage = lazy(() =>
   import('../queues/queue-pages').then(({ QueueTaskPage }) => ({ default: QueueTaskPage })),
 );
+export const AuditPage = lazy(() =>
+  import('../audit/audit-page').then(({ AuditPage }) => ({ default: AuditPage })),
+);
+export const MembersPage = lazy(() =>
+  import('../members/members-page').then(({ MembersPage }) => ({ default: MembersPage })),
+);

@@ -10,7 +10,16 @@ const meta = {
   component: Shell,
   args: {
     userName: 'Rita Reviewer',
-    counts: { recharges: 3, withdrawals: 1, 'seller-applications': 0, 'shop-registrations': 2, products: 12 },
+    counts: {
+      recharges: 3,
+      withdrawals: 1,
+      'seller-applications': 0,
+      'shop-registrations': 2,
+      products: 12,
+      returns: 1,
+      shipments: 4,
+    },
+    isAdmin: true,
     onShortcuts: fn(),
     onSignOut: fn(),
     children: <p>The open screen</p>,
@@ -21,4 +30,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithCounts: Story = {};
-export const CountsLoading: Story = { args: { counts: {}, userName: undefined } };
+export const CountsLoading: Story = { args: { counts: {}, userName: undefined, isAdmin: false } };

@@ -12,17 +12,23 @@ export interface StaffShellViewProps {
   userName?: string;
   /** Tasks waiting per queue (undefined until known). */
   counts: Partial<Record<QueueKind, number>>;
+  /** Admins also manage the staff accounts. */
+  isAdmin: boolean;
   onShortcuts: () => void;
   onSignOut: () => void;
   /** The open screen. */
   children: ReactNode;
 }
 
+const sectionClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.section} ${styles.active}` : styles.section;
+
 /** The console's frame (view): the brand and who is signed in, the queues with their counts, the screen. */
 export function StaffShellView({
   t,
   userName,
   counts,
+  isAdmin,
   onShortcuts,
   onSignOut,
   children,
@@ -51,11 +57,7 @@ export function StaffShellView({
         {queueKinds.map((kind) => {
           const count = counts[kind];
           return (
-            <NavLink
-              key={kind}
-              to={staffPaths.queue(kind)}
-              className={({ isActive }) => (isActive ? `${styles.section} ${styles.active}` : styles.section)}
-            >
+            <NavLink key={kind} to={staffPaths.queue(kind)} className={sectionClass}>
               <span>{t(`queues.${kind}.nav`)}</span>
               {count !== undefined && (
                 <span className={count > 0 ? styles.count : styles.countZero}>
@@ -66,6 +68,17 @@ export function StaffShellView({
             </NavLink>
           );
         })}
+        <p className={styles.navHeading} aria-hidden="true">
+          {t('app.records')}
+        </p>
+        <NavLink to={staffPaths.audit} className={sectionClass}>
+          {t('audit.nav')}
+        </NavLink>
+        {isAdmin && (
+          <NavLink to={staffPaths.members} className={sectionClass}>
+            {t('members.nav')}
+          </NavLink>
+        )}
       </nav>
       <main className={styles.main}>
         <Suspense

@@ -1,10 +1,11 @@
-import { baseApi, useGetUserInfoQuery, useLogoutMutation } from '@mall/sdk';
-import { signedOut, useAppDispatch, useAppSelector } from '@mall/session';
+import { baseApi, useGetStaffMeQuery, useStaffLogoutMutation } from '@mall/sdk';
+import { signedOut, useAppDispatch } from '@mall/session';
 import { ConfirmDialog } from '@mall/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { useQueueCounts } from '../shared/queue-counts';
+import { useStaffLiveStream } from '../shared/staff-live-stream';
 import { staffPaths } from '../shared/staff-paths';
 import { STAFF_NAMESPACES } from '../shared/translator';
 import { useShortcuts } from '../shared/use-shortcuts';
@@ -16,11 +17,10 @@ export function StaffShell() {
   const { t } = useTranslation(STAFF_NAMESPACES);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  // Who is signed in: the session follows the user-info answer (after a reload it starts with the token only).
-  useGetUserInfoQuery();
-  const user = useAppSelector((state) => state.session.user);
+  const { data: me } = useGetStaffMeQuery();
   const counts = useQueueCounts();
-  const [logout, logoutState] = useLogoutMutation();
+  useStaffLiveStream();
+  const [logout, logoutState] = useStaffLogoutMutation();
   const [confirming, setConfirming] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   useShortcuts({ '?': () => setHelpOpen(true) });
@@ -37,8 +37,9 @@ export function StaffShell() {
     <>
       <StaffShellView
         t={t}
-        userName={user ? `${user.firstname} ${user.lastname}`.trim() : undefined}
+        userName={me?.name}
         counts={counts}
+        isAdmin={me?.roles.includes('admin') ?? false}
         onShortcuts={() => setHelpOpen(true)}
         onSignOut={() => setConfirming(true)}
       >

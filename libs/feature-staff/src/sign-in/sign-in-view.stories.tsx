@@ -15,5 +15,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithPassword: Story = {};
-export const NotStaff: Story = { args: { problem: { kind: 'not-staff' } } };
 export const Throttled: Story = { args: { problem: { kind: 'throttled', retryAfterSeconds: 300 } } };

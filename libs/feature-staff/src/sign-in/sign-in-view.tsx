@@ -6,7 +6,7 @@ import type { StaffTranslator } from '../shared/translator';
 import { signInSchema } from './sign-in-schema';
 
 /** Why the last attempt did not sign in, beyond a field's own error. */
-export type SignInProblem = { kind: 'not-staff' } | { kind: 'throttled'; retryAfterSeconds: number } | null;
+export type SignInProblem = { kind: 'throttled'; retryAfterSeconds: number } | null;
 
 export interface SignInViewProps {
   t: StaffTranslator;
@@ -28,9 +28,7 @@ export function SignInView({ t, problem, onSubmit }: SignInViewProps) {
         <p className={styles.muted}>{t('signIn.intro')}</p>
         {problem && (
           <p role="alert" className={styles.alert}>
-            {problem.kind === 'not-staff'
-              ? t('signIn.notStaff')
-              : t('signIn.throttled', { count: Math.max(1, Math.ceil(problem.retryAfterSeconds / 60)) })}
+            {t('signIn.throttled', { count: Math.max(1, Math.ceil(problem.retryAfterSeconds / 60)) })}
           </p>
         )}
         <PasswordSignInForm

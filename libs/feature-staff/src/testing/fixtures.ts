@@ -1,5 +1,18 @@
 // Typed tasks for stories and tests: what the staff endpoints answer.
-import type { StaffProduct, StaffRecharge, StaffShopRegistration, StaffWithdrawal } from '@mall/sdk';
+import type {
+  GetStaffProductDetailData,
+  GetStaffRechargeDetailData,
+  GetStaffReturnDetailData,
+  GetStaffSellerApplicationDetailData,
+  GetStaffShopRegistrationDetailData,
+  GetStaffWithdrawalDetailData,
+  StaffProduct,
+  StaffRecharge,
+  StaffShopRegistration,
+  StaffTask,
+  StaffTaskState,
+  StaffWithdrawal,
+} from '@mall/sdk';
 
 const picture = (text: string, colour: string) =>
   'data:image/svg+xml,' +
@@ -95,4 +108,163 @@ export const queuePage = <Item>(list: Item[]) => ({
   total: list.length,
   total_capped: false,
   has_more: false,
+});
+
+const taskState = (change: Partial<StaffTaskState> = {}): StaffTaskState => ({
+  claim: null,
+  first_approval: null,
+  history: [],
+  ...change,
+});
+
+export const claimedByOther: StaffTaskState['claim'] = {
+  staff_id: 99,
+  staff_name: 'Sam Second',
+  expires_at: '2026-11-27T10:05:00.000Z',
+  mine: false,
+};
+
+export const rechargeDetail = (
+  change: Partial<GetStaffRechargeDetailData> = {},
+): GetStaffRechargeDetailData => ({
+  recharge: recharge(),
+  network: 'TRC20',
+  earlier: [
+    {
+      id: 4,
+      wallet_code: 'USDT',
+      declared_amount_minor: 5_000,
+      actual_amount_minor: 5_000,
+      transaction_id: 'a1b2c3',
+      state: 'completed',
+      created_at: '2026-11-20T08:00:00.000Z',
+    },
+  ],
+  task: taskState(),
+  ...change,
+});
+
+export const withdrawalDetail = (
+  change: Partial<GetStaffWithdrawalDetailData> = {},
+): GetStaffWithdrawalDetailData => ({
+  withdrawal: withdrawal(),
+  network: 'ERC20',
+  address_valid: true,
+  address_problem: null,
+  payout_transaction_id: null,
+  ledger: [
+    {
+      journal_id: 70,
+      journal_kind: 'withdrawal_hold',
+      account: 'frozen',
+      amount_minor: 25_000,
+      remark: '',
+      at: '2026-11-27T07:00:00.000Z',
+    },
+    {
+      journal_id: 70,
+      journal_kind: 'withdrawal_hold',
+      account: 'available',
+      amount_minor: -25_000,
+      remark: '',
+      at: '2026-11-27T07:00:00.000Z',
+    },
+    {
+      journal_id: 52,
+      journal_kind: 'recharge_reviewed',
+      account: 'available',
+      amount_minor: 65_000,
+      remark: '',
+      at: '2026-11-25T12:00:00.000Z',
+    },
+  ],
+  task: taskState(),
+  ...change,
+});
+
+const contact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958' };
+
+export const shopRegistrationDetail = (): GetStaffShopRegistrationDetailData => ({
+  registration: shopRegistration(),
+  contact,
+  task: taskState(),
+});
+
+export const sellerApplicationDetail = (withRegistration = true): GetStaffSellerApplicationDetailData => ({
+  application: {
+    id: 9,
+    status: 'pending',
+    reason: 'I make porcelain cups by hand and sell about 40 a month at markets.',
+    shop_name: 'Ada’s Cups',
+    message: null,
+    created_at: '2026-11-26T09:00:00.000Z',
+    decided_at: null,
+    user: { id: 7, name: 'Ada Lovelace', email: 'ada@example.com' },
+  },
+  contact,
+  shop_registration: withRegistration ? shopRegistration() : null,
+  task: taskState(),
+});
+
+export const productDetail = (): GetStaffProductDetailData => ({
+  product: product(),
+  texts: [
+    {
+      lang: 'en',
+      name: 'Porcelain cup',
+      short_description: 'Hand-thrown, 250 ml.',
+      description: 'Dishwasher safe.',
+    },
+    { lang: 'zh', name: '瓷杯', short_description: '手工拉坯，250 毫升。', description: '可用洗碗机清洗。' },
+    { lang: 'th', name: 'แก้วพอร์ซเลน', short_description: 'ปั้นด้วยมือ 250 มล.', description: '' },
+  ],
+  contact,
+  task: taskState(),
+});
+
+export const returnDetail = (): GetStaffReturnDetailData => ({
+  return: {
+    id: 14,
+    state: 'pending',
+    reason: 'The cup arrived with a crack along the handle.',
+    quantity: 1,
+    amount_minor: 2_450,
+    picture_urls: [picture('Crack', '#fbe9e7')],
+    message: null,
+    created_at: '2026-11-27T06:00:00.000Z',
+  },
+  order: {
+    id: 41,
+    order_sn: 'M2026112500041',
+    payment_state: 'paid',
+    delivery_state: 'delivered',
+    payment_method: 'wallet',
+    total_minor: 4_900,
+    shop_name: 'Ada’s Cups',
+    created_at: '2026-11-25T06:00:00.000Z',
+  },
+  item: {
+    id: 77,
+    product_id: 88,
+    name: 'Porcelain cup',
+    image: picture('Cup', '#f1f1f1'),
+    unit_price_minor: 2_450,
+    quantity: 2,
+  },
+  contact: { name: 'Grace Hopper', email: 'grace@example.com', phone: '' },
+  task: taskState(),
+});
+
+/** A task as a queue's list answers it. */
+export const staffTask = (change: Partial<StaffTask> = {}): StaffTask => ({
+  kind: 'recharge',
+  id: 12,
+  state: 'pending',
+  title: 'USDT · 9f2c77d1e0a4',
+  user: { id: 7, name: 'Ada Lovelace', email: 'ada@example.com' },
+  amount_minor: 12_000,
+  created_at: '2026-11-27T08:15:00.000Z',
+  claim: null,
+  first_approval: null,
+  ...change,
 });
