@@ -1,7 +1,6 @@
-// @api-suite embedded-only: it checks an in-memory cache.
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { ExpiringCache } from '@mall/server-catalogue';
+import { ExpiringCache } from '../src';
 
 const counting = () => {
   let loads = 0;

@@ -1,7 +1,6 @@
-// @api-suite embedded-only: it checks a pure function.
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { FirstWindowOdds } from '@mall/server-catalogue';
+import { FirstWindowOdds } from '../src';
 
 const tries = (odds: FirstWindowOdds, order: string, searches: number) =>
   Array.from({ length: searches }, () => odds.shouldTry(order)).filter(Boolean).length;

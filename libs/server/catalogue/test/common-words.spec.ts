@@ -1,7 +1,6 @@
-// @api-suite embedded-only: it checks a pure function.
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { keywordShare, keywordTerms, type WordShares } from '@mall/server-catalogue';
+import { keywordShare, keywordTerms, type WordShares } from '../src';
 
 const shares: WordShares = {
   rows: 1_000_000,

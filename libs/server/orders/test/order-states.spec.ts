@@ -1,4 +1,3 @@
-// @api-suite embedded-only: it checks the order state tables.
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import {
@@ -8,7 +7,7 @@ import {
   type OrderStates,
   paymentRefusal,
   receiptRefusal,
-} from '@mall/server-orders';
+} from '../src';
 
 const order = (
   paymentState: OrderStates['paymentState'],

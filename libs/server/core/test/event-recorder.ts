@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Database, type Subscriber, startDispatcher } from '@mall/server-core';
-import { openDatabase } from '../src/db/connection';
+import { openDatabase } from '@mall/server-database';
+import { type Database, type Subscriber, startDispatcher } from '../src';
 
 /** What the event tests emit: a step of a made-up aggregate. `hang` makes the recorder wait forever. */
 export const TEST_EVENT = 'probe.stepped';

@@ -1,7 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { after, afterEach, beforeEach, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
+import { type DatabaseHandle, openDatabase } from '@mall/server-database';
+import { createPostgresTestDatabase, openTestDatabase } from '@mall/server-database/testing';
 import {
   type Database,
   type Dispatcher,
@@ -11,14 +14,14 @@ import {
   retryDelaySeconds,
   startDispatcher,
   type Subscriber,
-} from '@mall/server-core';
-import { type DatabaseHandle, openDatabase } from '../src/db/connection';
-import { rowsOf } from './buying-fixtures';
+} from '../src';
 import { createRecordTable, recorder, TEST_EVENT } from './event-recorder';
-import { createPostgresTestDatabase, createTestApp, type TestApp } from './harness';
-import { workspaceRoot } from './server-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+const workspaceRoot = resolve(__dirname, '../../../..');
+
+const rowsOf = async <Row>(db: Database, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 const step = (aggregateId: number, payload: Record<string, unknown> = {}) => ({
   type: TEST_EVENT,
@@ -57,23 +60,23 @@ async function dispatcherOn(database: DatabaseHandle, subscribers: Subscriber[])
 }
 
 describe('domain events', () => {
-  let api: TestApp;
+  let database: DatabaseHandle;
   let dispatcher: Dispatcher | undefined;
   beforeEach(async () => {
-    api = await createTestApp({ ORDER_AUTO_CANCEL_INTERVAL_SECONDS: '0' });
-    await createRecordTable(api.database.db);
+    database = await openTestDatabase();
+    await createRecordTable(database.db);
   });
   afterEach(async () => {
     await dispatcher?.stop();
     dispatcher = undefined;
-    await api.close();
+    await database.close();
   });
 
   it('numbers each aggregate’s events from 1 and hands them to every subscriber once, in order', async () => {
-    const { db } = api.database;
+    const { db } = database;
     await registerSubscribers(db, [recorder('first'), recorder('second')]);
     for (const aggregate of [1, 2, 1, 1, 2]) await emitted(db, aggregate);
-    dispatcher = await dispatcherOn(api.database, [recorder('first'), recorder('second')]);
+    dispatcher = await dispatcherOn(database, [recorder('first'), recorder('second')]);
     await dispatcher.drain();
 
     const rows = await received(db);
@@ -85,8 +88,8 @@ describe('domain events', () => {
   });
 
   it('never publishes the events of a transaction that rolled back', async () => {
-    const { db } = api.database;
-    dispatcher = await dispatcherOn(api.database, [recorder('first')]);
+    const { db } = database;
+    dispatcher = await dispatcherOn(database, [recorder('first')]);
     await expect(
       db.transaction(async (tx) => {
         await emit(tx, step(7));
@@ -102,12 +105,12 @@ describe('domain events', () => {
   });
 
   it('retries a subscriber that threw, later, without holding up the others', async () => {
-    const { db } = api.database;
+    const { db } = database;
     await registerSubscribers(db, [recorder('steady'), recorder('flaky')]);
     const refused = await emitted(db, 3);
     const later = await emitted(db, 3);
     const elsewhere = await emitted(db, 4);
-    dispatcher = await dispatcherOn(api.database, [
+    dispatcher = await dispatcherOn(database, [
       recorder('steady'),
       recorder('flaky', { failFirst: new Set([refused.id]) }),
     ]);
@@ -183,38 +186,6 @@ describe(
       expect(await failedDeliveries(db)).toEqual([]);
     });
 
-    it('shows a delivery that keeps failing to operators (`npm run ops -- events-failed`)', async () => {
-      const created = await createPostgresTestDatabase(serverUrl!);
-      handles.push(created.database);
-      const { db } = created.database;
-      await createRecordTable(db);
-      const broken: Subscriber = {
-        name: 'broken',
-        events: [TEST_EVENT],
-        handle: async () => {
-          throw new Error('the notice template is missing');
-        },
-      };
-      await registerSubscribers(db, [broken]);
-      const event = await emitted(db, 5);
-      const dispatcher = await dispatcherOn(created.database, [broken]);
-      await dispatcher.drain();
-      await dispatcher.stop();
-
-      const listed = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'apps/api/src/ops/cli.ts', 'events-failed'],
-        {
-          cwd: workspaceRoot,
-          env: { ...process.env, DATABASE_URL: created.url, TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json' },
-          encoding: 'utf8',
-        },
-      );
-      expect(listed.status).toBe(0);
-      expect(listed.stdout).toContain(`${event.id}\t${TEST_EVENT}\tprobe:5\tbroken\t1 attempt(s)\t`);
-      expect(listed.stdout).toContain('the notice template is missing');
-    });
-
     it('loses nothing when a dispatching process is killed in the middle of a delivery', async () => {
       const created = await createPostgresTestDatabase(serverUrl!);
       handles.push(created.database);
@@ -223,10 +194,10 @@ describe(
       await registerSubscribers(db, [recorder('recorder')]);
       const doomed = spawn(
         process.execPath,
-        ['--import', 'tsx', 'apps/api/test/event-recorder.ts', created.url],
+        ['--import', 'tsx', 'libs/server/core/test/event-recorder.ts', created.url],
         {
           cwd: workspaceRoot,
-          env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json' },
+          env: { ...process.env, TSX_TSCONFIG_PATH: 'libs/server/core/tsconfig.json' },
           stdio: ['ignore', 'pipe', 'inherit'],
         },
       );
