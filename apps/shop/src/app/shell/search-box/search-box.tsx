@@ -97,6 +97,8 @@ export function SearchBox() {
   const empty = shown && !shown.products.length && !shown.categories.length && !shown.shops.length;
   return (
     <SearchCombobox
+      // A search made (or another one opened) closes the list: the box starts afresh with the new keyword.
+      key={held ?? ''}
       labels={{ input: t('nav.search'), placeholder: t('searchBox.placeholder'), submit: t('nav.search') }}
       value={value}
       onValueChange={setValue}
