@@ -22,14 +22,17 @@ export function SellerCard({ t, formats, shop, children }: SellerCardProps) {
   const nameId = useId();
   return (
     <section className={styles.card} aria-labelledby={nameId}>
-      <Picture
-        className={styles.logo}
-        src={shop.logo}
-        alt=""
-        width={LOGO_SIZE}
-        height={LOGO_SIZE}
-        sizes={`${LOGO_SIZE}px`}
-      />
+      {/* A box of its own: the picture's element adds none, and its source would take a cell of the grid. */}
+      <div className={styles.logoBox}>
+        <Picture
+          className={styles.logo}
+          src={shop.logo}
+          alt=""
+          width={LOGO_SIZE}
+          height={LOGO_SIZE}
+          sizes={`${LOGO_SIZE}px`}
+        />
+      </div>
       <div className={styles.about}>
         <h2 id={nameId} className={styles.name}>
           {shop.name}
