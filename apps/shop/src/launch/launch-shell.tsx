@@ -49,13 +49,25 @@ export function LaunchShell({ brand }: { brand: string }) {
       <template id={launchPictureTemplateId('hero')}>
         <div className="launch-shell-hero">{picture}</div>
       </template>
-      {/* The product page: its one-line breadcrumb, then the gallery's main picture beside the summary's column. */}
+      {/* The product page: its one-line breadcrumb, then the gallery's main picture beside the summary's column,
+          whose name, rating, price and stock lines and buy bar (above the tab bar on phones) stand in grey. */}
       <template id={launchPictureTemplateId('gallery')}>
         <div className="launch-shell-product">
           <div className="launch-shell-breadcrumb" />
           <div className="launch-shell-product-top">
             <div className="launch-shell-gallery">{picture}</div>
-            <div />
+            <div className="launch-shell-summary">
+              <span className="launch-shell-bone launch-shell-bone-title" />
+              <span className="launch-shell-bone launch-shell-bone-short" />
+              <span className="launch-shell-bone launch-shell-bone-price" />
+              <span className="launch-shell-bone launch-shell-bone-short" />
+              <div className="launch-shell-buybar">
+                <span className="launch-shell-bone launch-shell-bone-control" />
+                <span className="launch-shell-bone launch-shell-bone-control" />
+                <span className="launch-shell-bone launch-shell-bone-control" />
+                <span className="launch-shell-bone launch-shell-bone-control" />
+              </div>
+            </div>
           </div>
         </div>
       </template>
