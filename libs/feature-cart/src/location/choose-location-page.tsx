@@ -26,7 +26,7 @@ const coordinate = (value: string | null, limit: number) => {
   return Number.isFinite(number) && Math.abs(number) <= limit ? number : undefined;
 };
 
-/** Route: /choose-location?back=&lat=&lng= — the built-in place chooser (spec §2). */
+/** Route: /choose-location?back=&lat=&lng= — the built-in place chooser (docs/requirements.md, built-in routes). */
 export function ChooseLocationPage() {
   const { t, i18n } = useTranslation(['cart', 'common']);
   useDocumentTitle(t('location.choose.title'));

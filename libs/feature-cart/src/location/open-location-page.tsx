@@ -10,7 +10,7 @@ const degrees = (value: string | null, limit: number) => {
   return Number.isFinite(number) && Math.abs(number) <= limit ? number : undefined;
 };
 
-/** Route: /open-location?lat=&lng=&name=&address= — the built-in place viewer (spec §2). */
+/** Route: /open-location?lat=&lng=&name=&address= — the built-in place viewer (docs/requirements.md, built-in routes). */
 export function OpenLocationPage() {
   const { t } = useTranslation(['cart', 'common']);
   const [params] = useSearchParams();
