@@ -42,6 +42,13 @@ describe('location handoff', () => {
     expect(takeDraft('address')).toBeUndefined();
   });
 
+  it('gives back a draft with picked files as it was, within the same page load', () => {
+    const file = new File(['x'], 'front.jpg', { type: 'image/jpeg' });
+    keepDraft('shop', { id_front: [file] });
+    expect(takeDraft<{ id_front: File[] }>('shop')?.id_front[0]).toBe(file);
+    expect(sessionStorage.getItem('mall.location.draft.shop')).toBeNull();
+  });
+
   it('opens the device maps with a geo: URI', () => {
     expect(geoUri(13.754, 100.501, 'Wat Arun & Co')).toBe(
       'geo:13.754,100.501?q=13.754,100.501(Wat%20Arun%20%26%20Co)',

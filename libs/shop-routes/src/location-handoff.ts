@@ -71,14 +71,27 @@ export function takeChosenPlace(back: string): ChosenPlace | undefined {
   }
 }
 
+/**
+ * Drafts as they were, for a return within the same page load: files picked for upload cannot go through
+ * JSON. Session storage keeps the JSON form for a return after a reload.
+ */
+const liveDrafts = new Map<string, unknown>();
+
 /** Keeps what the asking page had typed (under `key`), to take back with `takeDraft` on its return. */
 export function keepDraft(key: string, draft: unknown): void {
+  liveDrafts.set(key, draft);
   storage()?.setItem(`${DRAFT_KEY}.${key}`, JSON.stringify(draft));
 }
 
 /** The draft kept under `key`, once. */
 export function takeDraft<T>(key: string): T | undefined {
   const store = storage();
+  if (liveDrafts.has(key)) {
+    const live = liveDrafts.get(key) as T;
+    liveDrafts.delete(key);
+    store?.removeItem(`${DRAFT_KEY}.${key}`);
+    return live;
+  }
   const raw = store?.getItem(`${DRAFT_KEY}.${key}`);
   if (!raw) return undefined;
   store?.removeItem(`${DRAFT_KEY}.${key}`);

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { application, picture, registration, seller } from '../testing/fixtures';
 import { BASE_URL, renderPage, startApiServer } from '../testing/render-page';
+import { returnChosenPlace } from '@mall/shop-routes';
 import { BecomeSellerPage } from './become-seller-page';
 import { withNodeUploads } from '@mall/ui/testing/node-uploads';
 
@@ -146,6 +147,36 @@ describe('BecomeSellerPage', () => {
       },
     ]);
   }, 20_000); // eleven fields typed key by key
+
+  it('chooses the shop’s address on the map and comes back with the pictures and typing kept', async () => {
+    serveSeller({ application: application({ status: 'accepted' }), registration: null });
+    const first = await renderPage(<BecomeSellerPage />, { route: PAGE, storage: signedIn() });
+    await first.user.type(await screen.findByLabelText(/Contact person/), 'Ada Lovelace');
+    await first.user.upload(screen.getByLabelText('Identity document, front'), picture('front.png'));
+    await first.user.click(screen.getByRole('button', { name: 'Choose the address on the map' }));
+    expect(
+      await screen.findByText('Now at /choose-location?back=%2Fpages%2Fshop%2Fcreate'),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    // What /choose-location hands back.
+    returnChosenPlace(
+      {
+        name: 'Bangkok',
+        address: 'Bangkok, Thailand',
+        latitude: 13.754,
+        longitude: 100.501,
+        country: 'TH',
+        city: 'Bangkok',
+      },
+      PAGE,
+    );
+    await renderPage(<BecomeSellerPage />, { route: PAGE, storage: signedIn() });
+    expect(await screen.findByLabelText(/Contact person/)).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText(/City/)).toHaveValue('Bangkok');
+    expect(screen.getByLabelText(/Country/)).toHaveValue('Thailand');
+    expect(screen.getByText('front.png')).toBeInTheDocument();
+  });
 
   it('asks for both sides of the identity document', async () => {
     const sent = serveSeller({ application: application({ status: 'accepted' }) });

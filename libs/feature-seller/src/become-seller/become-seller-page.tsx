@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@mall/i18n';
+import { bcp47, isLanguage, useDocumentTitle } from '@mall/i18n';
 import {
   useApplySellerMutation,
   useGetSellerApplicationQuery,
@@ -6,9 +6,11 @@ import {
   useRegisterShopMutation,
   useUploadFileMutation,
 } from '@mall/sdk';
+import { chooseLocationLink, keepDraft, routes, takeChosenPlace, takeDraft } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { applicationSchema, type ApplicationValues } from '../application/application-schema';
 import { SellerPanelButton } from '../seller-panel/seller-panel-button';
 import {
@@ -24,8 +26,25 @@ export interface BecomeSellerPageProps {
 
 /** /pages/shop/create (behind RequireSignIn in the app): the seller application, then the shop registration. */
 export function BecomeSellerPage({ openUrl }: BecomeSellerPageProps) {
-  const { t } = useTranslation(['seller', 'common']);
+  const { t, i18n } = useTranslation(['seller', 'common']);
   useDocumentTitle(t('become.title'));
+  const navigate = useNavigate();
+  const back = routes.createShop();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  // Back from /choose-location: the registration as it was (pictures included), with the place filled in.
+  const [registrationDraft] = useState(() => {
+    const draft = takeDraft<ShopRegistrationValues>(`shop:${back}`);
+    const place = takeChosenPlace(back);
+    if (!draft || !place) return draft;
+    const countries = new Intl.DisplayNames([isLanguage(language) ? bcp47(language) : 'en'], {
+      type: 'region',
+    });
+    return {
+      ...draft,
+      city: place.city ?? draft.city,
+      country: place.country ? (countries.of(place.country) ?? place.country) : draft.country,
+    };
+  });
   const application = useGetSellerApplicationQuery();
   const accepted = application.data?.status === 'accepted';
   const registration = useGetShopRegistrationQuery(undefined, { skip: !accepted });
@@ -62,6 +81,11 @@ export function BecomeSellerPage({ openUrl }: BecomeSellerPageProps) {
       registrationSchema={schemas.registration}
       onApply={onApply}
       onRegister={onRegister}
+      registrationDraft={registrationDraft}
+      onChooseOnMap={(values) => {
+        keepDraft(`shop:${back}`, values);
+        navigate(chooseLocationLink(back));
+      }}
       sellerPanel={<SellerPanelButton label={t('shop.openPanel')} openUrl={openUrl} />}
     />
   );

@@ -22,6 +22,10 @@ export interface BecomeSellerViewProps {
   /** Resolve true once the server took the form. */
   onApply: (values: ApplicationValues) => Promise<boolean>;
   onRegister: (values: ShopRegistrationValues) => Promise<boolean>;
+  /** The registration as it was before a trip to /choose-location, with the chosen place filled in. */
+  registrationDraft?: ShopRegistrationValues;
+  /** Opens /choose-location for the shop's address. */
+  onChooseOnMap?: (values: ShopRegistrationValues) => void;
   /** Where an approved seller manages the shop (a link or a button). */
   sellerPanel: ReactNode;
 }
@@ -129,12 +133,14 @@ function RegistrationStep(props: StepProps<SellerApplication>) {
               t={t}
               schema={props.registrationSchema}
               initialValues={
-                refused
+                props.registrationDraft ??
+                (refused
                   ? { ...emptyRegistration, ...refused, id_front: [], id_back: [] }
-                  : { ...emptyRegistration, shop_name: application.shop_name }
+                  : { ...emptyRegistration, shop_name: application.shop_name })
               }
               submitLabel={t(refused ? 'shop.resubmit' : 'shop.submit')}
               onSubmit={props.onRegister}
+              onChooseOnMap={props.onChooseOnMap}
             />
           </Card>
         );

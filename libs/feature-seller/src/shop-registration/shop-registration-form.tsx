@@ -13,6 +13,8 @@ export interface ShopRegistrationFormProps {
   submitLabel: string;
   /** Resolves true once the registration was taken. */
   onSubmit: (values: ShopRegistrationValues) => Promise<boolean>;
+  /** Opens /choose-location for the shop's address, keeping what was typed and picked. */
+  onChooseOnMap?: (values: ShopRegistrationValues) => void;
 }
 
 /** One side of the identity document: a single picture, with its error under it. */
@@ -60,6 +62,7 @@ export function ShopRegistrationForm({
   initialValues,
   submitLabel,
   onSubmit,
+  onChooseOnMap,
 }: ShopRegistrationFormProps) {
   const submit = async (values: ShopRegistrationValues, helpers: FormikHelpers<ShopRegistrationValues>) => {
     await onSubmit(schema.cast(values) as ShopRegistrationValues);
@@ -86,6 +89,13 @@ export function ShopRegistrationForm({
             <DocumentSide t={t} name="id_back" label={t('shop.idBack')} />
           </FieldRow>
           <FormikTextField name="street" label={t('shop.street')} autoComplete="street-address" required />
+          {onChooseOnMap && (
+            <div>
+              <Button variant="secondary" size="sm" onClick={() => onChooseOnMap(formik.values)}>
+                {t('shop.chooseOnMap')}
+              </Button>
+            </div>
+          )}
           <FieldRow>
             <FormikTextField name="city" label={t('shop.city')} autoComplete="address-level2" required />
             <FormikTextField name="state" label={t('shop.state')} autoComplete="address-level1" required />
