@@ -9,6 +9,7 @@ export interface I18nResources {
   account: typeof import('../../../locales/en/account.json');
   cart: typeof import('../../../locales/en/cart.json');
   catalogue: typeof import('../../../locales/en/catalogue.json');
+  chat: typeof import('../../../locales/en/chat.json');
   common: typeof import('../../../locales/en/common.json');
   content: typeof import('../../../locales/en/content.json');
   errors: typeof import('../../../locales/en/errors.json');

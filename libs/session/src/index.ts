@@ -23,3 +23,8 @@ export { CURRENCY_KEY, currencyChosen, DEFAULT_CURRENCY, type PreferencesState }
 export { memoryStorage } from './memory-storage';
 export { SELLER_TICKET_PARAM, sellerUrlWithTicket, useOpenSellerPanel } from './seller-hand-over';
 export { type ShopFollow, useShopFollow } from './use-shop-follow';
+export {
+  type ChatConversationState,
+  type PendingChatMessage,
+  useChatConversation,
+} from './use-chat-conversation';

@@ -54,7 +54,17 @@ export const routes = {
   purchaseHistory: route<{ state?: string; page?: number }>('/pages/history/purchase'),
   orderDetail: route<{ id: number }>('/pages/history/detail'),
   createShop: route('/pages/shop/create'),
-  chat: route('/pages/server/chat'),
+  /**
+   * Chat: the conversation list, `c` one conversation; `kind` (`support`, or `shop` with `shop_id`) opens one,
+   * about a product or an order when `context_type` and `context_id` are given.
+   */
+  chat: route<{
+    c?: number;
+    kind?: 'support' | 'shop';
+    shop_id?: number;
+    context_type?: 'product' | 'order';
+    context_id?: number;
+  }>('/pages/server/chat'),
   /** The shopper's address book (list, add, edit, delete, default), opened from the dashboard. */
   addressBook: route('/pages/mine/address'),
   /**

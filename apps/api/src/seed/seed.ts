@@ -21,6 +21,7 @@ import { hashPassword } from '@mall/server-account';
 import { WEBSITE_CONFIG_KEY } from '@mall/server-configuration';
 import { withoutRankingIndexes } from '@mall/server-catalogue';
 import { creditWallet } from '@mall/server-wallet';
+import { seedDemoChat } from './demo-chat';
 import { demoImagePath } from './media-paths';
 
 export interface SeedOptions {
@@ -241,6 +242,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await insertProducts(db, catalogue, options, { categoryIds, brandIds, shopIds }, log);
     log('demo data: building the search ranking indexes, where the database has them');
   });
+  await seedDemoChat(db, {
+    shopperId: userIds.get(catalogue.accounts.shopper.key)!,
+    staffId: userIds.get(catalogue.accounts.staff.key)!,
+    sellerId: userIds.get(catalogue.accounts.seller.key)!,
+    shopId: shopIds.get(catalogue.shops[0]!.key)!,
+  });
+  log('demo data: conversations with customer service and a shop');
   // Fresh statistics, so the planner walks the indexes instead of scanning the new rows.
   await db.execute(sql`analyze`);
 }

@@ -1,9 +1,9 @@
-import { routes } from '@mall/shop-routes';
+import type { Route } from '@mall/shop-routes';
 
 /**
- * Routes of features not built yet (chat): they lead to the not-found page until they land.
+ * Routes of features not built yet: they lead to the not-found page until they land (none at the moment).
  */
-export const pendingRoutes = [routes.chat];
+export const pendingRoutes: readonly Route<never>[] = [];
 
 /** Whether a link leads to a route whose page is not built yet. */
 export const isPendingRoute = (link: string) => {

@@ -39,6 +39,7 @@ const productPage = {
 };
 const seller = () => import('@mall/feature-seller') as unknown as Promise<PageModule>;
 const wallet = () => import('@mall/feature-wallet') as unknown as Promise<PageModule>;
+const support = () => import('@mall/feature-support') as unknown as Promise<PageModule>;
 
 const toNotFound = <Navigate to={paths.notFound()} replace />;
 
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
       { path: paths.createShop.path, ...page(seller, 'BecomeSellerPage', true) },
       { path: paths.settings.path, ...page(seller, 'SettingsPage', true) },
       { path: paths.wallet.path, ...page(wallet, 'WalletPage', true) },
+      { path: paths.chat.path, ...page(support, 'ChatPage', true) },
       { path: paths.notFound.path, ...page(catalogue, 'NotFoundPage') },
       ...pendingRoutes.map(({ path }) => ({ path, element: toNotFound })),
       { path: '*', element: toNotFound },

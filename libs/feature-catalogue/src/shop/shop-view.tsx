@@ -10,6 +10,7 @@ import { isNotFound, NotFoundState } from '../views/not-found-state';
 import page from '../views/page.module.css';
 import { PaginatedProducts } from '../views/paginated-products';
 import styles from './shop-view.module.css';
+import { ShopChatLink } from '../chat-link/chat-link';
 
 type ListSort = (typeof listSorts)[number];
 
@@ -76,7 +77,10 @@ function ShopContent({
               <li>{t('shop.followers', { total: formats.count(shop.follower_count) })}</li>
               <li>{t('shop.productCount', { total: formats.count(shop.product_count) })}</li>
             </ul>
-            {renderFollow?.(shop)}
+            <div className={styles.shopActions}>
+              {renderFollow?.(shop)}
+              <ShopChatLink shopId={shop.id} />
+            </div>
           </div>
         </div>
         {shop.description.text && (

@@ -13,6 +13,7 @@ import { CommentSheet } from './comment-sheet';
 import type { CommentValues } from './comment-schema';
 import { ItemActions } from './item-actions';
 import { FactsSection } from './order-facts';
+import { OrderChatLink } from './order-chat-link';
 import { OrderTimeline } from './order-timeline';
 import { ReturnSheet } from './return-sheet';
 import type { ReturnValues } from './return-schema';
@@ -160,6 +161,7 @@ function OrderContent(props: Omit<OrderDetailViewProps, 'order'> & { order: Orde
               )}
             </div>
           )}
+          <OrderChatLink orderId={order.id} />
         </Card>
 
         <div className={styles.tracking}>

@@ -1,7 +1,8 @@
+import { useGetUserInfoQuery } from '@mall/sdk';
 import { useAppSelector, useFollowUserInfo } from '@mall/session';
 import { routes } from '@mall/shop-routes';
 import { Badge, visuallyHidden } from '@mall/ui';
-import { Languages, ShoppingCart } from 'lucide-react';
+import { Languages, MessageCircle, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './shell.module.css';
@@ -16,6 +17,27 @@ export function CartLink() {
         <ShoppingCart aria-hidden="true" />
       </Badge>
       <span className={visuallyHidden}>{t('nav.cart')}</span>
+    </Link>
+  );
+}
+
+/**
+ * The signed-in shopper's messages with their unread count (kept current by the live stream), on every screen:
+ * the way back to a conversation when an answer arrives.
+ */
+export function ChatLink() {
+  const { t } = useTranslation('chat');
+  const signedIn = useAppSelector((state) => Boolean(state.session.token));
+  // The cached user info, which the live stream's `badges` messages patch in place.
+  const info = useGetUserInfoQuery(undefined, { skip: !signedIn });
+  const unread = info.data?.message_unread_count ?? 0;
+  if (!signedIn) return null;
+  return (
+    <Link className={styles.iconAction} to={routes.chat()}>
+      <Badge count={unread} label={t('shell.unread', { count: unread })}>
+        <MessageCircle aria-hidden="true" />
+      </Badge>
+      <span className={visuallyHidden}>{t('shell.messages')}</span>
     </Link>
   );
 }

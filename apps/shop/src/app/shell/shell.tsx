@@ -7,7 +7,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { dismissLaunchShell } from '../../launch/dismiss-launch-shell';
 import { useAppNavigation } from '../navigation';
 import { BottomTabs } from './bottom-tabs';
-import { AccountLinks, CartLink, SettingsButton } from './header-actions';
+import { AccountLinks, CartLink, ChatLink, SettingsButton } from './header-actions';
 import { Preferences } from './preferences';
 import { SearchBox } from './search-box/search-box';
 import { headerSections, inSection } from './sections';
@@ -83,6 +83,7 @@ export function Shell() {
           search={<SearchBox />}
           actions={
             <>
+              <ChatLink />
               <CartLink />
               <SettingsButton
                 onOpen={() => {

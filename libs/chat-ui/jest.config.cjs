@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'chat-ui',
+  preset: '../../jest.browser-preset.js',
+  roots: ['<rootDir>/src'],
+};

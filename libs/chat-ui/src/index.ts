@@ -1,0 +1,10 @@
+// @mall/chat-ui — chat's props-only views, shared by the shop, the seller app and the staff console: the
+// conversation list, a conversation's thread with its composer, and message text (plain text, safe links).
+export { ConversationList, type ConversationListProps } from './conversation-list/conversation-list';
+export {
+  ChatThread,
+  type ChatThreadProps,
+  MAX_MESSAGE_LENGTH,
+  type PendingMessage,
+} from './chat-thread/chat-thread';
+export { MessageText, messageParts, type TextPart } from './message-text/message-text';

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'feature-support',
+  preset: '../../jest.browser-preset.js',
+  roots: ['<rootDir>/src'],
+};

@@ -1,0 +1,180 @@
+import { ChatThread, ConversationList } from '@mall/chat-ui';
+import { useDocumentTitle } from '@mall/i18n';
+import {
+  type ChatConversation,
+  useGetChatConversationListQuery,
+  useOpenChatConversationMutation,
+} from '@mall/sdk';
+import { useChatConversation } from '@mall/session';
+import { routes } from '@mall/shop-routes';
+import { Button, EmptyState, QueryContent, queryState } from '@mall/ui';
+import { Headset, MessagesSquare } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import styles from './chat-page.module.css';
+
+const positive = (value: string | null) => {
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+};
+
+/** A conversation's name from the shopper's side. */
+export function useConversationTitle() {
+  const { t } = useTranslation('chat');
+  return (conversation: Pick<ChatConversation, 'kind' | 'shop'>) =>
+    conversation.kind === 'support' ? t('page.support') : (conversation.shop?.name ?? '');
+}
+
+/**
+ * /pages/server/chat (signed in): the shopper's conversations with customer service and shops beside the open one
+ * (one at a time on phones). `?kind=…` (with `shop_id`, `context_type`, `context_id`) opens or finds the
+ * conversation first — what the Chat buttons of the product page, the order detail and the shop page link to.
+ */
+export function ChatPage() {
+  const { t, i18n } = useTranslation(['chat', 'common']);
+  useDocumentTitle(t('page.title'));
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const [params, setParams] = useSearchParams();
+  const list = useGetChatConversationListQuery();
+  const [open, opening] = useOpenChatConversationMutation();
+  const titleOf = useConversationTitle();
+  const selected = positive(params.get('c'));
+  const kind = params.get('kind');
+  const asked = useRef<string | null>(null);
+
+  // A Chat button's link: open (or find) the conversation, then show it in place of the request.
+  useEffect(() => {
+    if (kind !== 'support' && kind !== 'shop') return;
+    const request = params.toString();
+    if (asked.current === request) return;
+    asked.current = request;
+    const contextType = params.get('context_type');
+    const contextId = positive(params.get('context_id'));
+    const shopId = positive(params.get('shop_id'));
+    void open({
+      kind,
+      ...(shopId ? { shop_id: shopId } : {}),
+      ...((contextType === 'product' || contextType === 'order') && contextId
+        ? { context_type: contextType, context_id: contextId }
+        : {}),
+    }).then((result) => {
+      if ('data' in result && result.data) setParams({ c: String(result.data.id) }, { replace: true });
+      else setParams({}, { replace: true });
+    });
+  }, [kind, params, open, setParams]);
+
+  const select = (id: number | undefined) => setParams(id === undefined ? {} : { c: String(id) });
+  const openSupport = () =>
+    void open({ kind: 'support' }).then((result) => {
+      if ('data' in result && result.data) select(result.data.id);
+    });
+  const conversations = list.data?.list ?? [];
+  const hasSupport = conversations.some((conversation) => conversation.kind === 'support');
+  const labels = {
+    loading: t('common:state.loading'),
+    error: t('page.openFailed'),
+    retry: t('thread.retry'),
+  };
+
+  return (
+    <div className={styles.page} data-view={selected ? 'conversation' : 'list'}>
+      <h1 className={styles.title}>{t('page.title')}</h1>
+      <div className={styles.columns}>
+        <nav className={styles.side} aria-label={t('page.conversations')}>
+          {!hasSupport && (
+            <button
+              type="button"
+              className={styles.support}
+              onClick={openSupport}
+              disabled={opening.isLoading}
+            >
+              <Headset aria-hidden="true" />
+              <span>
+                <strong>{t('page.startSupport')}</strong>
+                <span className={styles.hint}>{t('page.supportHint')}</span>
+              </span>
+            </button>
+          )}
+          <QueryContent state={queryState(list)} labels={labels}>
+            {(data) => (
+              <ConversationList
+                conversations={data.list}
+                selectedId={selected}
+                titleOf={titleOf}
+                onSelect={(conversation) => select(conversation.id)}
+                locale={locale}
+                label={t('page.conversations')}
+              />
+            )}
+          </QueryContent>
+        </nav>
+        <div className={styles.main}>
+          {kind && opening.isLoading ? (
+            <p role="status" className={styles.status}>
+              {t('page.opening')}
+            </p>
+          ) : selected ? (
+            <Conversation id={selected} locale={locale} onBack={() => select(undefined)} />
+          ) : (
+            <EmptyState
+              icon={<MessagesSquare />}
+              title={t('page.pick')}
+              message={t('page.pickHint')}
+              headingLevel={2}
+              action={
+                hasSupport ? undefined : (
+                  <Button variant="secondary" onClick={openSupport}>
+                    {t('page.startSupport')}
+                  </Button>
+                )
+              }
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Conversation({ id, locale, onBack }: { id: number; locale: string; onBack: () => void }) {
+  const { t } = useTranslation('chat');
+  const titleOf = useConversationTitle();
+  const chat = useChatConversation(id);
+  const { conversation } = chat;
+  const title = conversation ? titleOf(conversation) : '';
+  const context = conversation?.context;
+  return (
+    <ChatThread
+      title={title}
+      context={
+        context &&
+        (context.type === 'product' ? (
+          <Link to={routes.productDetail({ id: context.id })}>
+            {t('page.aboutProduct', { title: context.title })}
+          </Link>
+        ) : (
+          <Link to={routes.orderDetail({ id: context.id })}>
+            {t('page.aboutOrder', { title: context.title })}
+          </Link>
+        ))
+      }
+      messages={chat.messages}
+      pending={chat.pending}
+      otherName={title}
+      otherReadSeq={conversation?.other_read_seq ?? 0}
+      loading={chat.loading}
+      failed={chat.failed}
+      onRetryLoad={chat.retry}
+      hasMoreBefore={chat.hasMoreBefore}
+      loadingOlder={chat.loadingOlder}
+      onLoadOlder={chat.loadOlder}
+      onSend={chat.send}
+      onAttach={(file) => void chat.attach(file)}
+      onResend={chat.resend}
+      attaching={chat.attaching}
+      locale={locale}
+      onBack={onBack}
+    />
+  );
+}
