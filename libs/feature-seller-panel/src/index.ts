@@ -5,6 +5,7 @@ export { takeHandOverTicket } from './sign-in/hand-over-ticket';
 export { PanelShell } from './shell/panel-shell';
 export { RequireSignIn } from './shell/require-sign-in';
 export {
+  MessagesPage,
   OrderDetailPage,
   OrdersPage,
   PaymentPage,

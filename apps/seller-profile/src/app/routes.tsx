@@ -1,4 +1,5 @@
 import {
+  MessagesPage,
   OrderDetailPage,
   OrdersPage,
   panelPaths,
@@ -29,6 +30,7 @@ export const panelRoutes = (ticket: string | null): RouteObject[] => [
     children: [
       { path: panelPaths.sales, element: <SalesPage /> },
       { path: panelPaths.orders, element: <OrdersPage /> },
+      { path: panelPaths.messages, element: <MessagesPage /> },
       { path: `${panelPaths.orders}/:id`, element: <OrderDetailPage /> },
       { path: panelPaths.products, element: <ProductsPage onSaved={confirmSaved} /> },
       { path: panelPaths.profile, element: <ProfilePage onSaved={confirmSaved} /> },

@@ -7,4 +7,5 @@ export const panelPaths = {
   products: '/products',
   profile: '/profile',
   payment: '/payment',
+  messages: '/messages',
 } as const;

@@ -20,3 +20,6 @@ export const ProfilePage = lazy(() =>
 export const PaymentPage = lazy(() =>
   import('../payment/payment-page').then(({ PaymentPage }) => ({ default: PaymentPage })),
 );
+export const MessagesPage = lazy(() =>
+  import('../messages/messages-page').then(({ MessagesPage }) => ({ default: MessagesPage })),
+);

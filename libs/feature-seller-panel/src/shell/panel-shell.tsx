@@ -7,6 +7,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { panelPaths } from '../shared/panel-paths';
 import { PANEL_NAMESPACES } from '../shared/translator';
 import { LanguageSelect } from './language-select';
+import { MessagesLink } from './messages-link';
 import { PageLoading } from './page-loading';
 import styles from './panel-shell.module.css';
 
@@ -59,6 +60,7 @@ export function PanelShell() {
             {t(section.label)}
           </NavLink>
         ))}
+        <MessagesLink className={styles.section ?? ''} activeClassName={styles.active ?? ''} />
       </nav>
       <main className={styles.main}>
         <Suspense fallback={<PageLoading t={t} />}>

@@ -1,0 +1,106 @@
+import { ChatThread, ConversationList } from '@mall/chat-ui';
+import { useDocumentTitle } from '@mall/i18n';
+import { useGetSellerChatConversationsQuery } from '@mall/sdk';
+import { useChatConversation } from '@mall/session';
+import { EmptyState, QueryContent, queryState } from '@mall/ui';
+import { MessagesSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import styles from './messages.module.css';
+
+/**
+ * The shop's inbox: shoppers' conversations with the shop, most recent first, beside the open one (one at a time
+ * on phones); answers go out as the shop. New messages arrive over the seller app's live stream.
+ */
+export function MessagesPage() {
+  const { t, i18n } = useTranslation(['chat', 'common']);
+  useDocumentTitle(t('inbox.title'));
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const [params, setParams] = useSearchParams();
+  const list = useGetSellerChatConversationsQuery();
+  const selected = Number(params.get('c')) || undefined;
+  const select = (id: number | undefined) => setParams(id === undefined ? {} : { c: String(id) });
+  const conversation = list.data?.list.find((entry) => entry.id === selected);
+  const labels = { loading: t('common:state.loading'), error: t('thread.failed'), retry: t('thread.retry') };
+  return (
+    <div className={styles.page} data-view={selected ? 'conversation' : 'list'}>
+      <h1 className={styles.title}>{t('inbox.title')}</h1>
+      <div className={styles.columns}>
+        <nav className={styles.side} aria-label={t('page.conversations')}>
+          <QueryContent
+            state={queryState(list)}
+            labels={labels}
+            isEmpty={(data) => data.list.length === 0}
+            empty={<EmptyState title={t('inbox.empty')} message={t('inbox.emptyHint')} headingLevel={2} />}
+          >
+            {(data) => (
+              <ConversationList
+                conversations={data.list}
+                selectedId={selected}
+                titleOf={(entry) => entry.customer.name || t('inbox.customer')}
+                onSelect={(entry) => select(entry.id)}
+                locale={locale}
+                label={t('page.conversations')}
+              />
+            )}
+          </QueryContent>
+        </nav>
+        <div className={styles.main}>
+          {selected ? (
+            <Thread
+              id={selected}
+              name={conversation?.customer.name || t('inbox.customer')}
+              locale={locale}
+              onBack={() => select(undefined)}
+            />
+          ) : (
+            <EmptyState icon={<MessagesSquare />} title={t('inbox.pick')} headingLevel={2} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Thread({
+  id,
+  name,
+  locale,
+  onBack,
+}: {
+  id: number;
+  name: string;
+  locale: string;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('chat');
+  const chat = useChatConversation(id);
+  const context = chat.conversation?.context;
+  return (
+    <ChatThread
+      title={name}
+      context={
+        context &&
+        (context.type === 'product'
+          ? t('page.aboutProduct', { title: context.title })
+          : t('page.aboutOrder', { title: context.title }))
+      }
+      messages={chat.messages}
+      pending={chat.pending}
+      otherName={name}
+      otherReadSeq={chat.conversation?.other_read_seq ?? 0}
+      loading={chat.loading}
+      failed={chat.failed}
+      onRetryLoad={chat.retry}
+      hasMoreBefore={chat.hasMoreBefore}
+      loadingOlder={chat.loadingOlder}
+      onLoadOlder={chat.loadOlder}
+      onSend={chat.send}
+      onAttach={(file) => void chat.attach(file)}
+      onResend={chat.resend}
+      attaching={chat.attaching}
+      locale={locale}
+      onBack={onBack}
+    />
+  );
+}
