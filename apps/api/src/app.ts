@@ -43,7 +43,12 @@ declare module 'fastify' {
  * too, with the counts in PostgreSQL so that every API process on the database shares them
  * (`limitSignInsPerAddress`, `claimPasswordSignIn`).
  */
-const signInOperations: readonly OperationName[] = ['loginWithPassword', 'tiktokLogin', 'bindTiktokAccount'];
+const signInOperations: readonly OperationName[] = [
+  'loginWithPassword',
+  'staffLogin',
+  'tiktokLogin',
+  'bindTiktokAccount',
+];
 
 /**
  * Other operations a client could abuse, limited per client address in each process's memory: making accounts,

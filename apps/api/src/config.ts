@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_RECHARGE_SUBMISSIONS_PER_24H } from '@mall/sdk-manifest';
 import { DEFAULT_MESSAGES_PER_MINUTE } from '@mall/server-chat';
 import { type PaymentProviderName, paymentProviderNames } from '@mall/server-payments';
+import { DEFAULT_STAFF_POLICY, type StaffPolicy } from '@mall/server-staff';
 import { defaultWebRoot } from './install-layout';
 
 export interface OAuthProviderConfig {
@@ -70,6 +71,13 @@ export interface ServerConfig {
   paymentProvider: PaymentProviderName;
   /** Offline top-ups: the per-user cap per rolling 24 hours and the platform's receiving addresses. */
   recharge: RechargeConfig;
+  /**
+   * Staff review (docs/deploy.md, "Staff review"): `STAFF_CLAIM_LEASE_SECONDS` (default 300), how long opening a
+   * task holds it; `STAFF_SECOND_APPROVAL_MINOR` (default 100000, $1,000.00), above which money needs a second
+   * approval by a different staff member; `STAFF_TOPUP_MAX_FACTOR` (default 2), how many times the declared
+   * amount a top-up's actual amount may be.
+   */
+  staff: StaffPolicy;
 }
 
 export interface RechargeConfig {
@@ -145,6 +153,12 @@ function nonNegativeNumber(name: string, value: string | undefined, fallback: nu
 function nonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
   const parsed = nonNegativeNumber(name, value, fallback);
   if (!Number.isInteger(parsed)) throw new Error(`${name}: expected a whole number of 0 or more`);
+  return parsed;
+}
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  const parsed = nonNegativeNumber(name, value, fallback);
+  if (parsed <= 0) throw new Error(`${name}: expected a number above 0, got "${value}"`);
   return parsed;
 }
 
@@ -314,6 +328,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // The embedded database is the demo; a real server gets the demo only from `npm run seed -- --demo`.
     seedDemo: !env.DATABASE_URL,
     paymentProvider: paymentProviderName(env.PAYMENT_PROVIDER),
+    staff: {
+      claimLeaseSeconds: positiveInteger(
+        'STAFF_CLAIM_LEASE_SECONDS',
+        env.STAFF_CLAIM_LEASE_SECONDS,
+        DEFAULT_STAFF_POLICY.claimLeaseSeconds,
+      ),
+      secondApprovalAboveMinor: nonNegativeInteger(
+        'STAFF_SECOND_APPROVAL_MINOR',
+        env.STAFF_SECOND_APPROVAL_MINOR,
+        DEFAULT_STAFF_POLICY.secondApprovalAboveMinor,
+      ),
+      topupMaxFactor: positiveNumber(
+        'STAFF_TOPUP_MAX_FACTOR',
+        env.STAFF_TOPUP_MAX_FACTOR,
+        DEFAULT_STAFF_POLICY.topupMaxFactor,
+      ),
+    },
     recharge: {
       submissionsPerDay: nonNegativeNumber(
         'RECHARGE_SUBMISSIONS_PER_DAY',

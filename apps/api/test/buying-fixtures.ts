@@ -69,8 +69,9 @@ export const setStock = (db: Database, productId: number, stock: number) =>
 export const setStatus = (db: Database, productId: number, status: 'active' | 'expired') =>
   db.update(products).set({ status }).where(eq(products.id, productId));
 
-export const makeStaff = (db: Database, userId: number) =>
-  db.update(users).set({ role: 'staff' }).where(eq(users.id, userId));
+/** Makes a member staff with the roles the tests' staff steps need (reviewing and chat). */
+export const makeStaff = (db: Database, userId: number, roles: string[] = ['reviewer', 'support']) =>
+  db.update(users).set({ role: 'staff', staffRoles: roles }).where(eq(users.id, userId));
 
 /** Signs up a member at `email` and makes them staff; answers their token, for the steps a test takes as staff. */
 export async function staffToken(api: TestApp, email: string): Promise<string> {

@@ -44,7 +44,7 @@ async function publishProduct(api: TestApp, shopId: number, name: string, priceM
     categoryId: category!.id,
     images: ['product/new.png'],
   });
-  await decideProduct(api.database.db, added.id, { approve: true, message: '' });
+  await decideProduct(api.database.db, added.id, { approve: true, message: '', actor: { kind: 'ops' } });
   return added.id;
 }
 

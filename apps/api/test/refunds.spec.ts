@@ -155,7 +155,7 @@ describe('returns', () => {
       message: 'Not a defect',
       decided_at: expect.any(String),
     });
-    expect((await review(body.data.id, true, 'changed')).body.code).toBe(NO_DATA_FOUND);
+    expect((await review(body.data.id, true, 'changed')).body.code).toBe(3100001);
     expect((await withdraw(bob, body.data.id)).body.code).toBe(RETURN_CANCELLED);
     const listed = (await getJson(api, '/api/customer/refund/list', bob.token)).body.data.list[0];
     expect(listed).toMatchObject({ state: 'refused', staff_message: 'Not a defect' });

@@ -60,7 +60,7 @@ describe('npm run ops -- seller review commands', () => {
     expect(refused.stdout).toBe(`seller application ${id} refused\n`);
     const twice = ops('decide-seller-application', '--id', String(id), '--accept', '--message', 'ok');
     expect(twice.status).toBe(1);
-    expect(twice.stderr).toMatch(/already decided/);
+    expect(twice.stderr).toMatch(/already been decided/);
     expect(ops('decide-seller-application', '--id', String(id), '--message', 'no decision').status).toBe(2);
 
     const next = await withDatabase(async (db) => {

@@ -107,9 +107,8 @@ before(async () => {
     firstname: 'Sam',
     password: 'staff-password-1',
   });
-  staff = (
-    await post('/api/customer/login/account', { email: 'staff@example.com', password: 'staff-password-1' })
-  ).body.data['access-token'];
+  staff = (await post('/api/staff/login', { email: 'staff@example.com', password: 'staff-password-1' })).body
+    .data.token;
   shopper = await signUp(api, 'shopper@example.com');
   seller = await signUp(api, 'seller@example.com', 'Sella');
   rival = await signUp(api, 'rival@example.com', 'Rival');
@@ -165,7 +164,7 @@ describe('seller application', () => {
           staff,
         )
       ).body.code,
-    ).toBe(2000018);
+    ).toBe(3100001);
     const reapplied = await post(
       '/api/customer/user/applyseller',
       { reason: 'With photos' },
@@ -197,8 +196,8 @@ describe('seller application', () => {
     expect(repeated!.body.data).toEqual(created!.body.data);
   });
 
-  it('answers 2000015 to staff, 2000019 for an unknown application, and lists other states on request', async () => {
-    expect((await post('/api/customer/user/applyseller', { reason: 'x' }, staff)).body.code).toBe(2000015);
+  it('keeps staff out of applying (HTTP 403), answers 2000019 for an unknown application, and lists other states on request', async () => {
+    expect((await post('/api/customer/user/applyseller', { reason: 'x' }, staff)).status).toBe(403);
     expect(
       (await post('/api/staff/seller-applications/decide', { id: 99999, accept: true, message: '' }, staff))
         .body.code,
@@ -637,7 +636,7 @@ describe('seller products', () => {
     expect(approved.body.data).toMatchObject({ state: 'on_sale', review_message: 'Looks good' });
     expect(
       (await post('/api/staff/products/decide', { id, approve: false, message: 'x' }, staff)).body.code,
-    ).toBe(2000018);
+    ).toBe(3100001);
     expect(await notices(seller.token)).toContainEqual(expect.objectContaining({ type: 200, status: 1 }));
     expect((await get(`/api/customer/product/detail/${id}`)).body.data).toMatchObject({ price_minor: 2_500 });
   });

@@ -66,10 +66,14 @@ describe('the user info’s product count', () => {
     ];
     expect(await productCount(seller)).toBe(0);
 
-    await decideProductReview(db, blue.id, { approve: true, message: '' });
-    await decideProductReview(db, green.id, { approve: true, message: '' });
-    await decideProductReview(db, red.id, { approve: true, message: '' });
-    await decideProductReview(db, white.id, { approve: false, message: 'Blurred photo' });
+    await decideProductReview(db, blue.id, { approve: true, message: '', actor: { kind: 'ops' } });
+    await decideProductReview(db, green.id, { approve: true, message: '', actor: { kind: 'ops' } });
+    await decideProductReview(db, red.id, { approve: true, message: '', actor: { kind: 'ops' } });
+    await decideProductReview(db, white.id, {
+      approve: false,
+      message: 'Blurred photo',
+      actor: { kind: 'ops' },
+    });
     expect(await productCount(seller)).toBe(3);
 
     await changeShopProduct(db, shop.id, red.id, { onSale: false });

@@ -74,13 +74,15 @@ describe('npm run ops -- wallet review commands', () => {
     const again = ops(config.dataDir, 'review-recharge', '--id', topUpId, '--refuse', '--message', 'late');
     expect({ status: again.status, stderr: again.stderr }).toEqual({
       status: 1,
-      stderr: expect.stringContaining('already reviewed'),
+      stderr: expect.stringContaining('already been decided'),
     });
     expect(ops(config.dataDir, 'recharges-pending').stdout).toContain('no top-ups waiting for review');
 
     expect(ops(config.dataDir, 'withdrawals-pending').stdout).toContain(
       `${withdrawalId}\tuser ${shopper.id}\t$40.00`,
     );
+    // Paying out names the payout's transaction id.
+    expect(ops(config.dataDir, 'review-withdrawal', '--id', withdrawalId, '--approve').status).toBe(2);
     const refused = ops(
       config.dataDir,
       'review-withdrawal',

@@ -169,7 +169,7 @@ describe('offline top-ups', () => {
     });
     expect(approved.body.data).toMatchObject({ state: 'completed', actual_amount_minor: 24_900 });
     const again = await world.review(submitted.body.data.id, { approve: true, actual_amount_minor: 24_900 });
-    expect(again.body.code).toBe(2000018);
+    expect(again.body.code).toBe(3100001);
     expect(await world.balance(shopper)).toMatchObject({ balance_minor: 24_900, pending_minor: 0 });
 
     const records = (await world.get('/customer/info/recharge_list', shopper.token)).body.data.list;
@@ -261,11 +261,19 @@ describe('offline top-ups', () => {
     ).rejects.toBeInstanceOf(DomainError);
     expect((await world.review(99_999, { approve: true, actual_amount_minor: 1 })).body.code).toBe(2000019);
     const pending = (await world.get('/staff/recharges', world.staff)).body.data.list[0];
-    for (const amount of [0, -1, 0.5, 1_000_000_000_001])
+    // Out of the wire's range or not whole: the schema refuses it; zero or less: the review names the field.
+    for (const amount of [0.5, 1_000_000_000_001])
       expect((await world.review(pending.id, { approve: true, actual_amount_minor: amount })).body.code).toBe(
         1000008,
       );
-    expect((await world.review(pending.id, { approve: true })).body.code).toBe(1000008);
+    for (const amount of [0, -1])
+      expect(
+        (await world.review(pending.id, { approve: true, actual_amount_minor: amount })).body,
+      ).toMatchObject({
+        code: 3100006,
+        data: { field: 'actual_amount_minor' },
+      });
+    expect((await world.review(pending.id, { approve: true })).body.code).toBe(3100006);
     expect(await ledgerViolations(world.db)).toEqual([]);
   });
 });
@@ -366,11 +374,11 @@ describe('withdrawals', () => {
       (
         await world.post(
           '/staff/withdrawals/review',
-          { id: requested.body.data.id, approve: true, message: '' },
+          { id: requested.body.data.id, approve: true, message: '', payout_transaction_id: 'tx-1' },
           world.staff,
         )
       ).body.code,
-    ).toBe(2000018);
+    ).toBe(3100001);
   });
 
   it('pays out an approved withdrawal and releases a refused one, exactly once each, with a notice', async () => {
@@ -389,11 +397,11 @@ describe('withdrawals', () => {
     const review = (id: number, approve: boolean) =>
       world.post(
         '/staff/withdrawals/review',
-        { id, approve, message: approve ? 'Sent' : 'Address frozen' },
+        { id, approve, message: approve ? 'Sent' : 'Address frozen', payout_transaction_id: 'payout-0001' },
         world.staff,
       );
     expect((await review(paid.id, true)).body.data).toMatchObject({ state: 'completed', message: 'Sent' });
-    expect((await review(paid.id, false)).body.code).toBe(2000018);
+    expect((await review(paid.id, false)).body.code).toBe(3100001);
     expect((await review(refused.id, false)).body.data).toMatchObject({ state: 'failed' });
     expect(await world.balance(shopper)).toMatchObject({ balance_minor: 7_000, frozen_minor: 0 });
     expect((await world.notices(shopper)).slice(0, 2)).toEqual([
@@ -494,7 +502,7 @@ describe(
       const reviews = await Promise.all(
         Array.from({ length: 10 }, () => world.review(id, { approve: true, actual_amount_minor: 25_000 })),
       );
-      expect(outcomesOf(reviews)).toEqual({ 200: 1, 2000018: 9 });
+      expect(outcomesOf(reviews)).toEqual({ 200: 1, 3100001: 9 });
       expect(await world.balance(shopper)).toMatchObject({ balance_minor: 25_000, pending_minor: 0 });
       expect(await ledgerViolations(world.db)).toEqual([]);
     });

@@ -11,5 +11,6 @@ export * from '@mall/server-live/tables';
 export * from '@mall/server-notices/tables';
 export * from '@mall/server-orders/tables';
 export * from '@mall/server-seller/tables';
+export * from '@mall/server-staff/tables';
 export * from '@mall/server-upload/tables';
 export * from '@mall/server-wallet/tables';

@@ -189,6 +189,7 @@ export function registerOperations(
           db,
           endpoint.auth,
           request.headers['access-token'] as string | undefined,
+          endpoint.staffRoles,
         );
         // Not built yet: an honest envelope the client shows as a message, never a fake success or a 5xx.
         if (!handler)

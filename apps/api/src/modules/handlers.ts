@@ -22,6 +22,9 @@ import { sellerAccountHandlers } from './seller/seller-account-handlers';
 import { shopRegistrationHandlers } from './seller/shop-registration-handlers';
 import { socialLoginHandlers } from './social-login/handlers';
 import { uploadHandlers } from './upload/upload-handlers';
+import { staffAccountHandlers } from './staff/account-handlers';
+import { staffDetailHandlers } from './staff/detail-handlers';
+import { staffQueueHandlers } from './staff/queue-handlers';
 import { staffWalletHandlers } from './wallet/staff-wallet-handlers';
 import { walletHandlers } from './wallet/wallet-handlers';
 import type { Dependencies } from './dependencies';
@@ -41,15 +44,18 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...orderHandlers(deps.db),
   ...paymentHandlers(deps.db, paymentProviderNamed(deps.config.paymentProvider)),
   ...refundHandlers(deps.db, deps.config),
-  ...staffOrderHandlers(deps.db),
+  ...staffOrderHandlers(deps.db, deps.config.staff),
   ...socialLoginHandlers(deps),
   ...uploadHandlers(deps),
-  ...applicationHandlers(deps.db),
+  ...applicationHandlers(deps.db, deps.config.staff),
   ...shopRegistrationHandlers(deps.db, deps.config),
   ...sellerAccountHandlers(deps.db, deps.config),
   ...productHandlers(deps.db, deps.config),
   ...sellerOrderHandlers(deps.db),
   ...walletHandlers(deps.db, deps.config),
   ...staffWalletHandlers(deps.db, deps.config),
+  ...staffAccountHandlers(deps.db, deps.config, deps.clock),
+  ...staffQueueHandlers(deps),
+  ...staffDetailHandlers(deps.db, deps.config),
   ...chatHandlers(deps),
 });

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { pendingRefunds, reviewRefund } from '@mall/server-orders';
-import { withOpsDatabase } from './database';
+import { pendingRefunds } from '@mall/server-orders';
+import { decideReturn } from '@mall/server-staff';
+import { OPS, opsStaffPolicy, withOpsDatabase } from './database';
 import { type Command, UsageError } from './usage';
 
 export const REFUND_USAGE = [
@@ -53,7 +54,7 @@ const review: Command = async (args) => {
   )
     throw new UsageError(`usage: npm run ops -- ${REFUND_USAGE[1]}`);
   const decision = await withOpsDatabase((db) =>
-    reviewRefund(db, { id, approve: Boolean(values.approve), message }),
+    decideReturn(db, OPS, { id, approve: Boolean(values.approve), message }, opsStaffPolicy()),
   );
   console.log(
     decision.approved

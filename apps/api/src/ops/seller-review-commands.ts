@@ -3,14 +3,16 @@ import { userRefs } from '@mall/server-account';
 import { reviewProductPage, type SellerProductState } from '@mall/server-catalogue';
 import {
   applicationPage,
-  decideApplication,
-  decideProduct,
-  decideRegistration,
   registrationPage,
   type SellerApplicationStatus,
   type ShopRegistrationStatus,
 } from '@mall/server-seller';
-import { withOpsDatabase } from './database';
+import {
+  decideProductTask,
+  decideSellerApplication as decideSellerApplicationTask,
+  decideShopRegistration as decideShopRegistrationTask,
+} from '@mall/server-staff';
+import { OPS, opsStaffPolicy, withOpsDatabase } from './database';
 import { type Command, UsageError } from './usage';
 
 export const SELLER_REVIEW_USAGE = [
@@ -77,7 +79,9 @@ const sellerApplications: Command = async (args) => {
 
 const decideSellerApplication: Command = async (args) => {
   const { id, approve, message } = decisionOptions(args, 'accept');
-  const row = await withOpsDatabase((db) => decideApplication(db, id, { accept: approve, message }));
+  const row = await withOpsDatabase((db) =>
+    decideSellerApplicationTask(db, OPS, { id, accept: approve, message }, opsStaffPolicy()),
+  );
   console.log(`seller application ${row.id} ${row.status}`);
 };
 
@@ -105,7 +109,9 @@ const shopRegistrations: Command = async (args) => {
 
 const decideShopRegistration: Command = async (args) => {
   const { id, approve, message } = decisionOptions(args, 'approve');
-  const row = await withOpsDatabase((db) => decideRegistration(db, id, { approve, message }));
+  const row = await withOpsDatabase((db) =>
+    decideShopRegistrationTask(db, OPS, { id, approve, message }, opsStaffPolicy()),
+  );
   console.log(`shop registration ${row.id} ${row.status}${row.shopId ? `: shop ${row.shopId} created` : ''}`);
 };
 
@@ -129,7 +135,9 @@ const productsPending: Command = async (args) => {
 
 const decideProductCommand: Command = async (args) => {
   const { id, approve, message } = decisionOptions(args, 'approve');
-  const row = await withOpsDatabase((db) => decideProduct(db, id, { approve, message }));
+  const row = await withOpsDatabase((db) =>
+    decideProductTask(db, OPS, { id, approve, message }, opsStaffPolicy()),
+  );
   console.log(`product ${row.id} ${row.state}`);
 };
 

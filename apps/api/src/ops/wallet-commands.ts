@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
-import { rechargeQueue, reviewRecharge, reviewWithdrawal, withdrawalQueue } from '@mall/server-wallet';
-import { withOpsDatabase } from './database';
+import { decideRecharge, decideWithdrawal } from '@mall/server-staff';
+import { rechargeQueue, withdrawalQueue } from '@mall/server-wallet';
+import { OPS, opsStaffPolicy, withOpsDatabase } from './database';
 import { type Command, UsageError } from './usage';
 
 export const WALLET_USAGE = [
   'recharges-pending [--limit <n>]                  offline top-ups waiting for review, oldest first',
   'review-recharge --id <id> --approve --amount <minor units> [--message <text>] | --refuse --message <text>',
   'withdrawals-pending [--limit <n>]                withdrawals waiting for review, oldest first',
-  'review-withdrawal --id <id> --approve|--refuse [--message <text>]',
+  'review-withdrawal --id <id> --approve --txid <payout transaction id> [--message <text>] | --refuse [--message <text>]',
 ];
 
 const DEFAULT_LIMIT = 50;
@@ -33,15 +34,24 @@ function decisionOf(args: string[], line: string, { withAmount }: { withAmount: 
       approve: { type: 'boolean' },
       refuse: { type: 'boolean' },
       message: { type: 'string' },
-      ...(withAmount ? { amount: { type: 'string' as const } } : {}),
+      ...(withAmount ? { amount: { type: 'string' as const } } : { txid: { type: 'string' as const } }),
     },
-  }) as { values: { id?: string; approve?: boolean; refuse?: boolean; message?: string; amount?: string } };
+  }) as {
+    values: {
+      id?: string;
+      approve?: boolean;
+      refuse?: boolean;
+      message?: string;
+      amount?: string;
+      txid?: string;
+    };
+  };
   const id = Number(values.id);
   const message = values.message ?? '';
   if (!Number.isInteger(id) || id < 1 || Boolean(values.approve) === Boolean(values.refuse))
     throw usage(line);
   if (message.length > MAX_MESSAGE_LENGTH) throw usage(line);
-  return { id, approve: Boolean(values.approve), message, amount: values.amount };
+  return { id, approve: Boolean(values.approve), message, amount: values.amount, txid: values.txid };
 }
 
 const listRecharges: Command = async (args) => {
@@ -69,7 +79,7 @@ const reviewOneRecharge: Command = async (args) => {
   const amount = decision.amount === undefined ? undefined : Number(decision.amount);
   if (approve === (amount === undefined) || (!approve && message.trim() === '')) throw usage(line);
   const row = await withOpsDatabase((db) =>
-    reviewRecharge(db, { id, approve, actualAmountMinor: amount, message }),
+    decideRecharge(db, OPS, { id, approve, actualAmountMinor: amount, message }, opsStaffPolicy()),
   );
   console.log(
     approve
@@ -95,8 +105,11 @@ const listWithdrawals: Command = async (args) => {
 };
 
 const reviewOneWithdrawal: Command = async (args) => {
-  const { id, approve, message } = decisionOf(args, WALLET_USAGE[3]!, { withAmount: false });
-  const row = await withOpsDatabase((db) => reviewWithdrawal(db, { id, approve, message }));
+  const { id, approve, message, txid } = decisionOf(args, WALLET_USAGE[3]!, { withAmount: false });
+  if (approve && !txid?.trim()) throw usage(WALLET_USAGE[3]!);
+  const row = await withOpsDatabase((db) =>
+    decideWithdrawal(db, OPS, { id, approve, message, payoutTransactionId: txid }, opsStaffPolicy()),
+  );
   console.log(
     approve
       ? `withdrawal ${id} approved: ${money(row.amountMinor)} paid out to ${row.walletCode} ${row.address}`

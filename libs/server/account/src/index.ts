@@ -1,9 +1,19 @@
 export { hashPassword, passwordMatches } from './passwords';
 export {
   createStaffAccount,
+  enabledStaffIds,
+  findStaffMember,
+  listStaffMembers,
   type NewStaffAccount,
   PASSWORD_LENGTH,
+  STAFF_ROLES,
   StaffAccountRefused,
+  type StaffMemberRow,
+  staffMayAct,
+  staffNames,
+  type StaffRole,
+  updateStaffMember,
+  verifyStaffSignIn,
 } from './staff-accounts';
 export { lockUserForUpdate } from './lock';
 export {

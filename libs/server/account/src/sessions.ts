@@ -12,6 +12,8 @@ export interface SessionUser {
   firstname: string;
   role: 'customer' | 'staff';
   isSeller: boolean;
+  /** A staff member's roles; empty for customers. */
+  staffRoles: string[];
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest();
@@ -41,6 +43,7 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
       firstname: users.firstname,
       role: users.role,
       isSeller: users.isSeller,
+      staffRoles: users.staffRoles,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -48,6 +51,7 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
+        isNull(users.disabledAt),
         gt(sessions.expiresAt, new Date().toISOString()),
       ),
     )

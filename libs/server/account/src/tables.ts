@@ -30,6 +30,13 @@ export const users = pgTable(
       .notNull()
       .default('customer'),
     isSeller: boolean('is_seller').notNull().default(false),
+    /** A staff account's roles (`admin`, `reviewer`, `support`); empty for customers. */
+    staffRoles: text('staff_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When an admin disabled this staff account: it cannot sign in, its sessions are revoked. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'string' }),
     invitationCode: text('invitation_code').notNull(),
     invitedBy: integer('invited_by'),
     createdAt: createdAt(),

@@ -20,8 +20,9 @@ export async function verifyPasswordSignIn(db: Database, email: string, password
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
-  // One answer for an unknown email and a wrong password, so accounts cannot be probed.
-  if (!(await passwordMatches(row?.passwordHash, password)) || !row) {
+  // One answer for an unknown email and a wrong password, so accounts cannot be probed. Staff sign in with the
+  // staff sign-in only (`verifyStaffSignIn`): their accounts answer here as unknown.
+  if (!(await passwordMatches(row?.passwordHash, password)) || !row || row.role === 'staff') {
     throw new DomainError('EMAIL_OR_PASSWORD_WRONG');
   }
   return row;

@@ -69,3 +69,10 @@ export {
   shopFollowState,
   unfollowShop,
 } from './follows';
+export {
+  lockProductStatus,
+  productForReview,
+  productTasks,
+  productTransitions,
+  transitionProduct,
+} from './product-transitions';

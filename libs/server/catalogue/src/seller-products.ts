@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import { type Database, DomainError } from '@mall/server-core';
+import { alreadyDecided, type Database, DomainError, type ReviewActor } from '@mall/server-core';
 import { languageCodes } from '@mall/sdk-manifest';
 import { recordPriceDrop, recordProductPublished } from './follows';
+import { transitionProduct } from './product-transitions';
 import { brands, categories, products, shops } from './tables';
 
 /** How a seller sees a product's status. */
@@ -113,8 +114,13 @@ export async function changeShopProduct(
     const set: Partial<typeof products.$inferInsert> = {};
     if (changes.priceMinor !== undefined) set.priceMinor = changes.priceMinor;
     if (changes.stock !== undefined) set.stock = changes.stock;
-    if (changes.onSale !== undefined) set.status = changes.onSale ? 'active' : 'expired';
-    if (Object.keys(set).length === 0) return product;
+    const status = changes.onSale === undefined ? undefined : changes.onSale ? 'active' : 'expired';
+    if (status !== undefined && status !== product.status) {
+      const [shop] = await tx.select({ ownerId: shops.ownerId }).from(shops).where(eq(shops.id, shopId));
+      const actor = shop?.ownerId ? { kind: 'user' as const, id: shop.ownerId } : { kind: 'system' as const };
+      await transitionProduct(tx, productId, { to: status, actor });
+    }
+    if (Object.keys(set).length === 0) return shopProduct(tx, shopId, productId);
     // The price before the change, read under the row lock the update takes anyway.
     const [before] = await tx
       .select({ priceMinor: products.priceMinor })
@@ -201,21 +207,21 @@ export async function addShopProduct(
 
 /**
  * Staff decision on a product pending review: approval puts it on sale (and records `product.published`),
- * refusal keeps the message. A product not pending answers DATA_OPERATION_FAILED, so a decision is taken once.
+ * refusal keeps the message. A product not pending answers TASK_ALREADY_DECIDED, so a decision is taken once.
  * Call it in a transaction.
  */
 export async function decideProductReview(
   db: Database,
   productId: number,
-  decision: { approve: boolean; message: string },
+  decision: { approve: boolean; message: string; actor: ReviewActor },
 ): Promise<SellerProductRow & { ownerId: number | null }> {
   const product = await shopProduct(db, null, productId);
-  const [decided] = await db
-    .update(products)
-    .set({ status: decision.approve ? 'active' : 'refused', reviewMessage: decision.message })
-    .where(and(eq(products.id, productId), eq(products.status, 'pending_review')))
-    .returning({ id: products.id });
-  if (!decided) throw new DomainError('DATA_OPERATION_FAILED');
+  if (product.status !== 'pending_review') throw alreadyDecided();
+  await transitionProduct(db, productId, {
+    to: decision.approve ? 'active' : 'refused',
+    actor: decision.actor,
+    remark: decision.message,
+  });
   const [shop] = await db.select({ ownerId: shops.ownerId }).from(shops).where(eq(shops.id, product.shopId));
   const row = await shopProduct(db, null, productId);
   // Approval puts the product on sale: its shop's followers hear of it (feed, and notices for those who asked).

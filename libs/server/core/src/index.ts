@@ -26,3 +26,22 @@ export {
   type Subscriber,
   type UndeliveredEvent,
 } from './events/dispatch';
+export {
+  alreadyDecided,
+  type AuditQuery,
+  auditPage,
+  checkReviewStep,
+  recordReviewStep,
+  recordReviewTransition,
+  type ReviewActor,
+  type ReviewStepped,
+  type ReviewTaskFilter,
+  type ReviewTaskPage,
+  type ReviewTaskRow,
+  reviewTaskIds,
+  type ReviewStepRecord,
+  type ReviewStepRow,
+  reviewStepsOf,
+  type ReviewSubjectKind,
+  type ReviewTransitions,
+} from './review-history';

@@ -98,3 +98,33 @@ export const eventDeliveries = pgTable(
       .where(sql`not ${table.done}`),
   ],
 );
+
+/**
+ * The history of every reviewed thing (top-ups, withdrawals, seller applications, shop registrations, products,
+ * returns): one row per state change, written by its kind's transition function with the change itself. Rows
+ * with a staff or ops actor are the staff audit. Append-only: a trigger refuses UPDATE and DELETE (migration
+ * `review_history`). Subjects are not foreign keys: this project sits below the domains that own them.
+ */
+export const reviewHistory = pgTable(
+  'review_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** Null for the first state of a thing just made. */
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    actorKind: text('actor_kind', { enum: ['staff', 'ops', 'user', 'system'] }).notNull(),
+    actorId: integer('actor_id'),
+    remark: text('remark').notNull().default(''),
+    /** The amount a step credited, paid out or approved, when it moved (or approved moving) money. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    /** The payout's transaction id of a paid-out withdrawal. */
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('review_history_subject_idx').on(table.subjectKind, table.subjectId, table.id),
+    index('review_history_actor_idx').on(table.actorKind, table.actorId, table.id),
+  ],
+);

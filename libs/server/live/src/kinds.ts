@@ -29,12 +29,28 @@ export interface LiveMessageData {
    * (`read`) at `seq`. The client fetches the messages after the last `seq` it has.
    */
   chat: { conversation_id: number; event: 'message' | 'read'; seq: number };
+  /** A staff member's stream: every review queue's counts now (`StaffQueueCounts` of the manifest). */
+  staff_queues: Record<string, { open: number; claimed: number; awaiting_second_approval: number }>;
+  /** A staff member's stream: one task's claim or state changed. */
+  staff_task: {
+    kind: string;
+    id: number;
+    state: string;
+    claim: { staff_id: number; staff_name: string; expires_at: string } | null;
+  };
 }
 
 export type LiveKind = keyof LiveMessageData;
 
 /** The kinds, for checks and documentation. */
-export const liveKinds = ['notice', 'badges', 'order', 'chat'] as const satisfies readonly LiveKind[];
+export const liveKinds = [
+  'notice',
+  'badges',
+  'order',
+  'chat',
+  'staff_queues',
+  'staff_task',
+] as const satisfies readonly LiveKind[];
 
 /** One message for a user's live stream: its kind and its data. */
 export type LiveMessage = { [Kind in LiveKind]: { kind: Kind; data: LiveMessageData[Kind] } }[LiveKind];

@@ -55,3 +55,11 @@ export {
 } from './transitions';
 export type { RefundEventPayload } from './refund-events';
 export { orderLiveSubscriber } from './live-subscriber';
+export {
+  lockRefund,
+  refundTransitions,
+  returnForReview,
+  returnTasks,
+  shipmentTasks,
+  transitionRefund,
+} from './refund-transitions';

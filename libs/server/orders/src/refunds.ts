@@ -1,9 +1,16 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { type Database, DomainError, withTransaction } from '@mall/server-core';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import {
+  type Database,
+  DomainError,
+  recordReviewTransition,
+  type ReviewActor,
+  withTransaction,
+} from '@mall/server-core';
 import { RETURN_WINDOW_DAYS } from '@mall/sdk-manifest';
 import { payBackReturn } from './money';
 import { lockOrder, type OrderRow } from './order-queries';
 import { emitRefundEvent } from './refund-events';
+import { lockRefund, transitionRefund } from './refund-transitions';
 import { orderItems, orders, refunds, type RefundState } from './tables';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -79,6 +86,14 @@ export const requestRefund = (
         imageUploadIds: request.imageUploadIds,
       })
       .returning();
+    await recordReviewTransition(tx, {
+      kind: 'return',
+      id: row!.id,
+      from: null,
+      to: row!.state,
+      actor: { kind: 'user', id: userId },
+      amountMinor: row!.amountMinor,
+    });
     await emitRefundEvent(tx, row!, order, item.name_en);
     return { refund: row!, orderSn: order.orderSn, item };
   });
@@ -93,10 +108,7 @@ export const cancelRefund = (db: Database, userId: number, id: number): Promise<
       .for('update');
     if (!row) throw new DomainError('NO_DATA_FOUND');
     if (row.state !== 'pending') throw new DomainError('RETURN_CANCELLED');
-    await tx
-      .update(refunds)
-      .set({ state: 'cancelled', updatedAt: sql`now()` })
-      .where(eq(refunds.id, id));
+    await transitionRefund(tx, id, { to: 'cancelled', actor: { kind: 'user', id: userId } });
     return refundView(tx, id);
   });
 
@@ -134,30 +146,28 @@ export interface RefundDecision {
 
 /**
  * Staff approve or refuse a pending return. An approval pays the amount back to the wallet and the return ends
- * `refunded` in the same transaction; a refusal ends it `refused`. Not pending answers NO_DATA_FOUND.
+ * `refunded` in the same transaction; a refusal ends it `refused`. Missing: NO_DATA_FOUND; decided before:
+ * TASK_ALREADY_DECIDED.
  */
 export const reviewRefund = (
   db: Database,
-  decision: { id: number; approve: boolean; message: string },
+  decision: { id: number; approve: boolean; message: string; actor: ReviewActor },
 ): Promise<RefundDecision> =>
   withTransaction(db, async (tx) => {
-    const [row] = await tx.select().from(refunds).where(eq(refunds.id, decision.id)).for('update');
-    if (row?.state !== 'pending') throw new DomainError('NO_DATA_FOUND');
+    const row = await lockRefund(tx, decision.id);
+    if (row.state !== 'pending') throw new DomainError('TASK_ALREADY_DECIDED');
     const order = await lockOrder(tx, row.orderId);
     if (decision.approve) await payBackReturn(tx, { refund: row, order });
-    const [decided] = await tx
-      .update(refunds)
-      .set({
-        state: decision.approve ? 'refunded' : 'refused',
-        staffMessage: decision.message.trim(),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(refunds.id, row.id))
-      .returning();
+    const decided = await transitionRefund(tx, row.id, {
+      to: decision.approve ? 'refunded' : 'refused',
+      actor: decision.actor,
+      remark: decision.message.trim(),
+      amountMinor: decision.approve ? row.amountMinor : null,
+    });
     const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, row.orderItemId));
-    await emitRefundEvent(tx, decided!, order, item!.name_en);
+    await emitRefundEvent(tx, decided, order, item!.name_en);
     return {
-      refund: decided!,
+      refund: decided,
       approved: decision.approve,
       refundedMinor: decision.approve ? row.amountMinor : 0,
     };

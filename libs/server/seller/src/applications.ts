@@ -1,7 +1,15 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { grantSellerRole } from '@mall/server-account';
-import { type Database, DomainError, emit, withTransaction } from '@mall/server-core';
+import {
+  type Database,
+  DomainError,
+  emit,
+  recordReviewTransition,
+  type ReviewActor,
+  withTransaction,
+} from '@mall/server-core';
 import { type Paging, pageOf } from './paging';
+import { transitionSellerApplication } from './review-transitions';
 import { sellerApplications } from './tables';
 
 export type SellerApplicationRow = typeof sellerApplications.$inferSelect;
@@ -38,15 +46,26 @@ export async function applyForSeller(
     throw new DomainError('SELLER_APPLICATION_FAILED', null, 'Staff accounts cannot become sellers');
   const current = await latestApplication(db, applicant.userId);
   if (current && current.status !== 'refused') throw new DomainError('SELLER_REAPPLICATION', current);
-  const [created] = await db
-    .insert(sellerApplications)
-    .values({
-      userId: applicant.userId,
-      reason: application.reason.trim(),
-      shopName: application.shopName.trim(),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const created = await withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(sellerApplications)
+      .values({
+        userId: applicant.userId,
+        reason: application.reason.trim(),
+        shopName: application.shopName.trim(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row)
+      await recordReviewTransition(tx, {
+        kind: 'seller_application',
+        id: row.id,
+        from: null,
+        to: row.status,
+        actor: { kind: 'user', id: applicant.userId },
+      });
+    return row;
+  });
   if (created) return created;
   // A concurrent application by the same user won the partial unique index.
   const winner = await latestApplication(db, applicant.userId);
@@ -77,26 +96,19 @@ export async function applicationPage(
 
 /**
  * Staff decide a pending application: acceptance makes the user a seller. Either way the user gets a notice of
- * type 100 with the message. Missing: NO_DATA_FOUND; already decided: DATA_OPERATION_FAILED.
+ * type 100 with the message. Missing: NO_DATA_FOUND; already decided: TASK_ALREADY_DECIDED.
  */
 export function decideApplication(
   db: Database,
   id: number,
-  decision: { accept: boolean; message: string },
+  decision: { accept: boolean; message: string; actor: ReviewActor },
 ): Promise<SellerApplicationRow> {
   return withTransaction(db, async (tx) => {
-    const [existing] = await tx.select().from(sellerApplications).where(eq(sellerApplications.id, id));
-    if (!existing) throw new DomainError('NO_DATA_FOUND');
-    const [decided] = await tx
-      .update(sellerApplications)
-      .set({
-        status: decision.accept ? 'accepted' : 'refused',
-        message: decision.message.trim(),
-        decidedAt: new Date().toISOString(),
-      })
-      .where(and(eq(sellerApplications.id, id), eq(sellerApplications.status, 'pending')))
-      .returning();
-    if (!decided) throw new DomainError('DATA_OPERATION_FAILED', null, 'The application is already decided');
+    const decided = await transitionSellerApplication(tx, id, {
+      to: decision.accept ? 'accepted' : 'refused',
+      actor: decision.actor,
+      remark: decision.message.trim(),
+    });
     if (decision.accept) await grantSellerRole(tx, decided.userId);
     await emit<SellerApplicationDecided>(tx, {
       type: 'seller_application.decided',

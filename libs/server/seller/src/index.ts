@@ -33,3 +33,15 @@ export { notifyProductSubmitted, type ProductReviewed, type ProductSubmitted } f
 export type { SellerApplicationDecided } from './applications';
 export type { ShopRegistrationDecided } from './shop-registrations';
 export { decideProduct } from './product-review';
+export {
+  findSellerApplication,
+  findShopRegistration,
+  sellerApplicationTasks,
+  shopRegistrationTasks,
+  lockSellerApplication,
+  lockShopRegistration,
+  sellerApplicationTransitions,
+  shopRegistrationTransitions,
+  transitionSellerApplication,
+  transitionShopRegistration,
+} from './review-transitions';

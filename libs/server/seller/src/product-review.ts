@@ -1,12 +1,12 @@
 import { decideProductReview, type SellerProductRow } from '@mall/server-catalogue';
-import { type Database, withTransaction } from '@mall/server-core';
+import { type Database, type ReviewActor, withTransaction } from '@mall/server-core';
 import { notifyProductReview } from './product-notices';
 
 /** Staff decide a seller's product pending review; the seller hears of it in a notice of type 200. */
 export function decideProduct(
   db: Database,
   productId: number,
-  decision: { approve: boolean; message: string },
+  decision: { approve: boolean; message: string; actor: ReviewActor },
 ): Promise<SellerProductRow> {
   return withTransaction(db, async (tx) => {
     const decided = await decideProductReview(tx, productId, decision);

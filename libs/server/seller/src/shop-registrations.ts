@@ -1,9 +1,18 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { findUser } from '@mall/server-account';
 import { createOwnedShop } from '@mall/server-catalogue';
-import { type Database, DomainError, emit, withTransaction } from '@mall/server-core';
+import {
+  alreadyDecided,
+  type Database,
+  DomainError,
+  emit,
+  recordReviewTransition,
+  type ReviewActor,
+  withTransaction,
+} from '@mall/server-core';
 import { findOwnUpload } from '@mall/server-upload';
 import { type Paging, pageOf } from './paging';
+import { lockShopRegistration, transitionShopRegistration } from './review-transitions';
 import { shopRegistrations } from './tables';
 
 export type ShopRegistrationRow = typeof shopRegistrations.$inferSelect;
@@ -64,11 +73,22 @@ export async function registerShop(
       typeof value === 'string' ? value.trim() : value,
     ]),
   ) as NewShopRegistration;
-  const [created] = await db
-    .insert(shopRegistrations)
-    .values({ ...trimmed, userId })
-    .onConflictDoNothing()
-    .returning();
+  const created = await withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(shopRegistrations)
+      .values({ ...trimmed, userId })
+      .onConflictDoNothing()
+      .returning();
+    if (row)
+      await recordReviewTransition(tx, {
+        kind: 'shop_registration',
+        id: row.id,
+        from: null,
+        to: row.status,
+        actor: { kind: 'user', id: userId },
+      });
+    return row;
+  });
   if (created) return created;
   const winner = await latestRegistration(db, userId);
   throw winner && winner.status !== 'refused'
@@ -97,18 +117,16 @@ export async function registrationPage(
 
 /**
  * Staff decide a pending registration: approval creates the shop, owned by the applicant, in the catalogue.
- * Either way the applicant gets a notice of type 100 with the message.
+ * Either way the applicant gets a notice of type 100 with the message. Decided before: TASK_ALREADY_DECIDED.
  */
 export function decideRegistration(
   db: Database,
   id: number,
-  decision: { approve: boolean; message: string },
+  decision: { approve: boolean; message: string; actor: ReviewActor },
 ): Promise<ShopRegistrationRow> {
   return withTransaction(db, async (tx) => {
-    const [existing] = await tx.select().from(shopRegistrations).where(eq(shopRegistrations.id, id));
-    if (!existing) throw new DomainError('NO_DATA_FOUND');
-    if (existing.status !== 'pending')
-      throw new DomainError('DATA_OPERATION_FAILED', null, 'The registration is already decided');
+    const existing = await lockShopRegistration(tx, id);
+    if (existing.status !== 'pending') throw alreadyDecided();
     const shop = decision.approve
       ? await createOwnedShop(tx, {
           ownerId: existing.userId,
@@ -116,17 +134,12 @@ export function decideRegistration(
           description: existing.description,
         })
       : null;
-    const [decided] = await tx
-      .update(shopRegistrations)
-      .set({
-        status: decision.approve ? 'approved' : 'refused',
-        staffMessage: decision.message.trim(),
-        shopId: shop?.id ?? null,
-        decidedAt: new Date().toISOString(),
-      })
-      .where(and(eq(shopRegistrations.id, id), eq(shopRegistrations.status, 'pending')))
-      .returning();
-    if (!decided) throw new DomainError('DATA_OPERATION_FAILED', null, 'The registration is already decided');
+    const decided = await transitionShopRegistration(tx, id, {
+      to: decision.approve ? 'approved' : 'refused',
+      actor: decision.actor,
+      remark: decision.message.trim(),
+      shopId: shop?.id ?? null,
+    });
     await emit<ShopRegistrationDecided>(tx, {
       type: 'shop_registration.decided',
       version: 1,

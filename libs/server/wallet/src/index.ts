@@ -24,6 +24,11 @@ export {
   type RechargeSubmission,
   rechargePage,
   rechargeQueue,
+  approveRechargeFirst,
+  creditedAmount,
+  lockRechargeForDecision,
+  type RechargeReview,
+  type RechargeReviewPolicy,
   rechargeSubmissionsLeft,
   reviewRecharge,
   type StaffRechargeRow,
@@ -35,6 +40,9 @@ export { type StatementEntry, type StatementFilter, type StatementKind, statemen
 export { type Remark, remarkMessages, renderRemark } from './statement-remarks';
 export { ledgerViolations } from './violations';
 export {
+  approveWithdrawalFirst,
+  payoutTransactionIdOf,
+  type WithdrawalReview,
   type WithdrawalReviewed,
   recallWithdrawal,
   requestWithdrawal,
@@ -45,3 +53,17 @@ export {
   type WithdrawalRow,
   type WithdrawalState,
 } from './withdrawals';
+export {
+  earlierRecharges,
+  findRecharge,
+  findWithdrawal,
+  type UserLedgerEntry,
+  userLedgerEntries,
+  lockWithdrawal,
+  rechargeTasks,
+  withdrawalTasks,
+  rechargeTransitions,
+  transitionRecharge,
+  transitionWithdrawal,
+  withdrawalTransitions,
+} from './review-transitions';

@@ -1,12 +1,20 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { MAX_RECHARGE_MINOR, MIN_RECHARGE_MINOR } from '@mall/sdk-manifest';
-import { type Database, DomainError, emit, withTransaction } from '@mall/server-core';
+import {
+  type Database,
+  DomainError,
+  emit,
+  recordReviewTransition,
+  type ReviewActor,
+  withTransaction,
+} from '@mall/server-core';
 import { findOwnUpload } from '@mall/server-upload';
 import { requireAmount } from './amounts';
 import { postJournal } from './journal';
 import { offsetOf, type PageOf, type Paging } from './requests-paging';
 import { rechargeStates, walletRecharges } from './tables';
 import { rechargeCurrency } from './recharge-currencies';
+import { lockRecharge, transitionRecharge } from './review-transitions';
 
 export type RechargeRow = typeof walletRecharges.$inferSelect;
 export type RechargeState = (typeof rechargeStates)[number];
@@ -121,6 +129,14 @@ export async function submitRecharge(
           { account: { type: 'user', userId, kind: 'pending' }, amountMinor },
         ],
       });
+      await recordReviewTransition(tx, {
+        kind: 'recharge',
+        id: created.id,
+        from: null,
+        to: created.state,
+        actor: { kind: 'user', id: userId },
+        amountMinor,
+      });
       await emit<RechargeEvent>(tx, {
         type: 'recharge.submitted',
         version: 1,
@@ -140,41 +156,82 @@ export interface RechargeReview {
   /** What actually arrived; required to approve, and may differ from the declared amount. */
   actualAmountMinor?: number;
   message: string;
+  /** Who decides: a staff member or the ops terminal (the audit names them). */
+  actor: ReviewActor;
+}
+
+export interface RechargeReviewPolicy {
+  /** The actual amount may be at most this many times the declared one (`STAFF_TOPUP_MAX_FACTOR`). */
+  maxFactor: number;
+}
+
+const field = (name: string) => ({ field: name });
+
+/**
+ * The amount a decision credits, checked against the top-up: a refusal names none (3100005); an approval names
+ * one above zero (3100006) and at most `maxFactor` times the declared amount (3100007). Null for a refusal.
+ */
+export function creditedAmount(
+  recharge: Pick<RechargeRow, 'declaredAmountMinor'>,
+  review: Pick<RechargeReview, 'approve' | 'actualAmountMinor'>,
+  policy: RechargeReviewPolicy,
+): number | null {
+  const amount = review.actualAmountMinor;
+  if (!review.approve) {
+    if (amount !== undefined && amount !== null)
+      throw new DomainError('ACTUAL_AMOUNT_NOT_ALLOWED', field('actual_amount_minor'));
+    return null;
+  }
+  if (amount === undefined || amount === null || !Number.isSafeInteger(amount) || amount <= 0)
+    throw new DomainError('ACTUAL_AMOUNT_INVALID', field('actual_amount_minor'));
+  const maxMinor = Math.floor(recharge.declaredAmountMinor * policy.maxFactor);
+  if (amount > maxMinor)
+    throw new DomainError('ACTUAL_AMOUNT_TOO_LARGE', {
+      ...field('actual_amount_minor'),
+      max_minor: maxMinor,
+    });
+  return requireAmount(amount);
 }
 
 /**
- * Decides a pending offline top-up exactly once: the conditional update lets one review through, and every
- * other one, concurrent or later, answers 2000018. Approval credits the actual amount from the platform's cash;
- * either way the declared amount leaves `pending` and the user gets a notice (type 500, status 1 or −1).
+ * The first of two approvals a large top-up needs (four eyes): pending → in_review, nothing credited yet; the
+ * history row keeps who approved which amount, for the second approver to confirm. Call it in a transaction.
  */
-export const reviewRecharge = (db: Database, review: RechargeReview): Promise<RechargeRow> => {
-  const credited = review.approve ? requireAmount(review.actualAmountMinor ?? Number.NaN) : null;
-  return withTransaction(db, async (tx) => {
-    const [decided] = await tx
-      .update(walletRecharges)
-      .set({
-        state: review.approve ? 'completed' : 'failed',
-        actualAmountMinor: credited,
-        message: review.message.trim(),
-        reviewedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(walletRecharges.id, review.id),
-          eq(walletRecharges.channel, 'offline'),
-          inArray(walletRecharges.state, OPEN_STATES),
-        ),
-      )
-      .returning();
-    if (!decided) {
-      const [existing] = await tx
-        .select({ id: walletRecharges.id })
-        .from(walletRecharges)
-        .where(and(eq(walletRecharges.id, review.id), eq(walletRecharges.channel, 'offline')));
-      throw existing
-        ? new DomainError('DATA_OPERATION_FAILED', null, 'The top-up is already reviewed')
-        : new DomainError('NO_DATA_FOUND');
-    }
+export const approveRechargeFirst = (
+  tx: Database,
+  review: { id: number; amountMinor: number; message: string; actor: ReviewActor },
+): Promise<RechargeRow> =>
+  transitionRecharge(tx, review.id, {
+    to: 'in_review',
+    actor: review.actor,
+    remark: review.message.trim(),
+    amountMinor: review.amountMinor,
+  });
+
+/** An offline top-up for a decision, locked (the staff lib reads its state before deciding). */
+export const lockRechargeForDecision = lockRecharge;
+
+/**
+ * Decides an open offline top-up exactly once: the transition finds it open once, and every other decision,
+ * concurrent or later, answers 3100001. Approval credits the actual amount from the platform's cash; either way
+ * the declared amount leaves `pending` and the user gets a notice (type 500, status 1 or −1).
+ */
+export const reviewRecharge = (
+  db: Database,
+  review: RechargeReview,
+  policy: RechargeReviewPolicy = { maxFactor: Number.POSITIVE_INFINITY },
+): Promise<RechargeRow> =>
+  withTransaction(db, async (tx) => {
+    const open = await lockRecharge(tx, review.id);
+    const credited = creditedAmount(open, review, policy);
+    const message = review.message.trim();
+    const decided = await transitionRecharge(tx, review.id, {
+      to: review.approve ? 'completed' : 'failed',
+      actor: review.actor,
+      remark: message,
+      amountMinor: credited,
+      with: { actualAmountMinor: credited, message },
+    });
     const { userId, declaredAmountMinor } = decided;
     await postJournal(tx, {
       kind: 'recharge_reviewed',
@@ -207,7 +264,6 @@ export const reviewRecharge = (db: Database, review: RechargeReview): Promise<Re
     });
     return decided;
   });
-};
 
 /** The user's top-ups, newest first, optionally in one state. */
 export async function rechargePage(

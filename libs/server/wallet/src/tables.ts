@@ -192,6 +192,8 @@ export const walletWithdrawals = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     state: text('state', { enum: withdrawalStates }).notNull().default('pending'),
     message: text('message').notNull().default(''),
+    /** The transfer that paid it out, given by the staff member who approved it. */
+    payoutTransactionId: text('payout_transaction_id'),
     createdAt: createdAt(),
     reviewedAt: reviewedAt(),
   },

@@ -1,13 +1,22 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { MAX_WALLET_OPERATION_MINOR } from '@mall/sdk-manifest';
 import { confirmCurrentPassword } from '@mall/server-account';
 import { listWalletCurrencies } from '@mall/server-configuration';
-import { type Database, DomainError, emit, withIdempotency, withTransaction } from '@mall/server-core';
+import {
+  type Database,
+  DomainError,
+  emit,
+  recordReviewTransition,
+  type ReviewActor,
+  withIdempotency,
+  withTransaction,
+} from '@mall/server-core';
 import { cryptoAddressProblem } from '@mall/payment-details';
 import { requireAmount } from './amounts';
 import { type JournalEntry, postJournal } from './journal';
 import { offsetOf, type PageOf, type Paging } from './requests-paging';
 import { walletWithdrawals, type withdrawalStates } from './tables';
+import { transitionWithdrawal } from './review-transitions';
 
 export type WithdrawalRow = typeof walletWithdrawals.$inferSelect;
 export type WithdrawalState = (typeof withdrawalStates)[number];
@@ -91,6 +100,14 @@ export async function requestWithdrawal(
         entries: held(userId, amountMinor),
         whenShort: 'INSUFFICIENT_BALANCE',
       });
+      await recordReviewTransition(tx, {
+        kind: 'withdrawal',
+        id: created!.id,
+        from: null,
+        to: created!.state,
+        actor: { kind: 'user', id: userId },
+        amountMinor,
+      });
       return created!;
     },
     // Nothing here is a read-then-write the database could miss: the account's CHECK refuses the overdraft under
@@ -99,37 +116,19 @@ export async function requestWithdrawal(
   );
 }
 
-/** Closes an open withdrawal: the one conditional update that finds it open wins; the rest answer 2000018. */
-async function closeOpenWithdrawal(
-  tx: Database,
-  { id, userId, state, message }: { id: number; userId?: number; state: WithdrawalState; message: string },
-): Promise<WithdrawalRow> {
-  const owned = userId === undefined ? undefined : eq(walletWithdrawals.userId, userId);
-  const [closed] = await tx
-    .update(walletWithdrawals)
-    .set({ state, message, reviewedAt: state === 'recalled' ? null : sql`now()` })
-    .where(
-      and(
-        eq(walletWithdrawals.id, id),
-        owned,
-        inArray(walletWithdrawals.state, state === 'recalled' ? ['pending'] : OPEN_STATES),
-      ),
-    )
-    .returning();
-  if (closed) return closed;
-  const [existing] = await tx
-    .select({ id: walletWithdrawals.id })
-    .from(walletWithdrawals)
-    .where(and(eq(walletWithdrawals.id, id), owned));
-  throw existing
-    ? new DomainError('DATA_OPERATION_FAILED', null, 'The withdrawal is no longer pending')
-    : new DomainError('NO_DATA_FOUND');
-}
-
 /** The owner takes back a pending withdrawal: its frozen amount returns to the available balance. */
 export const recallWithdrawal = (db: Database, userId: number, id: number): Promise<WithdrawalRow> =>
   withTransaction(db, async (tx) => {
-    const recalled = await closeOpenWithdrawal(tx, { id, userId, state: 'recalled', message: '' });
+    const recalled = await transitionWithdrawal(tx, id, {
+      to: 'recalled',
+      ownerId: userId,
+      actor: { kind: 'user', id: userId },
+      with: { message: '' },
+    }).catch((error: unknown) => {
+      if (error instanceof DomainError && error.key === 'TASK_ALREADY_DECIDED')
+        throw new DomainError('DATA_OPERATION_FAILED', null, 'The withdrawal is no longer pending');
+      throw error;
+    });
     await postJournal(tx, {
       kind: 'withdrawal_release',
       idempotencyKey: `withdrawal-release:${id}`,
@@ -140,19 +139,52 @@ export const recallWithdrawal = (db: Database, userId: number, id: number): Prom
     return recalled;
   });
 
+export interface WithdrawalReview {
+  id: number;
+  approve: boolean;
+  message: string;
+  /** The transfer that paid it out: required to approve (3100008). */
+  payoutTransactionId?: string;
+  actor: ReviewActor;
+}
+
+/** The payout's transaction id an approval must name (3100008 names the field). */
+export function payoutTransactionIdOf(review: Pick<WithdrawalReview, 'payoutTransactionId'>): string {
+  const id = review.payoutTransactionId?.trim() ?? '';
+  if (id === '') throw new DomainError('PAYOUT_TRANSACTION_ID_REQUIRED', { field: 'payout_transaction_id' });
+  return id;
+}
+
 /**
- * Staff decide an open withdrawal exactly once: approved, the frozen amount leaves the wallet (staff paid it
- * out); refused, it returns to the available balance. The user gets a notice (type 400, status 1 or −1).
+ * The first of two approvals a large withdrawal needs (four eyes): pending → in_review, nothing paid out yet.
+ * Call it in a transaction.
  */
-export const reviewWithdrawal = (
-  db: Database,
-  review: { id: number; approve: boolean; message: string },
+export const approveWithdrawalFirst = (
+  tx: Database,
+  review: { id: number; amountMinor: number; message: string; actor: ReviewActor },
 ): Promise<WithdrawalRow> =>
+  transitionWithdrawal(tx, review.id, {
+    to: 'in_review',
+    actor: review.actor,
+    remark: review.message.trim(),
+    amountMinor: review.amountMinor,
+  });
+
+/**
+ * Staff decide an open withdrawal exactly once: approved (with the payout's transaction id), the frozen amount
+ * leaves the wallet (staff paid it out); refused, it returns to the available balance. The user gets a notice
+ * (type 400, status 1 or −1). A decided one answers 3100001.
+ */
+export const reviewWithdrawal = (db: Database, review: WithdrawalReview): Promise<WithdrawalRow> =>
   withTransaction(db, async (tx) => {
-    const decided = await closeOpenWithdrawal(tx, {
-      id: review.id,
-      state: review.approve ? 'completed' : 'failed',
-      message: review.message.trim(),
+    const payoutTransactionId = review.approve ? payoutTransactionIdOf(review) : null;
+    const message = review.message.trim();
+    const decided = await transitionWithdrawal(tx, review.id, {
+      to: review.approve ? 'completed' : 'failed',
+      actor: review.actor,
+      remark: message,
+      transactionId: payoutTransactionId,
+      with: { message, payoutTransactionId },
     });
     const { id, userId, amountMinor } = decided;
     await postJournal(

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { DomainError, type Language, pickLocalised } from '@mall/server-core';
-import { cancelRefund, refundPage, type RefundView, requestRefund, reviewRefund } from '@mall/server-orders';
+import { cancelRefund, refundPage, type RefundView, requestRefund } from '@mall/server-orders';
+import { decideReturn, type StaffPolicy } from '@mall/server-staff';
 import { isOwnPublicUpload } from '@mall/server-upload';
 import type { Database } from '../../db/connection';
 import type { Handlers } from '../../http/routes';
 import { absoluteUrl, mediaUrl } from '../media';
+import { staffActorOf } from '../staff/actor';
 import { type SigningConfig, signedUploadPath } from '../upload/signed-url';
 
 /** Returns come twenty to a page unless asked otherwise, like the other lists. */
@@ -12,7 +14,7 @@ const REFUND_PAGE_SIZE = 20;
 
 const iso = (moment: string) => new Date(moment).toISOString();
 
-export function refundHandlers(db: Database, config: SigningConfig): Handlers {
+export function refundHandlers(db: Database, config: SigningConfig & { staff: StaffPolicy }): Handlers {
   const refundResponse = (
     { refund, orderSn, item }: RefundView,
     lang: Language,
@@ -73,12 +75,13 @@ export function refundHandlers(db: Database, config: SigningConfig): Handlers {
         has_more: page * pageSize < total,
       };
     },
-    reviewRefund: async ({ args }) => {
-      const { refund, approved, refundedMinor } = await reviewRefund(db, {
-        id: args.id,
-        approve: args.approve,
-        message: args.message,
-      });
+    reviewRefund: async ({ args, user }) => {
+      const { refund, approved, refundedMinor } = await decideReturn(
+        db,
+        staffActorOf(user),
+        args,
+        config.staff,
+      );
       return {
         id: refund.id,
         order_id: refund.orderId,

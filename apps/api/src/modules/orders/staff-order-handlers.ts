@@ -1,18 +1,22 @@
 import { advanceOrderDelivery, shipOrder } from '@mall/server-orders';
+import { decideTask, type StaffPolicy } from '@mall/server-staff';
 import type { Database } from '../../db/connection';
 import type { Handlers } from '../../http/routes';
+import { staffActorOf } from '../staff/actor';
 import { deliveryUpdateResponse } from './order-response';
 
-export function staffOrderHandlers(db: Database): Handlers {
+export function staffOrderHandlers(db: Database, policy: StaffPolicy): Handlers {
   return {
     shipOrder: async ({ args, user }) =>
       deliveryUpdateResponse(
-        await shipOrder(db, {
-          orderId: args.order_id,
-          logSn: args.log_sn,
-          carrier: args.carrier,
-          actor: { kind: 'staff', id: user.id },
-        }),
+        await decideTask(db, staffActorOf(user), { kind: 'shipment', id: args.order_id }, policy, (tx) =>
+          shipOrder(tx, {
+            orderId: args.order_id,
+            logSn: args.log_sn,
+            carrier: args.carrier,
+            actor: { kind: 'staff', id: user.id },
+          }),
+        ),
       ),
     advanceOrderDelivery: async ({ args, user }) =>
       deliveryUpdateResponse(

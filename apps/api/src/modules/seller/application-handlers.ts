@@ -2,22 +2,26 @@ import { userRefs } from '@mall/server-account';
 import {
   applicationPage,
   applyForSeller,
-  decideApplication,
   latestApplication,
   type SellerApplicationRow,
 } from '@mall/server-seller';
+import { decideSellerApplication, type StaffPolicy } from '@mall/server-staff';
 import type { Database } from '../../db/connection';
 import type { Handlers } from '../../http/routes';
+import { staffActorOf } from '../staff/actor';
 import { applicationWire, customerRef, withWireRecord } from './wire';
 
-export function applicationHandlers(db: Database): Handlers {
-  const staffView = async (rows: SellerApplicationRow[]) => {
-    const users = await userRefs(
-      db,
-      rows.map((row) => row.userId),
-    );
-    return rows.map((row) => ({ ...applicationWire(row), user: customerRef(users, row.userId) }));
-  };
+/** Applications as staff see them: with the applicant. */
+export const staffApplicationsWire = (db: Database) => async (rows: SellerApplicationRow[]) => {
+  const users = await userRefs(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => ({ ...applicationWire(row), user: customerRef(users, row.userId) }));
+};
+
+export function applicationHandlers(db: Database, policy: StaffPolicy): Handlers {
+  const staffView = staffApplicationsWire(db);
 
   return {
     applySeller: async ({ args, user }) => {
@@ -43,8 +47,8 @@ export function applicationHandlers(db: Database): Handlers {
       });
       return { ...page, list: await staffView(page.list) };
     },
-    decideSellerApplication: async ({ args }) => {
-      const row = await decideApplication(db, args.id, { accept: args.accept, message: args.message });
+    decideSellerApplication: async ({ args, user }) => {
+      const row = await decideSellerApplication(db, staffActorOf(user), args, policy);
       const [view] = await staffView([row]);
       return view!;
     },

@@ -7,13 +7,15 @@ import {
   shopProductPage,
 } from '@mall/server-catalogue';
 import { DomainError, type Language, withTransaction } from '@mall/server-core';
-import { decideProduct, notifyProductSubmitted, type Paging, pageOf } from '@mall/server-seller';
+import { notifyProductSubmitted, type Paging, pageOf } from '@mall/server-seller';
+import { decideProductTask, type StaffPolicy } from '@mall/server-staff';
 import { findOwnUpload } from '@mall/server-upload';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import type { Handlers } from '../../http/routes';
 import { mediaUrl } from '../media';
 import { type SigningConfig, signedUploadPath } from '../upload/signed-url';
+import { staffActorOf } from '../staff/actor';
 import { sellerProductWire } from './wire';
 
 const paging = (args: { page?: number; page_size?: number }): Paging => ({
@@ -27,7 +29,14 @@ const pageAnswer = <Row, Item>(
   toItem: (row: Row) => Item,
 ) => pageOf(found.rows.map(toItem), found.total, page);
 
-export function productHandlers(db: Database, config: SigningConfig): Handlers {
+/** A product as staff review it: with its shop and every picture. */
+export const staffProduct = (row: SellerProductRow, lang: Language, request: FastifyRequest) => ({
+  ...sellerProductWire(row, lang, request),
+  shop: { id: row.shopId, name: row.shopName },
+  images: row.images.map((path) => mediaUrl(request, path)),
+});
+
+export function productHandlers(db: Database, config: SigningConfig & { staff: StaffPolicy }): Handlers {
   /** The caller's shop; a seller without one has nothing to change (NO_DATA_FOUND). */
   const ownShop = async (userId: number) => {
     const shop = await shopOwnedBy(db, userId);
@@ -49,12 +58,6 @@ export function productHandlers(db: Database, config: SigningConfig): Handlers {
         return signedUploadPath(config, uploadId, false);
       }),
     );
-
-  const staffProduct = (row: SellerProductRow, lang: Language, request: FastifyRequest) => ({
-    ...sellerProductWire(row, lang, request),
-    shop: { id: row.shopId, name: row.shopName },
-    images: row.images.map((path) => mediaUrl(request, path)),
-  });
 
   return {
     getSellerProducts: async ({ args, user, lang, request }) => {
@@ -99,11 +102,7 @@ export function productHandlers(db: Database, config: SigningConfig): Handlers {
       const rows = await reviewProductPage(db, args.state, page);
       return pageAnswer(rows, page, (row) => staffProduct(row, lang, request));
     },
-    decideProduct: async ({ args, lang, request }) =>
-      staffProduct(
-        await decideProduct(db, args.id, { approve: args.approve, message: args.message }),
-        lang,
-        request,
-      ),
+    decideProduct: async ({ args, lang, request, user }) =>
+      staffProduct(await decideProductTask(db, staffActorOf(user), args, config.staff), lang, request),
   };
 }

@@ -1,21 +1,22 @@
 import { userRefs } from '@mall/server-account';
 import {
-  decideRegistration,
   latestRegistration,
   registerShop,
   registrationPage,
   type ShopRegistrationRow,
 } from '@mall/server-seller';
+import { decideShopRegistration, type StaffPolicy } from '@mall/server-staff';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connection';
 import type { Handlers } from '../../http/routes';
 import { absoluteUrl } from '../media';
 import { type SigningConfig, signedUploadPath } from '../upload/signed-url';
+import { staffActorOf } from '../staff/actor';
 import { customerRef, registrationWire, withWireRecord } from './wire';
 
-export function shopRegistrationHandlers(db: Database, config: SigningConfig): Handlers {
-  /** Staff see the ID documents through fresh signed links (private uploads). */
-  const staffView = async (rows: ShopRegistrationRow[], request: FastifyRequest) => {
+/** Registrations as staff see them: the applicant, and the ID documents through fresh signed links (private uploads). */
+export const staffRegistrationsWire =
+  (db: Database, config: SigningConfig) => async (rows: ShopRegistrationRow[], request: FastifyRequest) => {
     const users = await userRefs(
       db,
       rows.map((row) => row.userId),
@@ -28,6 +29,12 @@ export function shopRegistrationHandlers(db: Database, config: SigningConfig): H
       id_back_url: documentUrl(row.idBackUploadId),
     }));
   };
+
+export function shopRegistrationHandlers(
+  db: Database,
+  config: SigningConfig & { staff: StaffPolicy },
+): Handlers {
+  const staffView = staffRegistrationsWire(db, config);
 
   return {
     registerShop: async ({ args, user }) => {
@@ -61,8 +68,8 @@ export function shopRegistrationHandlers(db: Database, config: SigningConfig): H
       });
       return { ...page, list: await staffView(page.list, request) };
     },
-    decideShopRegistration: async ({ args, request }) => {
-      const row = await decideRegistration(db, args.id, { approve: args.approve, message: args.message });
+    decideShopRegistration: async ({ args, request, user }) => {
+      const row = await decideShopRegistration(db, staffActorOf(user), args, config.staff);
       const [view] = await staffView([row], request);
       return view!;
     },

@@ -2,24 +2,24 @@ import { userRefs } from '@mall/server-account';
 import {
   balancesOf,
   rechargeQueue,
-  reviewRecharge,
-  reviewWithdrawal,
   type StaffRechargeRow,
   withdrawalQueue,
   type WithdrawalRow,
 } from '@mall/server-wallet';
+import { decideRecharge, decideWithdrawal } from '@mall/server-staff';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import type { Handlers } from '../../http/routes';
 import { customerRef } from '../seller/wire';
+import { staffActorOf } from '../staff/actor';
 import { pageWire, wireContext } from './wallet-wire';
 
 const STAFF_PAGE_SIZE = 20;
 const iso = (moment: string) => new Date(moment).toISOString();
 
-/** Staff review offline top-ups and withdrawals: the queues, with the user and what to check, and the decisions. */
-export function staffWalletHandlers(db: Database, config: ServerConfig): Handlers {
+/** How staff see top-ups and withdrawals: with the user, the proof's expiring link and the balances now. */
+export function staffWalletWires(db: Database, config: ServerConfig) {
   const staffRecharges = async (rows: StaffRechargeRow[], request: FastifyRequest) => {
     const users = await userRefs(
       db,
@@ -74,7 +74,12 @@ export function staffWalletHandlers(db: Database, config: ServerConfig): Handler
       }),
     );
   };
+  return { staffRecharges, staffWithdrawals };
+}
 
+/** Staff review offline top-ups and withdrawals: the queues, with the user and what to check, and the decisions. */
+export function staffWalletHandlers(db: Database, config: ServerConfig): Handlers {
+  const { staffRecharges, staffWithdrawals } = staffWalletWires(db, config);
   return {
     getPendingRecharges: async ({ args, request }) => {
       const paging = { page: args?.page ?? 1, pageSize: args?.page_size ?? STAFF_PAGE_SIZE };
@@ -82,13 +87,18 @@ export function staffWalletHandlers(db: Database, config: ServerConfig): Handler
       const list = await staffRecharges(page.rows, request);
       return { ...pageWire(page, paging, () => null), list };
     },
-    reviewRecharge: async ({ args, request }) => {
-      const row = await reviewRecharge(db, {
-        id: args.id,
-        approve: args.approve,
-        actualAmountMinor: args.actual_amount_minor,
-        message: args.message,
-      });
+    reviewRecharge: async ({ args, request, user }) => {
+      const row = await decideRecharge(
+        db,
+        staffActorOf(user),
+        {
+          id: args.id,
+          approve: args.approve,
+          actualAmountMinor: args.actual_amount_minor,
+          message: args.message,
+        },
+        config.staff,
+      );
       const [wire] = await staffRecharges([{ ...row, recentSubmissionCount: 0 }], request);
       return wire!;
     },
@@ -97,8 +107,19 @@ export function staffWalletHandlers(db: Database, config: ServerConfig): Handler
       const page = await withdrawalQueue(db, { ...paging, state: args?.state });
       return { ...pageWire(page, paging, () => null), list: await staffWithdrawals(page.rows) };
     },
-    reviewWithdrawal: async ({ args }) => {
-      const [wire] = await staffWithdrawals([await reviewWithdrawal(db, args)]);
+    reviewWithdrawal: async ({ args, user }) => {
+      const decided = await decideWithdrawal(
+        db,
+        staffActorOf(user),
+        {
+          id: args.id,
+          approve: args.approve,
+          message: args.message,
+          payoutTransactionId: args.payout_transaction_id,
+        },
+        config.staff,
+      );
+      const [wire] = await staffWithdrawals([decided]);
       return wire!;
     },
   };

@@ -1,0 +1,97 @@
+import { productTasks } from '@mall/server-catalogue';
+import type { Database, ReviewTaskFilter, ReviewTaskPage } from '@mall/server-core';
+import { returnTasks, shipmentTasks } from '@mall/server-orders';
+import { sellerApplicationTasks, shopRegistrationTasks } from '@mall/server-seller';
+import { rechargeTasks, withdrawalTasks } from '@mall/server-wallet';
+
+export const STAFF_TASK_KINDS = [
+  'recharge',
+  'withdrawal',
+  'seller_application',
+  'shop_registration',
+  'product',
+  'return',
+  'shipment',
+] as const;
+export type StaffTaskKind = (typeof STAFF_TASK_KINDS)[number];
+
+interface QueueKind {
+  /** The states a task waits for a decision in. */
+  open: readonly string[];
+  /** Every state, for asking whether a task exists at all. */
+  all: readonly string[];
+  /** The state of a first approval waiting for its second (four eyes), for money queues. */
+  awaitingSecond?: string;
+  list: (db: Database, filter: ReviewTaskFilter) => Promise<ReviewTaskPage>;
+}
+
+/** Each review queue: its open states and the owning domain's list of tasks. */
+export const queueKinds: Readonly<Record<StaffTaskKind, QueueKind>> = {
+  recharge: {
+    open: ['pending', 'in_review'],
+    all: ['pending', 'in_review', 'completed', 'failed'],
+    awaitingSecond: 'in_review',
+    list: rechargeTasks,
+  },
+  withdrawal: {
+    open: ['pending', 'in_review'],
+    all: ['pending', 'in_review', 'completed', 'failed', 'recalled'],
+    awaitingSecond: 'in_review',
+    list: withdrawalTasks,
+  },
+  seller_application: {
+    open: ['pending'],
+    all: ['pending', 'accepted', 'refused'],
+    list: sellerApplicationTasks,
+  },
+  shop_registration: {
+    open: ['pending'],
+    all: ['pending', 'approved', 'refused'],
+    list: shopRegistrationTasks,
+  },
+  product: {
+    open: ['pending_review'],
+    all: ['pending_review', 'refused', 'active', 'expired'],
+    list: productTasks,
+  },
+  return: {
+    open: ['pending'],
+    all: ['pending', 'approved', 'refused', 'cancelled', 'refunded'],
+    list: returnTasks,
+  },
+  shipment: {
+    open: ['to_ship'],
+    all: ['to_ship', 'shipped', 'in_transit', 'delivered', 'completed'],
+    list: shipmentTasks,
+  },
+};
+
+const ONE = { page: 1, pageSize: 1 };
+
+/** Whether a task waits for a decision: `open`, `decided` (exists, not open) or `missing`. */
+export async function taskStatus(
+  db: Database,
+  kind: StaffTaskKind,
+  id: number,
+): Promise<'open' | 'decided' | 'missing'> {
+  const queue = queueKinds[kind];
+  const open = await queue.list(db, { states: queue.open, onlyIds: [id], ...ONE });
+  if (open.total > 0) return 'open';
+  const any = await queue.list(db, { states: queue.all, onlyIds: [id], ...ONE });
+  return any.total > 0 ? 'decided' : 'missing';
+}
+
+/** How many tasks of a queue are open, and how many of those wait for a second approval. */
+export async function openCount(db: Database, kind: StaffTaskKind, claimedIds: readonly number[]) {
+  const queue = queueKinds[kind];
+  const [open, claimed, awaiting] = await Promise.all([
+    queue.list(db, { states: queue.open, ...ONE }),
+    claimedIds.length === 0
+      ? Promise.resolve({ total: 0 })
+      : queue.list(db, { states: queue.open, onlyIds: claimedIds, ...ONE }),
+    queue.awaitingSecond === undefined
+      ? Promise.resolve({ total: 0 })
+      : queue.list(db, { states: [queue.awaitingSecond], ...ONE }),
+  ]);
+  return { open: open.total, claimed: claimed.total, awaitingSecondApproval: awaiting.total };
+}
