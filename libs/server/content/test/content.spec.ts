@@ -52,15 +52,13 @@ describe('content', () => {
 
   it('shows the 20 latest announcements, newest first', async () => {
     const { db } = database;
-    await db
-      .insert(announcements)
-      .values(
-        Array.from({ length: 22 }, (_, n) => ({
-          title_en: `Notice ${n + 1}`,
-          body_en: 'Body',
-          publishedAt: day(n + 1),
-        })),
-      );
+    await db.insert(announcements).values(
+      Array.from({ length: 22 }, (_, n) => ({
+        title_en: `Notice ${n + 1}`,
+        body_en: 'Body',
+        publishedAt: day(n + 1),
+      })),
+    );
     const shown = await latestAnnouncements(db);
     expect(shown).toHaveLength(20);
     expect(shown[0]!.title_en).toBe('Notice 22');
