@@ -103,6 +103,17 @@ describe('Gallery', () => {
     expect(shown()).toBe('1 / 3');
   });
 
+  it('is reachable from the keyboard: the focused row turns with the arrows', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    await user.tab();
+    expect(viewport()).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(shown()).toBe('3 / 3');
+    await user.keyboard('{ArrowLeft}');
+    expect(shown()).toBe('2 / 3');
+  });
+
   it('zooms full screen: arrows turn the pictures, Escape closes and focus returns', async () => {
     const user = userEvent.setup();
     render(<Controlled />);

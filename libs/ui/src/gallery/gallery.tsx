@@ -130,6 +130,13 @@ export function Gallery({
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           onPointerCancel={() => (drag.current = null)}
+          // A scrolling row is reachable from the keyboard: focused, the arrows turn the pictures.
+          tabIndex={0}
+          onKeyDown={(event) => {
+            if (total < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+            event.preventDefault();
+            go(current + (event.key === 'ArrowRight' ? 1 : -1));
+          }}
           data-testid="gallery-viewport"
         >
           {images.map((image, i) => (
