@@ -41,7 +41,8 @@ export function OpenLocationView({ t, place, attribution, onBack }: OpenLocation
           </div>
           <MapSlot
             point={place}
-            zoom={12}
+            // The shipped outlines are country-level: a regional view shows the place among its borders.
+            zoom={7}
             loading={t('location.map.loading')}
             failed={t('location.map.failed')}
             labels={{
