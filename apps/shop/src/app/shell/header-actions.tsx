@@ -26,12 +26,12 @@ export function CartLink() {
  * the way back to a conversation when an answer arrives.
  */
 export function ChatLink() {
-  const { t } = useTranslation('chat');
+  const { t, ready } = useTranslation('chat', { useSuspense: false });
   const signedIn = useAppSelector((state) => Boolean(state.session.token));
   // The cached user info, which the live stream's `badges` messages patch in place.
   const info = useGetUserInfoQuery(undefined, { skip: !signedIn });
   const unread = info.data?.message_unread_count ?? 0;
-  if (!signedIn) return null;
+  if (!signedIn || !ready) return null;
   return (
     <Link className={styles.iconAction} to={routes.chat()}>
       <Badge count={unread} label={t('shell.unread', { count: unread })}>

@@ -58,13 +58,23 @@ describe('ServiceButton', () => {
     expect(await screen.findByText('Now at /pages/news/index')).toBeInTheDocument();
   });
 
-  it('stays hidden without a service URL, or with one whose page is not built yet', async () => {
+  it('opens our chat when the IM service URL names it, and stays off the chat page itself', async () => {
     withConfig('/pages/server/chat', '');
+    const { user } = await renderPage(<ServiceButton />, { route: HOME });
+    await user.click(await screen.findByRole('button', { name: 'Customer service' }));
+    expect(await screen.findByText('Now at /pages/server/chat')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Customer service' })).not.toBeInTheDocument();
+  });
+
+  it('stays hidden without a service URL, or with one whose page does not exist', async () => {
+    withConfig('', '');
     const { store } = await renderPage(<ServiceButton />, { route: HOME });
     const config = mallApi.endpoints.getStore.select({ type: 'website_config' });
     await waitFor(() => expect(config(store.getState()).isSuccess).toBe(true));
     expect(screen.queryByRole('button', { name: 'Customer service' })).not.toBeInTheDocument();
     expect(serviceUrl({ service_url: '', third_service_url: '' })).toBeUndefined();
-    expect(serviceUrl({ service_url: '/pages/server/chat', third_service_url: '' })).toBeUndefined();
+    expect(serviceUrl({ service_url: '/pages/server/chat', third_service_url: '' })).toBe(
+      '/pages/server/chat',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { useGetStoreQuery, type WebsiteConfig } from '@mall/sdk';
-import { isAppRoute, isExternalLink } from '@mall/shop-routes';
+import { isAppRoute, isExternalLink, routes } from '@mall/shop-routes';
 import { FloatingServiceButton } from '@mall/ui';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useAppNavigation } from '../navigation';
 import { isPendingRoute } from '../pending-routes';
 
@@ -20,8 +21,10 @@ export function ServiceButton() {
   const { t } = useTranslation('common');
   const { push } = useAppNavigation();
   const { data } = useGetStoreQuery({ type: 'website_config' });
+  const { pathname } = useLocation();
   const url = data?.type === 'website_config' ? serviceUrl(data.config) : undefined;
-  if (!url) return null;
+  // On the chat page itself the button would only cover the composer.
+  if (!url || pathname === routes.chat.path) return null;
   if (isExternalLink(url)) {
     return <FloatingServiceButton href={url} label={t('service.open')} newTabLabel={t('service.newTab')} />;
   }
