@@ -8,7 +8,8 @@ const log = (message: string) => process.stdout.write(`${message}\n`);
 const DEMO_ACCOUNTS = `Demo accounts (email / password):
   shopper  shopper@mall.example / shopper123
   seller   seller@mall.example  / seller123
-  staff    staff@mall.example   / staff1234
+  staff    staff@mall.example   / staff1234   (the staff console's admin)
+  reviewer reviewer@mall.example / reviewer123 (staff: reviewer, support)
 `;
 const NO_DEMO_ACCOUNTS = `No demo accounts on this database. Create the first staff account with
   npm run ops -- create-staff --email <address> --name <first name>

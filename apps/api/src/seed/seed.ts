@@ -17,7 +17,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import * as tables from '../db/schema';
-import { hashPassword } from '@mall/server-account';
+import { createStaffAccount, hashPassword } from '@mall/server-account';
 import { WEBSITE_CONFIG_KEY } from '@mall/server-configuration';
 import { withoutRankingIndexes } from '@mall/server-catalogue';
 import { creditWallet } from '@mall/server-wallet';
@@ -37,6 +37,13 @@ const BATCH = 1_000;
 /** Products whose comments are stored; the rest keep a comment count of zero so counts stay true. */
 const COMMENTED_PRODUCTS = 2_000;
 const MAX_COMMENTS_PER_PRODUCT = 8;
+/** The demo reviewer the README prints beside the other demo accounts. */
+export const DEMO_REVIEWER = {
+  email: 'reviewer@mall.example',
+  password: 'reviewer123',
+  firstname: 'Rhea',
+  lastname: 'Reviewer',
+};
 /** A password hash no password matches: generated shop owners cannot sign in. */
 const UNUSABLE_PASSWORD = '!';
 /** What the demo shopper can spend from the wallet right away: USD 500.00. */
@@ -120,6 +127,8 @@ async function insertAccounts(db: Database, catalogue: DemoCatalogue) {
       firstname: account.firstname,
       lastname: account.lastname,
       role: account.role === 'staff' ? ('staff' as const) : ('customer' as const),
+      // The demo staff account is the console's admin (docs/api.md, "Staff console").
+      staffRoles: account.role === 'staff' ? ['admin'] : [],
       isSeller: account.role === 'seller' || account.key.startsWith('owner'),
       invitationCode: `DEMO${String(index + 1).padStart(4, '0')}`,
     })),
@@ -144,6 +153,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     log(`demo data: ${await renderImages(catalogue, options.mediaDir)} images rendered`);
 
   const userIds = await insertAccounts(db, catalogue);
+  // A second demo staff member, a reviewer (and support), so that four eyes and claims can be tried in the console.
+  await createStaffAccount(db, { ...DEMO_REVIEWER, roles: ['reviewer', 'support'] });
   await db.transaction((tx) =>
     creditWallet(tx, {
       userId: userIds.get(catalogue.accounts.shopper.key)!,
