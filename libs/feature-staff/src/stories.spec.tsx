@@ -3,6 +3,7 @@ import { describeStories, storyProviders } from '@mall/ui/testing';
 import { setProjectAnnotations } from '@storybook/react';
 import * as audit from './audit/audit-view.stories';
 import * as members from './members/members-view.stories';
+import * as pager from './pager/pager.stories';
 import * as list from './queues/queue-list-view.stories';
 import * as task from './review/task-view.stories';
 import * as help from './shell/shortcuts-help.stories';
@@ -15,6 +16,7 @@ setProjectAnnotations(storyProviders);
 describeStories({
   AuditView: audit,
   MembersView: members,
+  Pager: pager,
   QueueListView: list,
   ShortcutsHelp: help,
   SignInView: signIn,

@@ -3,6 +3,7 @@ import type { ReviewStep, StaffTaskKind } from '@mall/sdk';
 import { EmptyState, QueryContent, type QueryState } from '@mall/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Pager } from '../pager/pager';
 import styles from '../shared/staff.module.css';
 import { queueKinds, queueOf, staffPaths, taskKindOf } from '../shared/staff-paths';
 import type { StaffTranslator } from '../shared/translator';
@@ -86,10 +87,12 @@ export function AuditView({
                   <tr key={step.id}>
                     <td data-label={t('audit.when')}>{when(step.at)}</td>
                     <td data-label={t('audit.who')}>
-                      <span className={styles.who}>
-                        {step.actor.name ?? t(`audit.actor.${step.actor.kind}`)}
-                      </span>
-                      <span className={styles.contact}>{t(`audit.actor.${step.actor.kind}`)}</span>
+                      <div>
+                        <span className={styles.who}>
+                          {step.actor.name ?? t(`audit.actor.${step.actor.kind}`)}
+                        </span>
+                        <span className={styles.contact}>{t(`audit.actor.${step.actor.kind}`)}</span>
+                      </div>
                     </td>
                     <td data-label={t('audit.task')}>
                       <Link className={styles.rowLink} to={staffPaths.task(queue, step.task_id)}>
@@ -113,27 +116,7 @@ export function AuditView({
           </table>
         )}
       </QueryContent>
-      {(page > 1 || hasMore) && (
-        <nav className={styles.pager} aria-label={t('common:pagination.label')}>
-          <button
-            type="button"
-            className={styles.pagerButton}
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            {t('common:pagination.previous')}
-          </button>
-          <span>{t('common:pagination.page', { page })}</span>
-          <button
-            type="button"
-            className={styles.pagerButton}
-            disabled={!hasMore}
-            onClick={() => onPage(page + 1)}
-          >
-            {t('common:pagination.next')}
-          </button>
-        </nav>
-      )}
+      <Pager t={t} page={page} hasMore={hasMore} onPage={onPage} />
     </div>
   );
 }

@@ -42,8 +42,10 @@ function MemberRow({
   return (
     <tr>
       <td data-label={t('members.name')}>
-        <span className={styles.who}>{member.name}</span>
-        <span className={styles.contact}>{member.email}</span>
+        <div>
+          <span className={styles.who}>{member.name}</span>
+          <span className={styles.contact}>{member.email}</span>
+        </div>
       </td>
       <td data-label={t('members.roles')}>
         <fieldset className={styles.roles}>
@@ -61,12 +63,14 @@ function MemberRow({
         </fieldset>
       </td>
       <td data-label={t('members.status')}>
-        {member.disabled ? t('members.disabled') : t('members.active')}
-        <span className={styles.contact}>
-          {t('members.since')} {when(member.created_at)}
-        </span>
+        <div>
+          {member.disabled ? t('members.disabled') : t('members.active')}
+          <span className={styles.contact}>
+            {t('members.since')} {when(member.created_at)}
+          </span>
+        </div>
       </td>
-      <td data-label={t('members.status')} className={styles.rowActions}>
+      <td data-label="" className={styles.rowActions}>
         <Button
           size="sm"
           variant="secondary"

@@ -2,6 +2,7 @@ import { queryStateLabels } from '@mall/i18n';
 import { EmptyState, QueryContent, type QueryState } from '@mall/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Pager } from '../pager/pager';
 import styles from '../shared/staff.module.css';
 import { type QueueKind, staffPaths } from '../shared/staff-paths';
 import type { StaffTranslator } from '../shared/translator';
@@ -165,8 +166,10 @@ export function QueueListView({
                   </td>
                   <td data-label={t('list.submitted')}>{when(row.createdAt)}</td>
                   <td data-label={t('list.who')}>
-                    <span className={styles.who}>{row.who}</span>
-                    {row.contact && <span className={styles.contact}>{row.contact}</span>}
+                    <div>
+                      <span className={styles.who}>{row.who}</span>
+                      {row.contact && <span className={styles.contact}>{row.contact}</span>}
+                    </div>
                   </td>
                   <td data-label={t('list.what')} className={styles.summary}>
                     {row.summary}
@@ -175,9 +178,11 @@ export function QueueListView({
                     {row.amount ?? '—'}
                   </td>
                   <td data-label={t('list.status')}>
-                    {row.claim && <span className={styles.claimTag}>{row.claim}</span>}
-                    {row.fourEyes && <span className={styles.fourEyesTag}>{row.fourEyes}</span>}
-                    {!row.claim && !row.fourEyes && <span className={styles.muted}>{t('list.free')}</span>}
+                    <div>
+                      {row.claim && <span className={styles.claimTag}>{row.claim}</span>}
+                      {row.fourEyes && <span className={styles.fourEyesTag}>{row.fourEyes}</span>}
+                      {!row.claim && !row.fourEyes && <span className={styles.muted}>{t('list.free')}</span>}
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -185,27 +190,7 @@ export function QueueListView({
           </table>
         )}
       </QueryContent>
-      {(page > 1 || hasMore) && (
-        <nav className={styles.pager} aria-label={t('common:pagination.label')}>
-          <button
-            type="button"
-            className={styles.pagerButton}
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            {t('common:pagination.previous')}
-          </button>
-          <span>{t('common:pagination.page', { page })}</span>
-          <button
-            type="button"
-            className={styles.pagerButton}
-            disabled={!hasMore}
-            onClick={() => onPage(page + 1)}
-          >
-            {t('common:pagination.next')}
-          </button>
-        </nav>
-      )}
+      <Pager t={t} page={page} hasMore={hasMore} onPage={onPage} />
     </div>
   );
 }

@@ -46,7 +46,9 @@ export function RechargeEvidence({ detail, t, locale }: EvidenceProps<GetStaffRe
               {earlier.map((other) => (
                 <li key={other.id}>
                   <span>{when(other.created_at)}</span>
-                  <span>{formatUsd(other.actual_amount_minor ?? other.declared_amount_minor, locale)}</span>
+                  <span className={styles.numeric}>
+                    {formatUsd(other.actual_amount_minor ?? other.declared_amount_minor, locale)}
+                  </span>
                   <span>{t(`states.${other.state}` as 'states.pending', { defaultValue: other.state })}</span>
                 </li>
               ))}

@@ -93,7 +93,8 @@ export function ZoomableImage({ src, alt, labels }: ZoomableImageProps) {
                 {labels.close}
               </Button>
             </div>
-            <div className={styles.stage}>
+            {/* Focusable so the zoomed picture scrolls with the arrow keys too. */}
+            <div className={styles.stage} tabIndex={0} role="group" aria-label={alt}>
               <img
                 src={src}
                 alt={alt}
