@@ -32,6 +32,7 @@ import { approximateLabel } from '../views/product-card';
 import { ProductDetailSkeleton } from './product-detail-skeleton';
 import styles from './product-detail-view.module.css';
 import { SellerCard } from './seller-card/seller-card';
+import { ShopChatLink } from '../chat-link/chat-link';
 
 /** Size of the main picture (CSS scales it; the numbers reserve its shape). */
 const IMAGE_SIZE = 480;
@@ -210,6 +211,7 @@ function ProductContent({
           <SellerCard t={t} formats={formats} shop={product.shop_card}>
             {ShopActions && <ShopActions shopId={product.shop_card.id} shopName={product.shop_card.name} />}
           </SellerCard>
+          <ShopChatLink shopId={product.shop.id} productId={product.id} />
           <dl className={styles.details} aria-label={t('product.details')}>
             {product.brand && (
               <>
