@@ -67,7 +67,7 @@ describe('routes from the manifest', () => {
       ([name, endpoint]) =>
         !(name in builtHandlers) && endpoint.responseFormat !== 'websocket' && !staffOnly(endpoint),
     );
-    expect(pending.length).toBeGreaterThan(0);
+    // Every operation may be built by now (the staff console's were the last): then there is nothing to visit.
     // Its own shopper: the visits above sign theirs out.
     const { token } = await signUp(api, 'pending@example.com');
     for (const [name, endpoint] of pending) {
