@@ -8,3 +8,4 @@ export {
   type PendingMessage,
 } from './chat-thread/chat-thread';
 export { MessageText, messageParts, type TextPart } from './message-text/message-text';
+export type { ListedConversation, ThreadMessage } from './chat-types';

@@ -98,7 +98,7 @@ export function ChatPage() {
           )}
           <QueryContent state={queryState(list)} labels={labels}>
             {(data) => (
-              <ConversationList
+              <ConversationList<ChatConversation>
                 conversations={data.list}
                 selectedId={selected}
                 titleOf={titleOf}

@@ -1,8 +1,8 @@
-import type { ChatMessage } from '@mall/sdk';
 import { Button, visuallyHidden } from '@mall/ui';
 import { ArrowLeft, ImagePlus, RotateCcw, SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ThreadMessage } from '../chat-types';
 import { MessageText } from '../message-text/message-text';
 import styles from './chat-thread.module.css';
 
@@ -23,7 +23,7 @@ export interface ChatThreadProps {
   title: string;
   /** Under the title: what the conversation is about (a link to the product or order). */
   context?: ReactNode;
-  messages: readonly ChatMessage[];
+  messages: readonly ThreadMessage[];
   pending: readonly PendingMessage[];
   /** The name the other side's messages carry (for screen readers and the bubble's label). */
   otherName: string;

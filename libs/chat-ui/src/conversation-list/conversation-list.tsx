@@ -1,14 +1,14 @@
-import type { ChatConversation } from '@mall/sdk';
 import { Badge } from '@mall/ui';
 import { useTranslation } from 'react-i18next';
+import type { ListedConversation } from '../chat-types';
 import styles from './conversation-list.module.css';
 
-export interface ConversationListProps {
-  conversations: readonly ChatConversation[];
+export interface ConversationListProps<Conversation extends ListedConversation> {
+  conversations: readonly Conversation[];
   selectedId?: number;
   /** Each conversation's name from the viewer's side (a shop, customer service, a shopper). */
-  titleOf(conversation: ChatConversation): string;
-  onSelect(conversation: ChatConversation): void;
+  titleOf(conversation: Conversation): string;
+  onSelect(conversation: Conversation): void;
   locale: string;
   /** Accessible name of the list. */
   label: string;
@@ -23,14 +23,14 @@ const when = (iso: string, locale: string) => {
 };
 
 /** Conversations, most recent first: name, the last message, its time and the unread count. */
-export function ConversationList({
+export function ConversationList<Conversation extends ListedConversation>({
   conversations,
   selectedId,
   titleOf,
   onSelect,
   locale,
   label,
-}: ConversationListProps) {
+}: ConversationListProps<Conversation>) {
   const { t } = useTranslation('chat');
   return (
     <ul className={styles.list} aria-label={label}>
