@@ -22,7 +22,12 @@ function moduleCssFiles(dir: string): string[] {
 const WIDE_SCREEN = '48rem';
 
 /** Custom properties that components set themselves (inline or on their root class) rather than take from tokens.css. */
-const componentProperties = new Set(['--read-more-height', '--rating-fill', '--share', '--swiper-aspect-ratio']);
+const componentProperties = new Set([
+  '--read-more-height',
+  '--rating-fill',
+  '--share',
+  '--swiper-aspect-ratio',
+]);
 
 describe('component styles', () => {
   const files = moduleCssFiles(root);
