@@ -59,12 +59,12 @@ describe(
       // Still the cached list: the change is not seen until the cache is dropped.
       expect(await newestName(second.base)).toBe(before);
 
-      const login = await fetch(`${first.base}/customer/login/account`, {
+      const login = await fetch(`${first.base}/staff/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: 'email=ops%40shop.example&password=chosen-secret',
       });
-      const token = (await login.json()).data['access-token'] as string;
+      const token = (await login.json()).data.token as string;
       const cleared = await fetch(`${first.base}/customer/product/clear_product_cache`, {
         headers: { 'access-token': token },
       });

@@ -258,7 +258,7 @@ describe('money after payment', () => {
           staff,
         )
       ).body.code,
-    ).toBe(2000019);
+    ).toBe(3100001);
     const listed = (await getJson(api, '/api/customer/refund/list', shopper.token)).body.data.list[0];
     expect(listed.state).toBe('refunded');
 

@@ -122,10 +122,8 @@ before(async () => {
     password: 'staff-password-1',
   });
   staff = (
-    await api.call(
-      form('/api/customer/login/account', { email: 'staff@example.com', password: 'staff-password-1' }),
-    )
-  ).body.data['access-token'];
+    await api.call(form('/api/staff/login', { email: 'staff@example.com', password: 'staff-password-1' }))
+  ).body.data.token;
   seller = await signUp(api, 'seller@example.com', 'Sella');
   rival = await signUp(api, 'rival@example.com', 'Rival');
   shopper = await signUp(api, 'shopper@example.com', 'Shop');
