@@ -1,5 +1,6 @@
-import type { Card } from './card';
-import { paymentProviderNamed, sandboxPaymentProvider } from './provider';
+import { describe, it } from 'node:test';
+import { expect } from 'expect';
+import { type Card, type ChargeResult, paymentProviderNamed, sandboxPaymentProvider } from '../src';
 
 const card = (number: string): Card => ({
   number,
@@ -15,16 +16,18 @@ describe('the sandbox payment provider', () => {
     expect(paymentProviderNamed('sandbox')).toBe(sandboxPaymentProvider);
   });
 
-  it.each([
+  const answers: [string, ChargeResult][] = [
     ['4242424242424242', { approved: true, providerReference: 'sandbox:order:7', last4: '4242' }],
     ['4000000000000002', { approved: false, reason: 'card_declined', last4: '0002' }],
     ['5555555555554444', { approved: false, reason: 'test_numbers_only', last4: '4444' }],
     ['4242424242424241', { approved: false, reason: 'invalid_card', last4: '4241' }],
-  ])('answers a charge on %s', async (number, result) => {
-    await expect(
-      sandboxPaymentProvider.charge({ amountMinor: 1_999, reference: 'order:7', card: card(number) }),
-    ).resolves.toEqual(result);
-  });
+  ];
+  for (const [number, result] of answers)
+    it(`answers a charge on ${number}`, async () => {
+      await expect(
+        sandboxPaymentProvider.charge({ amountMinor: 1_999, reference: 'order:7', card: card(number) }),
+      ).resolves.toEqual(result);
+    });
 
   it('declines an expired test card', async () => {
     const expired = { ...card('4242424242424242'), expiryYear: 2020 };
@@ -33,9 +36,10 @@ describe('the sandbox payment provider', () => {
     ).resolves.toEqual({ approved: false, reason: 'invalid_card', last4: '4242' });
   });
 
-  it.each([0, -5, 1.5])('refuses to charge %s minor units', async (amountMinor) => {
-    await expect(
-      sandboxPaymentProvider.charge({ amountMinor, reference: 'order:9', card: card('4242424242424242') }),
-    ).rejects.toThrow(/positive whole amount/);
-  });
+  for (const amountMinor of [0, -5, 1.5])
+    it(`refuses to charge ${amountMinor} minor units`, async () => {
+      await expect(
+        sandboxPaymentProvider.charge({ amountMinor, reference: 'order:9', card: card('4242424242424242') }),
+      ).rejects.toThrow(/positive whole amount/);
+    });
 });

@@ -1,5 +1,0 @@
-module.exports = {
-  displayName: 'server-payments',
-  preset: '../../../jest.preset.js',
-  testEnvironment: 'node',
-};
