@@ -123,6 +123,51 @@ describe('chat', () => {
     );
     const staffLive = await messagesAfter(api.database.db, staff.id, 0);
     expect(staffLive.filter((message) => message.kind === 'chat').length).toBe(2);
+    // Customer service's badge: the staff member answered, so nothing is unread on their side.
+    expect((await getJson(api, '/api/staff/chat/unread', staff.token)).body.data).toEqual({
+      unread_count: 0,
+    });
+  });
+
+  it('lets only support staff and admins into the inbox, and tells only them on their staff stream', async () => {
+    const reviewer = await signUp(api, 'chat-reviewer@example.com', 'Rae');
+    await makeStaff(api.database.db, reviewer.id, ['reviewer']);
+    const admin = await signUp(api, 'chat-admin@example.com', 'Ada');
+    await makeStaff(api.database.db, admin.id, ['admin']);
+    const asker = await signUp(api, 'chat-asker@example.com');
+    const conversation = await openSupport(api, asker.token);
+    await send(api, asker.token, conversation.id, { body: 'Where is my parcel?' });
+    for (const url of ['/api/staff/chat/conversations', '/api/staff/chat/unread'])
+      expect((await getJson(api, url, reviewer.token)).body.code).toBe(3100004);
+    expect(
+      (
+        await api.call(
+          form(
+            '/api/staff/chat/reply',
+            { conversation_id: conversation.id, nonce: nonce(), body: 'x' },
+            reviewer.token,
+          ),
+        )
+      ).body.code,
+    ).toBe(3100004);
+    const adminInbox = await getJson(api, '/api/staff/chat/conversations?filter=unassigned', admin.token);
+    expect(adminInbox.body.data.list).toContainEqual(
+      expect.objectContaining({ id: conversation.id, unread_count: 1 }),
+    );
+    expect(
+      (await getJson(api, '/api/staff/chat/unread', admin.token)).body.data.unread_count,
+    ).toBeGreaterThan(0);
+    const chatOf = async (userId: number) =>
+      (await messagesAfter(api.database.db, userId, 0)).filter(
+        (message) => message.kind === 'chat' && message.data.conversation_id === conversation.id,
+      );
+    expect(await chatOf(reviewer.id)).toEqual([]);
+    expect((await chatOf(admin.id)).length).toBe(1);
+    expect((await chatOf(staff.id)).length).toBe(1);
+    const adminBadges = (await messagesAfter(api.database.db, admin.id, 0)).filter(
+      (message) => message.kind === 'badges',
+    );
+    expect(adminBadges.at(-1)?.data).toEqual({ message_unread_count: expect.any(Number) });
   });
 
   it('answers a resent nonce with the first message and sends nothing more', async () => {

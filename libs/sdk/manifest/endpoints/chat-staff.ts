@@ -15,12 +15,16 @@ import { Id } from '../schemas/common';
 /** Which support conversations the staff inbox lists. */
 export const staffChatFilters = ['unassigned', 'mine', 'all'] as const;
 
-/** Customer service's side of the support conversations: the staff inbox (staff console, role `support`). */
+/**
+ * Customer service's side of the support conversations: the staff inbox (staff console, role `support` or admin;
+ * anyone else answers 3100004). Staff hear of new messages on their staff stream (`openStaffLiveStream`).
+ */
 export const staffChatEndpoints = defineEndpoints({
   getChatConversations: {
     method: 'GET',
     path: '/staff/chat/conversations',
     auth: 'staff',
+    staffRoles: ['support'],
     kind: 'query',
     group: 'staff',
     summary:
@@ -37,13 +41,13 @@ export const staffChatEndpoints = defineEndpoints({
     }),
     response: Page(ChatConversation),
     providesTags: [{ type: 'Chat', id: 'LIST' }],
-    followsLiveStream: true,
-    errors: [],
+    errors: ['STAFF_ROLE_REQUIRED'],
   },
   claimChatConversation: {
     method: 'POST',
     path: '/staff/chat/claim',
     auth: 'staff',
+    staffRoles: ['support'],
     kind: 'mutation',
     group: 'staff',
     summary:
@@ -56,24 +60,26 @@ export const staffChatEndpoints = defineEndpoints({
     }),
     response: ChatConversation,
     invalidatesTags: [{ type: 'Chat', id: 'LIST' }],
-    errors: ['CHAT_CONVERSATION_NOT_FOUND', 'CHAT_CLAIMED_BY_OTHER'],
+    errors: ['STAFF_ROLE_REQUIRED', 'CHAT_CONVERSATION_NOT_FOUND', 'CHAT_CLAIMED_BY_OTHER'],
   },
   getStaffChatHistory: {
     method: 'GET',
     path: '/staff/chat/history',
     auth: 'staff',
+    staffRoles: ['support'],
     kind: 'query',
     group: 'staff',
     summary: 'Messages of a support conversation, as `getChatHistory` answers them',
     query: ChatHistoryQuery,
     response: ChatMessageSlice,
     providesTags: [{ type: 'Chat', id: { arg: 'conversation_id' } }],
-    errors: ['CHAT_CONVERSATION_NOT_FOUND'],
+    errors: ['STAFF_ROLE_REQUIRED', 'CHAT_CONVERSATION_NOT_FOUND'],
   },
   replyChat: {
     method: 'POST',
     path: '/staff/chat/reply',
     auth: 'staff',
+    staffRoles: ['support'],
     kind: 'mutation',
     group: 'staff',
     summary:
@@ -83,6 +89,7 @@ export const staffChatEndpoints = defineEndpoints({
     response: ChatMessage,
     invalidatesTags: [{ type: 'Chat', id: 'LIST' }],
     errors: [
+      'STAFF_ROLE_REQUIRED',
       'CHAT_CONVERSATION_NOT_FOUND',
       'CHAT_CLAIMED_BY_OTHER',
       'CHAT_MESSAGE_EMPTY',
@@ -94,6 +101,7 @@ export const staffChatEndpoints = defineEndpoints({
     method: 'POST',
     path: '/staff/chat/read',
     auth: 'staff',
+    staffRoles: ['support'],
     kind: 'mutation',
     group: 'staff',
     summary:
@@ -101,6 +109,20 @@ export const staffChatEndpoints = defineEndpoints({
     body: ChatReadBody,
     response: ChatUnread,
     invalidatesTags: [{ type: 'Chat', id: 'LIST' }],
-    errors: ['CHAT_CONVERSATION_NOT_FOUND'],
+    errors: ['STAFF_ROLE_REQUIRED', 'CHAT_CONVERSATION_NOT_FOUND'],
+  },
+  getStaffChatUnread: {
+    method: 'GET',
+    path: '/staff/chat/unread',
+    auth: 'staff',
+    staffRoles: ['support'],
+    kind: 'query',
+    group: 'staff',
+    summary:
+      "Customer service's unread messages for the caller: in the unassigned support conversations and their own " +
+      "(the Support badge; the staff stream's `badges` carries the new count)",
+    response: ChatUnread,
+    providesTags: [{ type: 'Chat', id: 'LIST' }],
+    errors: ['STAFF_ROLE_REQUIRED'],
   },
 });

@@ -341,7 +341,9 @@ export const staffConsoleEndpoints = defineEndpoints({
     summary:
       "The staff session's live stream, as `openLiveStream` is the shopper's (Server-Sent Events, resumable by " +
       "`Last-Event-ID`, `ready`, heartbeats, `end`): `staff_queues` carries every queue's new counts after a " +
-      'submission, claim or decision, `staff_task` one task that changed (claimed, released, decided)',
+      'submission, claim or decision, `staff_task` one task that changed (claimed, released, decided); for ' +
+      'customer service `chat` (a support conversation has a new message or read position) and `badges` ' +
+      '(`message_unread_count`)',
     query: Type.Object({
       last_event_id: Type.Optional(
         Type.Integer({ minimum: 0, description: 'The last message id seen, as the `Last-Event-ID` header' }),

@@ -93,5 +93,10 @@ export const LiveStaffTask = Type.Object(
   { title: 'LiveStaffTask' },
 );
 
-/** A message of a staff session's live stream (`openStaffLiveStream`). */
-export const StaffLiveMessage = Type.Union([LiveStaffQueues, LiveStaffTask], { title: 'StaffLiveMessage' });
+/**
+ * A message of a staff session's live stream (`openStaffLiveStream`): the queues, and for customer service (role
+ * `support` or admin) `chat` for every support conversation and `badges` with their unread count.
+ */
+export const StaffLiveMessage = Type.Union([LiveStaffQueues, LiveStaffTask, LiveChat, LiveBadges], {
+  title: 'StaffLiveMessage',
+});

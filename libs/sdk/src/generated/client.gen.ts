@@ -291,4 +291,6 @@ export interface MallOperations {
   replyChat(args: T.ReplyChatArgs): Promise<T.ReplyChatData>;
   /** Moves staff's read position in a support conversation up to `seq`; answers staff's unread count. `POST /api/staff/chat/read`, auth: staff. */
   markStaffChatRead(args: T.MarkStaffChatReadArgs): Promise<T.MarkStaffChatReadData>;
+  /** Customer service's unread messages for the caller: in the unassigned support conversations and their own (the Support badge; the staff stream's `badges` carries the new count). `GET /api/staff/chat/unread`, auth: staff. */
+  getStaffChatUnread(args: T.GetStaffChatUnreadArgs): Promise<T.GetStaffChatUnreadData>;
 }

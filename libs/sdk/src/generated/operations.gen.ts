@@ -154,11 +154,12 @@ export const getStaffProductDetailOperation = {"method":"GET","path":"/staff/pro
 export const getStaffReturnDetailOperation = {"method":"GET","path":"/staff/refunds/detail","auth":"staff","kind":"query","pathParams":[],"queryKeys":["id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100004],"inlineErrorCodes":[]} as const;
 export const getStaffAuditOperation = {"method":"GET","path":"/staff/audit","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","kind","task_id","staff_id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3100004],"inlineErrorCodes":[]} as const;
 export const openStaffLiveStreamOperation = {"method":"GET","path":"/staff/stream","auth":"staff","kind":"query","pathParams":[],"queryKeys":["last_event_id"],"bodyEncoding":"form","responseFormat":"event-stream","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
-export const getChatConversationsOperation = {"method":"GET","path":"/staff/chat/conversations","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","filter"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
-export const claimChatConversationOperation = {"method":"POST","path":"/staff/chat/claim","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001,3200007],"inlineErrorCodes":[]} as const;
-export const getStaffChatHistoryOperation = {"method":"GET","path":"/staff/chat/history","auth":"staff","kind":"query","pathParams":[],"queryKeys":["conversation_id","after_seq","before_seq","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001],"inlineErrorCodes":[]} as const;
-export const replyChatOperation = {"method":"POST","path":"/staff/chat/reply","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001,3200002,3200003,3200004,3200007],"inlineErrorCodes":[]} as const;
-export const markStaffChatReadOperation = {"method":"POST","path":"/staff/chat/read","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3200001],"inlineErrorCodes":[]} as const;
+export const getChatConversationsOperation = {"method":"GET","path":"/staff/chat/conversations","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","filter"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3100004],"inlineErrorCodes":[]} as const;
+export const claimChatConversationOperation = {"method":"POST","path":"/staff/chat/claim","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3100004,3200001,3200007],"inlineErrorCodes":[]} as const;
+export const getStaffChatHistoryOperation = {"method":"GET","path":"/staff/chat/history","auth":"staff","kind":"query","pathParams":[],"queryKeys":["conversation_id","after_seq","before_seq","limit"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3100004,3200001],"inlineErrorCodes":[]} as const;
+export const replyChatOperation = {"method":"POST","path":"/staff/chat/reply","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3100004,3200001,3200002,3200003,3200004,3200007],"inlineErrorCodes":[]} as const;
+export const markStaffChatReadOperation = {"method":"POST","path":"/staff/chat/read","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3100004,3200001],"inlineErrorCodes":[]} as const;
+export const getStaffChatUnreadOperation = {"method":"GET","path":"/staff/chat/unread","auth":"staff","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,3100004],"inlineErrorCodes":[]} as const;
 
 export const operations = {
   getAllBrands: getAllBrandsOperation,
@@ -307,6 +308,7 @@ export const operations = {
   getStaffChatHistory: getStaffChatHistoryOperation,
   replyChat: replyChatOperation,
   markStaffChatRead: markStaffChatReadOperation,
+  getStaffChatUnread: getStaffChatUnreadOperation,
 } as const satisfies Record<string, OperationDescriptor>;
 
 export type OperationName = keyof typeof operations;

@@ -871,7 +871,7 @@ export type StaffLedgerEntry = {
   /** ISO 8601 timestamp (UTC) */
   at: string;
 };
-export type StaffLiveMessage = LiveStaffQueues | LiveStaffTask;
+export type StaffLiveMessage = LiveStaffQueues | LiveStaffTask | LiveChat | LiveBadges;
 export type StaffMember = {
   /** Identifier */
   id: number;
@@ -2804,6 +2804,11 @@ export type MarkStaffChatReadArgs = {
 /** `data` of a successful `markStaffChatRead` response. */
 export type MarkStaffChatReadData = ChatUnread;
 
+/** Request of `getStaffChatUnread` (GET /staff/chat/unread). */
+export type GetStaffChatUnreadArgs = void;
+/** `data` of a successful `getStaffChatUnread` response. */
+export type GetStaffChatUnreadData = ChatUnread;
+
 export interface OperationArgs {
   getAllBrands: GetAllBrandsArgs;
   getAllCategories: GetAllCategoriesArgs;
@@ -2951,6 +2956,7 @@ export interface OperationArgs {
   getStaffChatHistory: GetStaffChatHistoryArgs;
   replyChat: ReplyChatArgs;
   markStaffChatRead: MarkStaffChatReadArgs;
+  getStaffChatUnread: GetStaffChatUnreadArgs;
 }
 
 export interface OperationData {
@@ -3100,4 +3106,5 @@ export interface OperationData {
   getStaffChatHistory: GetStaffChatHistoryData;
   replyChat: ReplyChatData;
   markStaffChatRead: MarkStaffChatReadData;
+  getStaffChatUnread: GetStaffChatUnreadData;
 }

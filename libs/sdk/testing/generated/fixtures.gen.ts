@@ -146,4 +146,5 @@ export const operationFixtures: { [K in JsonOperationName]: OperationData[K] } =
   getStaffChatHistory: {"list":[{"conversation_id":1,"seq":1,"from":"customer","mine":false,"body":"body sample","image_url":"image url sample","nonce":"nonce sample","created_at":"2026-01-15T09:30:00.000Z"}],"has_more_before":false,"conversation":{"id":1,"kind":"support","customer":{"id":1,"name":"name sample"},"shop":{"id":1,"name":"name sample","logo":"logo sample"},"context":{"type":"product","id":1,"title":"title sample"},"assignee":{"id":1,"name":"name sample"},"last_seq":1,"read_seq":1,"other_read_seq":1,"unread_count":1,"last_message":{"conversation_id":1,"seq":1,"from":"customer","mine":false,"body":"body sample","image_url":"image url sample","nonce":"nonce sample","created_at":"2026-01-15T09:30:00.000Z"},"updated_at":"2026-01-15T09:30:00.000Z"}},
   replyChat: {"conversation_id":1,"seq":1,"from":"customer","mine":false,"body":"body sample","image_url":"image url sample","nonce":"nonce sample","created_at":"2026-01-15T09:30:00.000Z"},
   markStaffChatRead: {"unread_count":1},
+  getStaffChatUnread: {"unread_count":1},
 };

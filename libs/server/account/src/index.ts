@@ -45,4 +45,4 @@ export {
   userBoundTo,
 } from './social-accounts';
 export { confirmCurrentPassword, grantSellerRole, type UserRef, userRefs } from './seller-role';
-export { staffUserIds } from './staff-ids';
+export { enabledStaffIdsWithRole, staffUserIds } from './staff-ids';

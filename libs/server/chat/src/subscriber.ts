@@ -1,21 +1,23 @@
-import { staffUserIds } from '@mall/server-account';
+import { enabledStaffIdsWithRole } from '@mall/server-account';
 import type { Database, RecordedEvent, Subscriber } from '@mall/server-core';
 import { publishToUser } from '@mall/server-live';
-import { customerUnreadCount, shopSeller } from './conversations';
+import { agentUnreadCount, customerUnreadCount, shopSeller } from './conversations';
 import type { ChatEventPayload, ChatMembers, ChatReadPayload } from './events';
 
+/** The staff roles that answer support conversations (an admin may too). */
+export const SUPPORT_ROLES = ['support'] as const;
+
 /**
- * Everyone on a conversation: the shopper, and the shop's seller or customer service — the staff member who
- * claimed it, or every staff member while no one has.
+ * Everyone on a conversation: the shopper, and the shop's seller — or, for a support conversation, every enabled
+ * staff member who may answer it (role `support` or admin), so each one's inbox (unassigned, mine, all) follows it.
+ * Staff hear of it on their staff stream: a staff account's messages are only ever read by `/api/staff/stream`.
  */
-async function membersOf(tx: Database, members: ChatMembers): Promise<number[]> {
-  const ids = new Set([members.customerId]);
+async function membersOf(tx: Database, members: ChatMembers): Promise<{ users: number[]; staff: number[] }> {
   if (members.kind === 'shop') {
     const seller = members.shopId === null ? null : await shopSeller(tx, members.shopId);
-    if (seller !== null) ids.add(seller);
-  } else if (members.assigneeId !== null) ids.add(members.assigneeId);
-  else for (const id of await staffUserIds(tx)) ids.add(id);
-  return [...ids];
+    return { users: seller === null ? [members.customerId] : [members.customerId, seller], staff: [] };
+  }
+  return { users: [members.customerId], staff: await enabledStaffIdsWithRole(tx, SUPPORT_ROLES) };
 }
 
 /**
@@ -34,8 +36,14 @@ export const chatLiveSubscriber: Subscriber = {
       event: event.type === 'chat.read' ? ('read' as const) : ('message' as const),
       seq: payload.seq,
     };
-    for (const userId of await membersOf(tx, payload))
-      await publishToUser(tx, userId, { kind: 'chat', data });
+    const { users, staff } = await membersOf(tx, payload);
+    for (const userId of [...users, ...staff]) await publishToUser(tx, userId, { kind: 'chat', data });
+    // Customer service's unread count (unassigned and their own conversations) for each staff member's badge.
+    for (const staffId of staff)
+      await publishToUser(tx, staffId, {
+        kind: 'badges',
+        data: { message_unread_count: await agentUnreadCount(tx, { userId: staffId, as: 'staff' }) },
+      });
     const customerCountChanged =
       event.type === 'chat.message_posted' || (payload as ChatReadPayload).side === 'customer';
     if (customerCountChanged)

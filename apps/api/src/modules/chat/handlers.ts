@@ -224,5 +224,8 @@ export function chatHandlers(deps: Dependencies): Handlers {
       await markRead(db, viewer, args.conversation_id, args.seq);
       return { unread_count: await agentUnreadCount(db, viewer) };
     },
+    getStaffChatUnread: async ({ user }) => ({
+      unread_count: await agentUnreadCount(db, { userId: user.id, as: 'staff' }),
+    }),
   };
 }
