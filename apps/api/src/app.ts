@@ -24,6 +24,7 @@ import { ExpiringCache } from '@mall/server-catalogue';
 import { startDispatcher } from '@mall/server-core';
 import { LiveHub, type LiveHubOptions } from '@mall/server-live';
 import { limitSignInsPerAddress, signInLimits } from './modules/account/sign-in-limits';
+import { limitSuggestionsPerAddress } from './modules/catalogue/suggestion-limit';
 import { handlers } from './modules/handlers';
 import { MEDIA_PATH } from './modules/media';
 import { registerMediaVariants } from './modules/media-variants';
@@ -55,7 +56,10 @@ const signInOperations: readonly OperationName[] = [
  * filling the disk, and searches (a keyword no one used in the last minute ranks its matches in the database,
  * 10–30 ms at a million products).
  */
-const limitedOperations: Record<Exclude<keyof RateLimitConfig, 'signIn'>, readonly OperationName[]> = {
+const limitedOperations: Record<
+  Exclude<keyof RateLimitConfig, 'signIn' | 'suggestions'>,
+  readonly OperationName[]
+> = {
   register: ['register'],
   upload: ['uploadFile'],
   search: ['searchProducts'],
@@ -64,7 +68,7 @@ const limitedOperations: Record<Exclude<keyof RateLimitConfig, 'signIn'>, readon
 function rateLimits(config: RateLimitConfig): RateLimits {
   const limits: RateLimits = {};
   for (const [kind, operations] of Object.entries(limitedOperations) as [
-    Exclude<keyof RateLimitConfig, 'signIn'>,
+    Exclude<keyof RateLimitConfig, 'signIn' | 'suggestions'>,
     OperationName[],
   ][]) {
     if (config[kind] === 0) continue;
@@ -173,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await liveStreams.start();
   app.addHook('preClose', () => liveStreams.stop());
+  limitSuggestionsPerAddress(app, db, options.config.rateLimits.suggestions);
   registerOperations(
     app,
     db,

@@ -103,6 +103,8 @@ export interface RateLimitConfig {
   upload: number;
   /** A search no one made in the last minute ranks its matches in the database. */
   search: number;
+  /** Search suggestions (asked for per keystroke), counted in PostgreSQL so that every API process shares it. */
+  suggestions: number;
 }
 
 function persistentSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
@@ -295,6 +297,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       register: nonNegativeNumber('REGISTER_RATE_LIMIT_PER_MINUTE', env.REGISTER_RATE_LIMIT_PER_MINUTE, 20),
       upload: nonNegativeNumber('UPLOAD_RATE_LIMIT_PER_MINUTE', env.UPLOAD_RATE_LIMIT_PER_MINUTE, 20),
       search: nonNegativeNumber('SEARCH_RATE_LIMIT_PER_MINUTE', env.SEARCH_RATE_LIMIT_PER_MINUTE, 300),
+      suggestions: nonNegativeNumber(
+        'SUGGESTIONS_RATE_LIMIT_PER_MINUTE',
+        env.SUGGESTIONS_RATE_LIMIT_PER_MINUTE,
+        600,
+      ),
     },
     chatMessagesPerMinute: nonNegativeInteger(
       'CHAT_MESSAGES_PER_MINUTE',

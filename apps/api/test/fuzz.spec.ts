@@ -734,6 +734,7 @@ describe('the rate limits', () => {
       REGISTER_RATE_LIMIT_PER_MINUTE: '1',
       UPLOAD_RATE_LIMIT_PER_MINUTE: '1',
       SEARCH_RATE_LIMIT_PER_MINUTE: '1',
+      SUGGESTIONS_RATE_LIMIT_PER_MINUTE: '1',
     });
     try {
       const documented: string[] = [];

@@ -132,6 +132,38 @@ describe('rate limits', () => {
   });
 });
 
+describe('search suggestions', () => {
+  it('limits suggestions per client address with a count every API process shares, 0 turning it off', async () => {
+    // Two processes on one database: the second sees the requests the first counted.
+    const first = await appWith({ SUGGESTIONS_RATE_LIMIT_PER_MINUTE: '3' });
+    const second = await appWith({ SUGGESTIONS_RATE_LIMIT_PER_MINUTE: '3' });
+    const unlimited = await appWith({ SUGGESTIONS_RATE_LIMIT_PER_MINUTE: '0' });
+    try {
+      const suggest = (app: typeof first, remoteAddress: string, keyword: string) =>
+        app.inject({ method: 'GET', url: `/api/search-suggestions?keyword=${keyword}`, remoteAddress });
+      expect((await suggest(first, '192.0.2.40', 'k')).json().code).toBe(200);
+      expect((await suggest(second, '192.0.2.40', 'ke')).json().code).toBe(200);
+      expect((await suggest(first, '192.0.2.40', 'ket')).json().code).toBe(200);
+      const refused = await suggest(second, '192.0.2.40', 'kett');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 429, data: null });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // Another client has its own budget; an IPv6 client counts by its /64.
+      expect((await suggest(first, '192.0.2.41', 'kettle')).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await suggest(first, `2001:db8:0:1::${i + 1}`, 'tea')).statusCode).toBe(200);
+      expect((await suggest(second, '2001:db8:0:1::99', 'tea')).statusCode).toBe(429);
+      for (let i = 0; i < 5; i++)
+        expect((await suggest(unlimited, '192.0.2.40', 'cup')).statusCode).toBe(200);
+    } finally {
+      await first.close();
+      await second.close();
+      await unlimited.close();
+    }
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('trusts nobody unless told, and refuses "true", which would believe any client', () => {
     expect(parseTrustProxy(undefined)).toBe(false);

@@ -238,7 +238,7 @@ describe('answers outside the envelope', () => {
       .filter(([, endpoint]) => endpoint.rateLimited)
       .map(([name]) => name)
       .sort();
-    expect(limited).toEqual(['register', 'searchProducts', 'uploadFile']);
+    expect(limited).toEqual(['getSearchSuggestions', 'register', 'searchProducts', 'uploadFile']);
   });
 });
 

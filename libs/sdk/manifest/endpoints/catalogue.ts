@@ -222,6 +222,7 @@ export const catalogueEndpoints = defineEndpoints({
     path: '/search-suggestions',
     auth: 'none',
     kind: 'query',
+    rateLimited: true,
     localised: true,
     group: 'catalogue',
     summary:

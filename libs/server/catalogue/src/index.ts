@@ -37,6 +37,7 @@ export {
   windowEdge,
 } from './search';
 export { searchSuggestions } from './search-suggestions';
+export { countSuggestionRequest } from './suggestion-limit';
 export { FirstWindowOdds } from './first-window-odds';
 export { CommonWords, keywordShare, type WordShares } from './common-words';
 export { rankingIndexes, withoutRankingIndexes } from './ranking-index';

@@ -250,3 +250,21 @@ export const shopFeedEntries = pgTable(
   },
   (table) => [index('shop_feed_entries_shop_idx').on(table.shopId, table.id.desc().nullsFirst())],
 );
+
+/**
+ * Search suggestions asked for by each client address in each minute: their per-client limit, counted in the
+ * database so that every API process shares it. Rows a few minutes old are deleted as new ones come.
+ */
+export const suggestionRequestCounters = pgTable(
+  'suggestion_request_counters',
+  {
+    /** The client address (an IPv6 one by its /64). */
+    clientKey: text('client_key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientKey, table.windowStart] }),
+    index('suggestion_request_counters_window_idx').on(table.windowStart),
+  ],
+);
