@@ -1,4 +1,4 @@
-import { ChatThread, ConversationList } from '@mall/chat-ui';
+import { ChatLayout, ChatThread, ConversationList } from '@mall/chat-ui';
 import { useDocumentTitle } from '@mall/i18n';
 import {
   type ChatConversation,
@@ -78,10 +78,12 @@ export function ChatPage() {
   };
 
   return (
-    <div className={styles.page} data-view={selected ? 'conversation' : 'list'}>
-      <h1 className={styles.title}>{t('page.title')}</h1>
-      <div className={styles.columns}>
-        <nav className={styles.side} aria-label={t('page.conversations')}>
+    <ChatLayout
+      title={t('page.title')}
+      view={selected ? 'conversation' : 'list'}
+      listLabel={t('page.conversations')}
+      list={
+        <>
           {!hasSupport && (
             <button
               type="button"
@@ -108,32 +110,31 @@ export function ChatPage() {
               />
             )}
           </QueryContent>
-        </nav>
-        <div className={styles.main}>
-          {kind && opening.isLoading ? (
-            <p role="status" className={styles.status}>
-              {t('page.opening')}
-            </p>
-          ) : selected ? (
-            <Conversation id={selected} locale={locale} onBack={() => select(undefined)} />
-          ) : (
-            <EmptyState
-              icon={<MessagesSquare />}
-              title={t('page.pick')}
-              message={t('page.pickHint')}
-              headingLevel={2}
-              action={
-                hasSupport ? undefined : (
-                  <Button variant="secondary" onClick={openSupport}>
-                    {t('page.startSupport')}
-                  </Button>
-                )
-              }
-            />
-          )}
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    >
+      {kind && opening.isLoading ? (
+        <p role="status" className={styles.status}>
+          {t('page.opening')}
+        </p>
+      ) : selected ? (
+        <Conversation id={selected} locale={locale} onBack={() => select(undefined)} />
+      ) : (
+        <EmptyState
+          icon={<MessagesSquare />}
+          title={t('page.pick')}
+          message={t('page.pickHint')}
+          headingLevel={2}
+          action={
+            hasSupport ? undefined : (
+              <Button variant="secondary" onClick={openSupport}>
+                {t('page.startSupport')}
+              </Button>
+            )
+          }
+        />
+      )}
+    </ChatLayout>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ChatThread, ConversationList } from '@mall/chat-ui';
+import { ChatLayout, ChatThread, ConversationList } from '@mall/chat-ui';
 import { useDocumentTitle } from '@mall/i18n';
 import { useGetSellerChatConversationsQuery } from '@mall/sdk';
 import { useChatConversation } from '@mall/session';
@@ -6,7 +6,6 @@ import { EmptyState, QueryContent, queryState } from '@mall/ui';
 import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import styles from './messages.module.css';
 
 /**
  * The shop's inbox: shoppers' conversations with the shop, most recent first, beside the open one (one at a time
@@ -23,42 +22,41 @@ export function MessagesPage() {
   const conversation = list.data?.list.find((entry) => entry.id === selected);
   const labels = { loading: t('common:state.loading'), error: t('thread.failed'), retry: t('thread.retry') };
   return (
-    <div className={styles.page} data-view={selected ? 'conversation' : 'list'}>
-      <h1 className={styles.title}>{t('inbox.title')}</h1>
-      <div className={styles.columns}>
-        <nav className={styles.side} aria-label={t('page.conversations')}>
-          <QueryContent
-            state={queryState(list)}
-            labels={labels}
-            isEmpty={(data) => data.list.length === 0}
-            empty={<EmptyState title={t('inbox.empty')} message={t('inbox.emptyHint')} headingLevel={2} />}
-          >
-            {(data) => (
-              <ConversationList
-                conversations={data.list}
-                selectedId={selected}
-                titleOf={(entry) => entry.customer.name || t('inbox.customer')}
-                onSelect={(entry) => select(entry.id)}
-                locale={locale}
-                label={t('page.conversations')}
-              />
-            )}
-          </QueryContent>
-        </nav>
-        <div className={styles.main}>
-          {selected ? (
-            <Thread
-              id={selected}
-              name={conversation?.customer.name || t('inbox.customer')}
+    <ChatLayout
+      title={t('inbox.title')}
+      view={selected ? 'conversation' : 'list'}
+      listLabel={t('page.conversations')}
+      list={
+        <QueryContent
+          state={queryState(list)}
+          labels={labels}
+          isEmpty={(data) => data.list.length === 0}
+          empty={<EmptyState title={t('inbox.empty')} message={t('inbox.emptyHint')} headingLevel={2} />}
+        >
+          {(data) => (
+            <ConversationList
+              conversations={data.list}
+              selectedId={selected}
+              titleOf={(entry) => entry.customer.name || t('inbox.customer')}
+              onSelect={(entry) => select(entry.id)}
               locale={locale}
-              onBack={() => select(undefined)}
+              label={t('page.conversations')}
             />
-          ) : (
-            <EmptyState icon={<MessagesSquare />} title={t('inbox.pick')} headingLevel={2} />
           )}
-        </div>
-      </div>
-    </div>
+        </QueryContent>
+      }
+    >
+      {selected ? (
+        <Thread
+          id={selected}
+          name={conversation?.customer.name || t('inbox.customer')}
+          locale={locale}
+          onBack={() => select(undefined)}
+        />
+      ) : (
+        <EmptyState icon={<MessagesSquare />} title={t('inbox.pick')} headingLevel={2} />
+      )}
+    </ChatLayout>
   );
 }
 
