@@ -33,7 +33,12 @@ export async function startServer(
   // Demo accounts have published passwords: only the embedded demo database gets them on its own.
   if (config.seedDemo && !(await hasCatalogue(database.db))) {
     log('empty database: seeding the demo catalogue (first start only)…');
-    await seedDemoData(database.db, { products: DEFAULT_DEMO_PRODUCTS, mediaDir: config.mediaDir, log });
+    await seedDemoData(database.db, {
+      products: DEFAULT_DEMO_PRODUCTS,
+      mediaDir: config.mediaDir,
+      tasks: config,
+      log,
+    });
   }
   const app = await buildApp({
     database,

@@ -61,7 +61,13 @@ async function main() {
       );
     }
     const started = Date.now();
-    await seedDemoData(database.db, { products, seed, mediaDir: config.mediaDir, log: console.log });
+    await seedDemoData(database.db, {
+      products,
+      seed,
+      mediaDir: config.mediaDir,
+      tasks: config,
+      log: console.log,
+    });
     console.log(`seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();

@@ -22,6 +22,7 @@ import { WEBSITE_CONFIG_KEY } from '@mall/server-configuration';
 import { withoutRankingIndexes } from '@mall/server-catalogue';
 import { creditWallet } from '@mall/server-wallet';
 import { seedDemoChat } from './demo-chat';
+import { type DemoTaskConfig, seedDemoTasks } from './demo-tasks';
 import { demoImagePath } from './media-paths';
 
 export interface SeedOptions {
@@ -30,6 +31,8 @@ export interface SeedOptions {
   mediaDir: string;
   /** Render the demo images (tests skip it; the files are only needed to show pages). */
   images?: boolean;
+  /** Where the staff console's demo tasks put their pictures; without it, no demo tasks are seeded. */
+  tasks?: DemoTaskConfig;
   log?: (message: string) => void;
 }
 
@@ -260,6 +263,23 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     shopId: shopIds.get(catalogue.shops[0]!.key)!,
   });
   log('demo data: conversations with customer service and a shop');
+  if (options.tasks) {
+    const sellerShop = catalogue.shops.find((shop) => shop.ownerKey === catalogue.accounts.seller.key)!;
+    await seedDemoTasks(
+      db,
+      catalogue,
+      {
+        shopper: {
+          id: userIds.get(catalogue.accounts.shopper.key)!,
+          password: catalogue.accounts.shopper.password!,
+        },
+        seller: { id: userIds.get(catalogue.accounts.seller.key)!, shopId: shopIds.get(sellerShop.key)! },
+        categoryIds,
+      },
+      options.tasks,
+      log,
+    );
+  }
   // Fresh statistics, so the planner walks the indexes instead of scanning the new rows.
   await db.execute(sql`analyze`);
 }

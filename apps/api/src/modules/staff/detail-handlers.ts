@@ -151,8 +151,9 @@ export function staffDetailHandlers(db: Database, config: ServerConfig): Handler
           reason: refund.reason,
           quantity: refund.quantity,
           amount_minor: refund.amountMinor,
+          // A return's pictures are the shopper's public uploads (requestRefund checks it): their lasting link.
           picture_urls: refund.imageUploadIds.map((uploadId) =>
-            absoluteUrl(request, signedUploadPath(config, uploadId, true)),
+            absoluteUrl(request, signedUploadPath(config, uploadId, false)),
           ),
           message: refund.staffMessage,
           created_at: iso(refund.createdAt),

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { DomainError } from '@mall/server-core';
-import { findUpload, recordUpload } from '@mall/server-upload';
+import { findUpload } from '@mall/server-upload';
 import type { HandlerContext, Handlers } from '../../http/routes';
 import type { Dependencies } from '../dependencies';
 import { UploadRejected, type UploadRejectionReason } from './image-processing';
 import { absoluteUrl } from '../media';
 import { isValidUploadSignature, signedUploadPath } from './signed-url';
 import { readUploadForm } from './upload-form';
-import { acceptUpload, MAX_UPLOAD_BYTES } from './upload-policy';
+import { storeUpload } from './store-upload';
+import { MAX_UPLOAD_BYTES } from './upload-policy';
 
 /** What the uploader is told for each reason a file is refused (never the parser's own words). */
 const rejectionMessages: Record<UploadRejectionReason, string> = {
@@ -61,38 +62,25 @@ export function uploadHandlers({ db, config, storage }: Dependencies): Handlers 
   return {
     uploadFile: async ({ user, request }) => {
       const form = await readUploadForm(request);
-      let accepted: Awaited<ReturnType<typeof acceptUpload>>;
+      let stored: Awaited<ReturnType<typeof storeUpload>>;
       try {
-        accepted = await acceptUpload(form.file, form.purpose);
+        stored = await storeUpload(db, storage, {
+          ownerId: user.id,
+          purpose: form.purpose,
+          bytes: form.file,
+        });
       } catch (error) {
         if (error instanceof UploadRejected)
           throw new DomainError('INVALID_PARAMETERS', null, rejectionMessages[error.reason]);
         throw error;
       }
-      const { key } = await storage.put(
-        accepted.data,
-        accepted.extension,
-        accepted.private ? 'private' : 'public',
-      );
-      // A file without its row would be unreachable and never cleaned up: remove it if the row fails.
-      const id = await recordUpload(db, {
-        ownerId: user.id,
-        storageKey: key,
-        contentType: accepted.contentType,
-        size: accepted.data.byteLength,
-        purpose: form.purpose,
-        isPrivate: accepted.private,
-      }).catch(async (error: unknown) => {
-        await storage.remove(key);
-        throw error;
-      });
-      if (id === undefined) throw new DomainError('DATA_OPERATION_FAILED');
+      if (stored === undefined) throw new DomainError('DATA_OPERATION_FAILED');
       return {
-        id,
-        url: absoluteUrl(request, signedUploadPath(config, id, accepted.private)),
-        content_type: accepted.contentType,
-        size: accepted.data.byteLength,
-        private: accepted.private,
+        id: stored.id,
+        url: absoluteUrl(request, signedUploadPath(config, stored.id, stored.private)),
+        content_type: stored.contentType,
+        size: stored.size,
+        private: stored.private,
       };
     },
     getUploadedFile,
