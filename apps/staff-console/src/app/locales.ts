@@ -5,7 +5,7 @@ import type { NamespaceLoader } from '@mall/i18n';
  * and the shop's namespaces are not built into the console at all.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../../locales/*/{common,errors,staff}.json',
+  '../../../../locales/*/{chat,common,errors,staff}.json',
 );
 
 export const loadNamespace: NamespaceLoader = async (language, namespace) => {

@@ -7,6 +7,7 @@ import {
   SignInPage,
   StaffShell,
   staffPaths,
+  SupportPage,
 } from '@mall/feature-staff';
 import { toaster } from '@mall/ui/toaster';
 import type { RouteObject } from 'react-router';
@@ -32,6 +33,7 @@ export const consoleRoutes = (): RouteObject[] => [
       { path: '/queues/:kind/:id', element: <QueueTaskPage /> },
       { path: staffPaths.audit, element: <AuditPage /> },
       { path: staffPaths.members, element: <MembersPage onSaved={confirmSaved} /> },
+      { path: staffPaths.support, element: <SupportPage /> },
     ],
   },
   { path: '*', element: <Navigate to={staffPaths.home} replace /> },

@@ -24,7 +24,8 @@ const sdkConfig = (dispatch: ReturnType<typeof useAppDispatch>) =>
 /**
  * The staff session's live stream (`openStaffLiveStream`, Server-Sent Events read with `fetch` so the token
  * travels in the `access-token` header): `staff_queues` replaces the cached queue counts in place, `staff_task`
- * (a task claimed, released or decided by anyone) refetches the open lists and task pages. It resumes with
+ * (a task claimed, released or decided by anyone) refetches the open lists and task pages; for customer service
+ * `chat` refetches the inbox and that conversation, `badges` sets the Support count. It resumes with
  * `last_event_id`, reconnects with back-off, and stops on sign-out. On when the store's SDK settings turn
  * `liveStream` on (the console does; tests and stories do not).
  */
@@ -48,11 +49,25 @@ export function useStaffLiveStream(): void {
       }
       if (event.event === 'staff_queues') {
         dispatch(staffApi.util.upsertQueryData('getStaffQueueCounts', undefined, data as StaffQueueCounts));
+      } else if (event.event === 'chat') {
+        // A support conversation moved: the inbox's lists, the badge and that conversation refetch.
+        const { conversation_id: id } = data as { conversation_id: number };
+        dispatch(
+          baseApi.util.invalidateTags([
+            { type: 'Chat', id },
+            { type: 'Chat', id: 'LIST' },
+          ]),
+        );
+      } else if (event.event === 'badges') {
+        const unread = (data as { message_unread_count?: number }).message_unread_count;
+        if (unread !== undefined)
+          dispatch(staffApi.util.upsertQueryData('getStaffChatUnread', undefined, { unread_count: unread }));
       } else if (
         event.event === 'staff_task' ||
         (event.event === 'ready' && (data as { reset?: boolean })?.reset)
       ) {
         dispatch(baseApi.util.invalidateTags(['StaffQueue']));
+        if (event.event === 'ready') dispatch(baseApi.util.invalidateTags(['Chat']));
       }
     };
     /** One connection until it ends; false when the server answered something other than a stream. */

@@ -36,4 +36,5 @@ export const staffPaths = {
   task: (kind: QueueKind, id: number | string) => `/queues/${kind}/${id}`,
   audit: '/audit',
   members: '/staff',
+  support: '/support',
 } as const;

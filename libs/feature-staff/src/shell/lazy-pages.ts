@@ -13,3 +13,6 @@ export const AuditPage = lazy(() =>
 export const MembersPage = lazy(() =>
   import('../members/members-page').then(({ MembersPage }) => ({ default: MembersPage })),
 );
+export const SupportPage = lazy(() =>
+  import('../support/support-page').then(({ SupportPage }) => ({ default: SupportPage })),
+);

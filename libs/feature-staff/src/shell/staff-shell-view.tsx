@@ -14,6 +14,8 @@ export interface StaffShellViewProps {
   counts: Partial<Record<QueueKind, number>>;
   /** Admins also manage the staff accounts. */
   isAdmin: boolean;
+  /** Customer service (role `support` or admin): the Support inbox with its unread messages (once known). */
+  support?: { unread?: number };
   onShortcuts: () => void;
   onSignOut: () => void;
   /** The open screen. */
@@ -29,6 +31,7 @@ export function StaffShellView({
   userName,
   counts,
   isAdmin,
+  support,
   onShortcuts,
   onSignOut,
   children,
@@ -51,6 +54,17 @@ export function StaffShellView({
         </div>
       </header>
       <nav className={styles.nav} aria-label={t('app.nav')}>
+        {support && (
+          <NavLink to={staffPaths.support} className={sectionClass}>
+            <span>{t('support.nav')}</span>
+            {support.unread !== undefined && (
+              <span className={support.unread > 0 ? styles.count : styles.countZero}>
+                <span aria-hidden="true">{support.unread}</span>
+                <span className={visuallyHidden}>{t('support.unread', { count: support.unread })}</span>
+              </span>
+            )}
+          </NavLink>
+        )}
         <p className={styles.navHeading} aria-hidden="true">
           {t('app.queues')}
         </p>

@@ -1,4 +1,4 @@
-import { baseApi, useGetStaffMeQuery, useStaffLogoutMutation } from '@mall/sdk';
+import { baseApi, useGetStaffChatUnreadQuery, useGetStaffMeQuery, useStaffLogoutMutation } from '@mall/sdk';
 import { signedOut, useAppDispatch } from '@mall/session';
 import { ConfirmDialog } from '@mall/ui';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { useQueueCounts } from '../shared/queue-counts';
 import { useStaffLiveStream } from '../shared/staff-live-stream';
 import { staffPaths } from '../shared/staff-paths';
+import { answersSupport } from '../shared/support-access';
 import { STAFF_NAMESPACES } from '../shared/translator';
 import { useShortcuts } from '../shared/use-shortcuts';
 import { ShortcutsHelp } from './shortcuts-help';
@@ -19,6 +20,8 @@ export function StaffShell() {
   const navigate = useNavigate();
   const { data: me } = useGetStaffMeQuery();
   const counts = useQueueCounts();
+  const support = answersSupport(me?.roles);
+  const { data: unread } = useGetStaffChatUnreadQuery(undefined, { skip: !support });
   useStaffLiveStream();
   const [logout, logoutState] = useStaffLogoutMutation();
   const [confirming, setConfirming] = useState(false);
@@ -40,6 +43,7 @@ export function StaffShell() {
         userName={me?.name}
         counts={counts}
         isAdmin={me?.roles.includes('admin') ?? false}
+        support={support ? { unread: unread?.unread_count } : undefined}
         onShortcuts={() => setHelpOpen(true)}
         onSignOut={() => setConfirming(true)}
       >

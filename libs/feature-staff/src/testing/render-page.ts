@@ -9,7 +9,7 @@ export { BASE_URL, startApiServer, testI18n } from '@mall/sdk/testing/page';
 export const renderPage = pageRenderer({
   createStore: (sdk, storage) => createAppStore(sdk, staffStorage(storage)),
   createStorage: () => memoryStorage(),
-  namespaces: ['staff', 'common', 'errors'],
+  namespaces: ['staff', 'chat', 'common', 'errors'],
   showElsewhere: true,
 });
 

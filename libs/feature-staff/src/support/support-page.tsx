@@ -1,0 +1,159 @@
+import { ChatLayout, ChatThread, ConversationList } from '@mall/chat-ui';
+import { useDocumentTitle } from '@mall/i18n';
+import {
+  type ChatConversation,
+  useClaimChatConversationMutation,
+  useGetChatConversationsQuery,
+  useGetStaffMeQuery,
+} from '@mall/sdk';
+import { useChatConversation } from '@mall/session';
+import { EmptyState, QueryContent, queryState } from '@mall/ui';
+import { MessagesSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { staffPaths } from '../shared/staff-paths';
+import { answersSupport } from '../shared/support-access';
+import { ClaimBar } from './claim-bar';
+import { FilterBar, type SupportFilter, supportFilters } from './filter-bar';
+
+const SUPPORT_NAMESPACES = ['staff', 'chat', 'common'] as const;
+
+/** On phones, the console's header and its row of sections above an open conversation. */
+const CONSOLE_CHROME = '150px';
+
+/**
+ * Support (container, role `support` or admin): customer service's conversations — unassigned, the staff
+ * member's own, or all — beside the open one with what it is about, its claim, and the composer. New messages
+ * arrive over the staff live stream, which refetches the list and the open conversation.
+ */
+export function SupportPage() {
+  const { t, i18n } = useTranslation(SUPPORT_NAMESPACES);
+  useDocumentTitle(t('support.title'));
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const { data: me } = useGetStaffMeQuery();
+  const [params, setParams] = useSearchParams();
+  const filter: SupportFilter = supportFilters.find((entry) => entry === params.get('f')) ?? 'all';
+  const selected = Number(params.get('c')) || undefined;
+  const allowed = answersSupport(me?.roles);
+  const list = useGetChatConversationsQuery({ filter }, { skip: !allowed });
+  if (me && !allowed) return <Navigate to={staffPaths.home} replace />;
+
+  const show = (next: { f?: SupportFilter; c?: number }) => {
+    const f = next.f ?? filter;
+    setParams({ ...(f === 'all' ? {} : { f }), ...(next.c === undefined ? {} : { c: String(next.c) }) });
+  };
+  const conversation = list.data?.list.find((entry) => entry.id === selected);
+  const labels = {
+    loading: t('common:state.loading'),
+    error: t('chat:thread.failed'),
+    retry: t('chat:thread.retry'),
+  };
+  return (
+    <ChatLayout
+      title={t('support.title')}
+      view={selected ? 'conversation' : 'list'}
+      listLabel={t('support.conversations')}
+      chrome={CONSOLE_CHROME}
+      tools={
+        <FilterBar
+          label={t('support.filters')}
+          value={filter}
+          labelOf={(entry) => t(`chat:inbox.${entry}`)}
+          onChange={(f) => show({ f })}
+        />
+      }
+      list={
+        <QueryContent
+          state={queryState(list)}
+          labels={labels}
+          isEmpty={(data) => data.list.length === 0}
+          empty={<EmptyState title={t('support.empty')} message={t('support.emptyHint')} headingLevel={2} />}
+        >
+          {(data) => (
+            <ConversationList<ChatConversation>
+              conversations={data.list}
+              selectedId={selected}
+              titleOf={(entry) => entry.customer.name || t('chat:inbox.customer')}
+              onSelect={(entry) => show({ c: entry.id })}
+              locale={locale}
+              label={t('support.conversations')}
+            />
+          )}
+        </QueryContent>
+      }
+    >
+      {selected ? (
+        <SupportThread
+          id={selected}
+          listed={conversation}
+          meId={me?.id}
+          locale={locale}
+          onBack={() => show({})}
+        />
+      ) : (
+        <EmptyState icon={<MessagesSquare />} title={t('chat:inbox.pick')} headingLevel={2} />
+      )}
+    </ChatLayout>
+  );
+}
+
+/** The open conversation (container): its messages, what it is about, who answers it, and the composer. */
+function SupportThread({
+  id,
+  listed,
+  meId,
+  locale,
+  onBack,
+}: {
+  id: number;
+  listed?: ChatConversation;
+  meId?: number;
+  locale: string;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation(SUPPORT_NAMESPACES);
+  const chat = useChatConversation(id, 'staff');
+  const [claim, claiming] = useClaimChatConversationMutation();
+  const conversation = chat.conversation ?? listed;
+  const name = conversation?.customer.name || t('chat:inbox.customer');
+  const context = conversation?.context;
+  const onClaim = (change: { release?: boolean; take_over?: boolean }) =>
+    void claim({ conversation_id: id, ...change });
+  return (
+    <ChatThread
+      title={name}
+      context={
+        <>
+          {context &&
+            (context.type === 'product'
+              ? t('chat:page.aboutProduct', { title: context.title })
+              : t('chat:page.aboutOrder', { title: context.title }))}
+          {conversation && (
+            <ClaimBar
+              assignee={claiming.data?.id === id ? claiming.data.assignee : conversation.assignee}
+              meId={meId}
+              busy={claiming.isLoading}
+              onClaim={onClaim}
+            />
+          )}
+        </>
+      }
+      messages={chat.messages}
+      pending={chat.pending}
+      otherName={name}
+      otherReadSeq={conversation?.other_read_seq ?? 0}
+      loading={chat.loading}
+      failed={chat.failed}
+      onRetryLoad={chat.retry}
+      hasMoreBefore={chat.hasMoreBefore}
+      loadingOlder={chat.loadingOlder}
+      onLoadOlder={chat.loadOlder}
+      onSend={chat.send}
+      onAttach={(file) => void chat.attach(file)}
+      onResend={chat.resend}
+      attaching={chat.attaching}
+      locale={locale}
+      onBack={onBack}
+    />
+  );
+}
