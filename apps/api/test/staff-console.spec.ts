@@ -10,6 +10,7 @@ import { applyForSeller } from '@mall/server-seller';
 import { recordUpload } from '@mall/server-upload';
 import { balancesOf, creditWallet, ledgerViolations } from '@mall/server-wallet';
 import { seedReferenceData } from '../src/seed/seed';
+import { getJson, placeOrderOf, postJson, seedShops, shopperWithAddress } from './buying-fixtures';
 import { createTestApp, signUp, type SignedUpUser, type TestApp } from './harness';
 
 const workspaceRoot = join(import.meta.dirname, '..', '..', '..');
@@ -100,6 +101,48 @@ function staffWorld(env: NodeJS.ProcessEnv = {}) {
       world.post('/staff/withdrawals/review', { id, message: '', ...decision }, token),
     counts: async (token: string) => (await world.get('/staff/queues', token)).body.data,
     claim: (token: string, kind: string, id: number) => world.post('/staff/tasks/claim', { kind, id }, token),
+    reviewRefund: (token: string, id: number, decision: Record<string, unknown>) =>
+      world.post('/staff/refunds/review', { id, message: '', ...decision }, token),
+    /**
+     * A shopper's return of a product costing `priceMinor`, bought by wallet (credited first), shipped and
+     * delivered by a reviewer; answers the return's id and its shopper.
+     */
+    async returnRequest(priceMinor: number) {
+      const { product } = await seedShops(world.db);
+      const item = await product(0, `Lamp ${priceMinor}-${Math.random()}`, priceMinor, 10);
+      const shopper = await shopperWithAddress(world.api, `returns-${Math.random()}@example.com`);
+      const [placed] = await placeOrderOf(world.api, shopper, [[item.id, 1]]);
+      const orderId = placed!.order_id;
+      await withTransaction(world.db, (tx) =>
+        creditWallet(tx, { userId: shopper.id, amountMinor: placed!.total_minor, key: `order:${orderId}` }),
+      );
+      const steps: [string, Record<string, unknown>, string][] = [
+        ['/api/customer/order/pay', { order_id: orderId, method: 'wallet' }, shopper.token],
+        [
+          '/api/staff/orders/ship',
+          { order_id: orderId, log_sn: 'SF-9', carrier: 'Swift' },
+          world.reviewer.token,
+        ],
+        [
+          '/api/staff/orders/advance',
+          { order_id: orderId, delivery_state: 'delivered' },
+          world.reviewer.token,
+        ],
+      ];
+      for (const [url, payload, token] of steps) {
+        const { body } = await postJson(world.api, url, payload, token);
+        if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.message}`);
+      }
+      const detail = await getJson(world.api, `/api/customer/order/detail/${orderId}`, shopper.token);
+      const { body } = await postJson(
+        world.api,
+        '/api/customer/refund/apply',
+        { order_id: orderId, item_id: detail.body.data.items[0].item_id, quantity: 1, reason: 'Flickers' },
+        shopper.token,
+      );
+      if (body.code !== 200) throw new Error(`refund: ${body.code} ${body.message}`);
+      return { id: body.data.id as number, shopper };
+    },
   };
   return world;
 }
@@ -538,6 +581,73 @@ describe('four eyes on large amounts', () => {
   });
 });
 
+describe('four eyes on large returns', () => {
+  const world = staffWorld({ STAFF_SECOND_APPROVAL_MINOR: '20000' });
+  before(() => world.start());
+  after(() => world.api.close());
+
+  it('pays a large refund back only on a second, different approval; a small one needs one', async () => {
+    const large = await world.returnRequest(30_000);
+    const before = await balancesOf(world.db, large.shopper.id);
+    const first = await world.reviewRefund(world.reviewer.token, large.id, { approve: true, message: 'Ok' });
+    expect(first.body.data).toMatchObject({ status: 'in_review', refund_amount_minor: 0 });
+    expect(await balancesOf(world.db, large.shopper.id)).toEqual(before);
+    expect((await world.counts(world.second.token)).return).toMatchObject({
+      open: 1,
+      awaiting_second_approval: 1,
+    });
+    const detail = (await world.get(`/staff/refunds/detail?id=${large.id}`, world.second.token)).body.data;
+    expect(detail.return.state).toBe('pending');
+    expect(detail.task.first_approval).toMatchObject({ staff_id: world.reviewer.id, amount_minor: 30_000 });
+    const queue = (await world.get('/staff/tasks?kind=return&page=1&page_size=5', world.second.token)).body
+      .data.list;
+    expect(queue[0].first_approval).toMatchObject({ staff_id: world.reviewer.id });
+    // The shopper's own view: still waiting.
+    const mine = await getJson(world.api, '/api/customer/refund/list', large.shopper.token);
+    expect(mine.body.data.list[0]).toMatchObject({ id: large.id, state: 'pending' });
+
+    expect((await world.reviewRefund(world.reviewer.token, large.id, { approve: true })).body).toMatchObject({
+      code: 3100003,
+      data: { field: 'approve' },
+    });
+    const second = await world.reviewRefund(world.second.token, large.id, { approve: true });
+    expect(second.body.data).toMatchObject({ status: 'approved', refund_amount_minor: 30_000 });
+    expect((await balancesOf(world.db, large.shopper.id)).availableMinor).toBe(
+      before.availableMinor + 30_000,
+    );
+    expect((await world.counts(world.second.token)).return).toMatchObject({
+      open: 0,
+      awaiting_second_approval: 0,
+    });
+    expect((await world.reviewRefund(world.second.token, large.id, { approve: true })).body.code).toBe(
+      3100001,
+    );
+    const audit = (await world.get(`/staff/audit?kind=return&task_id=${large.id}`, world.admin.token)).body
+      .data.list;
+    expect(audit.map((step: { to: string }) => step.to)).toEqual(['refunded', 'in_review']);
+
+    const small = await world.returnRequest(2_000);
+    expect(
+      (await world.reviewRefund(world.reviewer.token, small.id, { approve: true })).body.data,
+    ).toMatchObject({ status: 'approved', refund_amount_minor: 2_000 });
+    expect(await ledgerViolations(world.db)).toEqual([]);
+  });
+
+  it('lets anyone refuse a large return after its first approval, which then pays nothing', async () => {
+    const large = await world.returnRequest(25_000);
+    const before = await balancesOf(world.db, large.shopper.id);
+    await world.reviewRefund(world.reviewer.token, large.id, { approve: true });
+    const refusal = await world.reviewRefund(world.reviewer.token, large.id, {
+      approve: false,
+      message: 'The photo shows another lamp',
+    });
+    expect(refusal.body.data).toMatchObject({ status: 'refused', refund_amount_minor: 0 });
+    expect(await balancesOf(world.db, large.shopper.id)).toEqual(before);
+    expect((await world.counts(world.second.token)).return.awaiting_second_approval).toBe(0);
+    expect(await ledgerViolations(world.db)).toEqual([]);
+  });
+});
+
 describe('one way to change a reviewed thing’s state', () => {
   const TABLES = 'walletRecharges|walletWithdrawals|refunds|sellerApplications|shopRegistrations|products';
   const UPDATE = new RegExp(`\\.update\\((${TABLES})\\)`);
@@ -666,6 +776,34 @@ describe(
         const credited = approval.body.code === 200 ? 25_000 : 0;
         expect(after.availableMinor).toBe(before.availableMinor + credited);
         expect(after.pendingMinor).toBe(before.pendingMinor - 25_000);
+        expect(await ledgerViolations(world.db)).toEqual([]);
+      }
+    });
+
+    it('lets a return’s second approval racing a refusal end one way only, refunded at most once', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const { id, shopper } = await world.returnRequest(25_000);
+        const before = await balancesOf(world.db, shopper.id);
+        expect((await world.reviewRefund(crew[0]!.token, id, { approve: true })).body.data.status).toBe(
+          'in_review',
+        );
+        const [approval, refusal, again] = await Promise.all([
+          world.reviewRefund(crew[1]!.token, id, { approve: true }),
+          world.reviewRefund(crew[2]!.token, id, { approve: false, message: 'Not as described' }),
+          world.reviewRefund(crew[3]!.token, id, { approve: true }),
+        ]);
+        const answers = [approval, refusal, again];
+        expect(answers.filter(({ body }) => body.code === 200)).toHaveLength(1);
+        expect(answers.filter(({ body }) => body.code === 3100001 || body.code === 3100002)).toHaveLength(2);
+        const refunded = answers.some(({ body }) => body.code === 200 && body.data.status === 'approved');
+        const after = await balancesOf(world.db, shopper.id);
+        expect(after.availableMinor).toBe(before.availableMinor + (refunded ? 25_000 : 0));
+        const steps = (await world.get(`/staff/audit?kind=return&task_id=${id}`, world.admin.token)).body.data
+          .list;
+        expect(steps.map((step: { to: string }) => step.to)).toEqual([
+          refunded ? 'refunded' : 'refused',
+          'in_review',
+        ]);
         expect(await ledgerViolations(world.db)).toEqual([]);
       }
     });

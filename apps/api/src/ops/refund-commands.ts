@@ -57,9 +57,11 @@ const review: Command = async (args) => {
     decideReturn(db, OPS, { id, approve: Boolean(values.approve), message }, opsStaffPolicy()),
   );
   console.log(
-    decision.approved
-      ? `return ${id} approved: ${money(decision.refundedMinor)} back to the customer's wallet`
-      : `return ${id} refused`,
+    decision.awaitingSecondApproval
+      ? `return ${id}: first approval of ${money(decision.refund.amountMinor)} recorded; a second approver pays it back`
+      : decision.approved
+        ? `return ${id} approved: ${money(decision.refundedMinor)} back to the customer's wallet`
+        : `return ${id} refused`,
   );
 };
 

@@ -159,7 +159,11 @@ export const returnQueue: QueueConfig<GetStaffReturnDetailData> = {
   useDecide: () => {
     const [review, { isLoading }] = useReviewRefundMutation();
     return [
-      async (id, { approve, message }) => ({ error: (await review({ id, approve, message })).error }),
+      async (id, { approve, message }) => {
+        const answer = await review({ id, approve, message });
+        // Above the four-eyes amount, an approval is the first of two: the return waits for a second reviewer.
+        return { error: answer.error, firstOfTwo: approve && answer.data?.status === 'in_review' };
+      },
       isLoading,
     ] as const;
   },

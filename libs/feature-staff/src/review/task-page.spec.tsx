@@ -7,6 +7,7 @@ import {
   queuePage,
   recharge,
   rechargeDetail,
+  returnDetail,
   shopRegistrationDetail,
   staffTask,
 } from '../testing/fixtures';
@@ -222,5 +223,73 @@ describe('a shop registration’s review', () => {
     expect(screen.getByRole('img', { name: 'ID document, back' })).toBeInTheDocument();
     expect(screen.getByText('+44 20 7946 0958')).toBeInTheDocument();
     expect(screen.getByText(/12 Marylebone Road/)).toBeInTheDocument();
+  });
+});
+
+describe('a return’s review', () => {
+  /** The server's return #14: its refund answered as the first of two approvals (four eyes). */
+  function serveReturn(detail = returnDetail()) {
+    const sent: Record<string, string>[] = [];
+    server.use(
+      operationHandler('getStaffMe', me, BASE_URL),
+      operationHandler('getStaffReturnDetail', detail, BASE_URL),
+      operationHandler('getStaffTasks', queuePage([]), BASE_URL),
+      operationHandler(
+        'claimStaffTask',
+        {
+          kind: 'return',
+          id: 14,
+          claim: { ...claimedByOther!, staff_id: 5, staff_name: 'Rita Reviewer', mine: true },
+        },
+        BASE_URL,
+      ),
+      operationHandler('releaseStaffTask', { done: true } as never, BASE_URL),
+      operationHandler(
+        'reviewRefund',
+        async (request) => {
+          sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
+          return {
+            id: 14,
+            order_id: 41,
+            status: 'in_review' as const,
+            refund_amount_minor: 0,
+            message: '',
+            decided_at: '2026-11-27T10:00:00.000Z',
+          };
+        },
+        BASE_URL,
+      ),
+    );
+    return sent;
+  }
+
+  it('says a large refund’s approval was the first of two, and a second reviewer confirms one', async () => {
+    const sent = serveReturn();
+    const { user } = await openTask('/queues/returns/14');
+    await user.click(await screen.findByRole('button', { name: 'Approve the refund' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve the refund' }),
+    );
+    expect(
+      await screen.findByText('First approval recorded: waiting for a second approval by another reviewer.'),
+    ).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ id: '14', approve: 'true' });
+  });
+
+  it('shows another reviewer’s first approval of the refund and offers to confirm it', async () => {
+    const first = {
+      staff_id: 99,
+      staff_name: 'Sam Second',
+      amount_minor: 2_450,
+      at: '2026-11-27T09:00:00.000Z',
+    };
+    serveReturn({ ...returnDetail(), task: { claim: null, first_approval: first, history: [] } });
+    await openTask('/queues/returns/14');
+    expect(
+      await screen.findByText(
+        /First approval by Sam Second for \$24.50 .*waiting for a second approval by another reviewer/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm (second approval)' })).toBeInTheDocument();
   });
 });

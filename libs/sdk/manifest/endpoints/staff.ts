@@ -101,8 +101,9 @@ const RefundDecision = Type.Object(
   {
     id: Id,
     order_id: Id,
-    status: Type.Union([Type.Literal('approved'), Type.Literal('refused')]),
-    /** Amount refunded to the customer, 0 when refused. */
+    /** `in_review`: a first approval above `STAFF_SECOND_APPROVAL_MINOR`, waiting for a second staff member. */
+    status: Type.Union([Type.Literal('approved'), Type.Literal('in_review'), Type.Literal('refused')]),
+    /** Amount refunded to the customer, 0 when refused or waiting for the second approval. */
     refund_amount_minor: NonNegativeMinorUnits,
     message: DecisionMessage,
     decided_at: Timestamp,
@@ -354,6 +355,8 @@ export const staffEndpoints = defineEndpoints({
     group: 'staff',
     summary:
       'Approve (the refund is paid back once) or refuse a pending return request and notify the customer; ' +
+      'above `STAFF_SECOND_APPROVAL_MINOR` an approval is the first of two (status `in_review`, the return ' +
+      'stays pending) and a different staff member confirms it (3100003 for the same one); ' +
       '2000014 when the refund cannot be dispatched',
     body: Type.Object({ id: Id, approve: Type.Boolean(), message: DecisionMessage }),
     response: RefundDecision,
@@ -364,6 +367,7 @@ export const staffEndpoints = defineEndpoints({
       'STAFF_ROLE_REQUIRED',
       'TASK_ALREADY_DECIDED',
       'TASK_CLAIMED_BY_OTHER',
+      'SECOND_APPROVAL_SAME_STAFF',
     ],
   },
 });

@@ -245,7 +245,7 @@ export interface MallOperations {
   shipOrder(args: T.ShipOrderArgs): Promise<T.ShipOrderData>;
   /** Move a shipped order on to `in_transit`, or a shipped or in-transit order to `delivered`; any other step answers 2000005. `POST /api/staff/orders/advance`, auth: staff. */
   advanceOrderDelivery(args: T.AdvanceOrderDeliveryArgs): Promise<T.AdvanceOrderDeliveryData>;
-  /** Approve (the refund is paid back once) or refuse a pending return request and notify the customer; 2000014 when the refund cannot be dispatched. `POST /api/staff/refunds/review`, auth: staff. */
+  /** Approve (the refund is paid back once) or refuse a pending return request and notify the customer; above `STAFF_SECOND_APPROVAL_MINOR` an approval is the first of two (status `in_review`, the return stays pending) and a different staff member confirms it (3100003 for the same one); 2000014 when the refund cannot be dispatched. `POST /api/staff/refunds/review`, auth: staff. */
   reviewRefund(args: T.ReviewRefundArgs): Promise<T.ReviewRefundData>;
   /** Sign in with a staff account's email and password: a staff session (1100002 for an unknown email, a wrong password or a disabled account alike; throttled like the shopper sign-in, 1100009). `POST /api/staff/login`, auth: none. */
   staffLogin(args: T.StaffLoginArgs): Promise<T.StaffLoginData>;

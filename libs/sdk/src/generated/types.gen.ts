@@ -628,7 +628,7 @@ export type RefundDecision = {
   id: number;
   /** Identifier */
   order_id: number;
-  status: "approved" | "refused";
+  status: "approved" | "in_review" | "refused";
   refund_amount_minor: number;
   message: string;
   /** ISO 8601 timestamp (UTC) */

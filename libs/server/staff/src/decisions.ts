@@ -3,10 +3,11 @@ import {
   type Database,
   DomainError,
   type ReviewActor,
+  recordReviewTransition,
   reviewStepsOf,
   withTransaction,
 } from '@mall/server-core';
-import { reviewRefund } from '@mall/server-orders';
+import { lockRefund, type RefundDecision, reviewRefund } from '@mall/server-orders';
 import { decideApplication, decideProduct, decideRegistration } from '@mall/server-seller';
 import {
   approveRechargeFirst,
@@ -40,8 +41,11 @@ export const DEFAULT_STAFF_POLICY: StaffPolicy = {
 const reviewActor = (actor: StaffActor): ReviewActor =>
   actor.kind === 'staff' ? { kind: 'staff', id: actor.id } : { kind: 'ops' };
 
+/** The kinds whose approval moves money, and so needs a second one above `secondApprovalAboveMinor`. */
+export type FourEyesKind = 'recharge' | 'withdrawal' | 'return';
+
 /** The first approval a task waits on: the latest step into `in_review`, with who gave it and its amount. */
-export async function firstApprovalOf(db: Database, kind: 'recharge' | 'withdrawal', id: number) {
+export async function firstApprovalOf(db: Database, kind: FourEyesKind, id: number) {
   const steps = await reviewStepsOf(db, kind, id);
   const last = steps.at(-1);
   if (!last || last.toState !== 'in_review') return null;
@@ -79,7 +83,7 @@ const sameApprover = (first: { actorKind: string; actorId: number | null }, acto
  */
 async function secondApprovalDone(
   tx: Database,
-  kind: 'recharge' | 'withdrawal',
+  kind: FourEyesKind,
   id: number,
   amountMinor: number,
   actor: StaffActor,
@@ -200,12 +204,39 @@ export const decideProductTask = (
     decideProduct(tx, decision.id, { ...decision, actor: reviewActor(actor) }),
   );
 
+/** A return's decision: a refund above the four-eyes amount may only be the first of two approvals. */
+export type ReturnDecision = RefundDecision & { awaitingSecondApproval: boolean };
+
+/**
+ * A staff (or ops) decision on a return, with claims and four eyes: a refund above `secondApprovalAboveMinor` is
+ * paid back only on the second approval, by someone else (3100003). The first is a step of the audit into
+ * `in_review` (the return itself stays `pending`, where the shopper may still withdraw it); a refusal, by anyone,
+ * ends it. The refund itself is the orders domain's one transition.
+ */
 export const decideReturn = (
   db: Database,
   actor: StaffActor,
   decision: { id: number; approve: boolean; message: string },
   policy: StaffPolicy,
-) =>
-  decideTask(db, actor, { kind: 'return', id: decision.id }, policy, (tx) =>
-    reviewRefund(tx, { ...decision, actor: reviewActor(actor) }),
-  );
+): Promise<ReturnDecision> =>
+  decideTask(db, actor, { kind: 'return', id: decision.id }, policy, async (tx) => {
+    const refund = await lockRefund(tx, decision.id);
+    if (refund.state !== 'pending') throw new DomainError('TASK_ALREADY_DECIDED');
+    const review = { ...decision, actor: reviewActor(actor) };
+    if (
+      decision.approve &&
+      !(await secondApprovalDone(tx, 'return', decision.id, refund.amountMinor, actor, policy))
+    ) {
+      await recordReviewTransition(tx, {
+        kind: 'return',
+        id: decision.id,
+        from: refund.state,
+        to: 'in_review',
+        actor: review.actor,
+        remark: decision.message.trim(),
+        amountMinor: refund.amountMinor,
+      });
+      return { refund, approved: false, refundedMinor: 0, awaitingSecondApproval: true };
+    }
+    return { ...(await reviewRefund(tx, review)), awaitingSecondApproval: false };
+  });

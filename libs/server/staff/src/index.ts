@@ -9,7 +9,9 @@ export {
   decideWithdrawal,
   DEFAULT_STAFF_POLICY,
   firstApprovalOf,
+  type FourEyesKind,
   type RechargeDecision,
+  type ReturnDecision,
   type StaffPolicy,
   type WithdrawalDecision,
 } from './decisions';

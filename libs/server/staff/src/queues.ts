@@ -1,7 +1,7 @@
 import { staffNames } from '@mall/server-account';
 import { type Database, type ReviewStepRow, reviewStepsOf, type ReviewTaskRow } from '@mall/server-core';
 import { claimsOf, type ClaimRow, liveClaims } from './claims';
-import { firstApprovalOf } from './decisions';
+import { firstApprovalOf, type FourEyesKind } from './decisions';
 import { openCount, queueKinds, STAFF_TASK_KINDS, type StaffTaskKind } from './tasks';
 
 export interface QueueCount {
@@ -62,6 +62,16 @@ const firstApprovalView = (step: ReviewStepRow | null, names: ReadonlyMap<number
       }
     : null;
 
+const isFourEyesKind = (kind: StaffTaskKind): kind is FourEyesKind =>
+  kind === 'recharge' || kind === 'withdrawal' || kind === 'return';
+
+/**
+ * Whether a task in `state` may carry a first approval: top-ups and withdrawals wait for the second in their own
+ * `in_review`; a return waits in `pending` (its first approval is a step of the audit only).
+ */
+const awaitsSecondApproval = (kind: StaffTaskKind, state: string): kind is FourEyesKind =>
+  kind === 'return' ? state === 'pending' : isFourEyesKind(kind) && state === 'in_review';
+
 export interface TaskQuery {
   kind: StaffTaskKind;
   /** A state of the kind's own; the open ones when absent. */
@@ -109,10 +119,9 @@ export async function taskPage(
   const rows = await Promise.all(
     page.rows.map(async (row) => {
       const claim = held.get(row.id);
-      const first =
-        (query.kind === 'recharge' || query.kind === 'withdrawal') && row.state === 'in_review'
-          ? await firstApprovalOf(db, query.kind, row.id)
-          : null;
+      const first = awaitsSecondApproval(query.kind, row.state)
+        ? await firstApprovalOf(db, query.kind, row.id)
+        : null;
       return {
         ...row,
         kind: query.kind,
@@ -144,9 +153,7 @@ export async function taskState(
   return {
     claim: claim ? claimView(claim, viewerId, names) : null,
     firstApproval:
-      (kind === 'recharge' || kind === 'withdrawal') && last?.toState === 'in_review'
-        ? firstApprovalView(last, names)
-        : null,
+      isFourEyesKind(kind) && last?.toState === 'in_review' ? firstApprovalView(last, names) : null,
     history,
   };
 }

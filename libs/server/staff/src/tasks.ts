@@ -1,5 +1,10 @@
 import { productTasks } from '@mall/server-catalogue';
-import type { Database, ReviewTaskFilter, ReviewTaskPage } from '@mall/server-core';
+import {
+  countLatestSteps,
+  type Database,
+  type ReviewTaskFilter,
+  type ReviewTaskPage,
+} from '@mall/server-core';
 import { returnTasks, shipmentTasks } from '@mall/server-orders';
 import { sellerApplicationTasks, shopRegistrationTasks } from '@mall/server-seller';
 import { rechargeTasks, withdrawalTasks } from '@mall/server-wallet';
@@ -22,6 +27,8 @@ interface QueueKind {
   all: readonly string[];
   /** The state of a first approval waiting for its second (four eyes), for money queues. */
   awaitingSecond?: string;
+  /** How many wait for a second approval, for a queue whose first approval is an audit step, not a state. */
+  awaitingSecondCount?: (db: Database) => Promise<number>;
   list: (db: Database, filter: ReviewTaskFilter) => Promise<ReviewTaskPage>;
 }
 
@@ -58,6 +65,8 @@ export const queueKinds: Readonly<Record<StaffTaskKind, QueueKind>> = {
     open: ['pending'],
     all: ['pending', 'approved', 'refused', 'cancelled', 'refunded'],
     list: returnTasks,
+    // A return's first approval is an audit step (it stays `pending`): the latest step of those waiting.
+    awaitingSecondCount: (db) => countLatestSteps(db, 'return', 'in_review'),
   },
   shipment: {
     open: ['to_ship'],
@@ -89,9 +98,11 @@ export async function openCount(db: Database, kind: StaffTaskKind, claimedIds: r
     claimedIds.length === 0
       ? Promise.resolve({ total: 0 })
       : queue.list(db, { states: queue.open, onlyIds: claimedIds, ...ONE }),
-    queue.awaitingSecond === undefined
-      ? Promise.resolve({ total: 0 })
-      : queue.list(db, { states: [queue.awaitingSecond], ...ONE }),
+    queue.awaitingSecondCount
+      ? queue.awaitingSecondCount(db).then((total) => ({ total }))
+      : queue.awaitingSecond === undefined
+        ? Promise.resolve({ total: 0 })
+        : queue.list(db, { states: [queue.awaitingSecond], ...ONE }),
   ]);
   return { open: open.total, claimed: claimed.total, awaitingSecondApproval: awaiting.total };
 }

@@ -76,7 +76,7 @@ export function refundHandlers(db: Database, config: SigningConfig & { staff: St
       };
     },
     reviewRefund: async ({ args, user }) => {
-      const { refund, approved, refundedMinor } = await decideReturn(
+      const { refund, approved, refundedMinor, awaitingSecondApproval } = await decideReturn(
         db,
         staffActorOf(user),
         args,
@@ -85,7 +85,11 @@ export function refundHandlers(db: Database, config: SigningConfig & { staff: St
       return {
         id: refund.id,
         order_id: refund.orderId,
-        status: approved ? ('approved' as const) : ('refused' as const),
+        status: awaitingSecondApproval
+          ? ('in_review' as const)
+          : approved
+            ? ('approved' as const)
+            : ('refused' as const),
         refund_amount_minor: refundedMinor,
         message: refund.staffMessage ?? '',
         decided_at: iso(refund.updatedAt),
