@@ -20,7 +20,7 @@ const invalidate = (dispatch: Dispatch, tags: TagRef[]) => dispatch(baseApi.util
 /**
  * What a live message does to the store, once per message however many cached answers follow the stream:
  * - `badges` patches the cached `getUserInfo` counters (and the notice unread state) in place (no request);
- * - `notice` refetches the notice lists;
+ * - `notice` refetches the notice lists and the wallet's balance and records;
  * - `order` refetches that order's detail and the purchase history lists;
  * - `chat` refetches the conversation lists and that conversation's messages;
  * - `reset` (messages may have been missed) refetches everything that follows the stream.
@@ -52,8 +52,10 @@ export function applyLiveEvent(dispatch: Dispatch, event: LiveStreamEvent): void
       return;
     }
     case 'notice':
-      // The counts come patched by the `badges` message that follows each notice.
-      invalidate(dispatch, [{ type: 'Notice', id: 'LIST' }]);
+      // The counts come patched by the `badges` message that follows each notice. Whatever moves the user's
+      // money without them (a top-up credited, a withdrawal paid, a return refunded) comes with a notice: the
+      // wallet's figures are read again, where a page shows them.
+      invalidate(dispatch, [{ type: 'Notice', id: 'LIST' }, 'Balance', 'WalletRecord', 'Withdrawal']);
       return;
     case 'order':
       invalidate(dispatch, [
@@ -74,6 +76,9 @@ export function applyLiveEvent(dispatch: Dispatch, event: LiveStreamEvent): void
         { type: 'Notice', id: 'LIST' },
         { type: 'Notice', id: 'COUNT' },
         'Order',
+        'Balance',
+        'WalletRecord',
+        'Withdrawal',
       ]);
       return;
   }

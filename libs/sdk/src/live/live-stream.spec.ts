@@ -231,6 +231,7 @@ describe('queries that follow the live stream', () => {
       '/customer/info/notice_in_read': () => ({ unread_count: 0, has_unread: false }),
       '/customer/order/detail/5': () => operationFixtures.getOrderDetail,
       '/customer/user/notices': () => operationFixtures.getNotices,
+      '/customer/info/get_user_balance': () => operationFixtures.getUserBalance,
     });
     const config: SdkConfig = { ...makeConfig(server, { value: 'token-7' }), liveStream: fast };
     const store = makeApiStore(config);
@@ -239,6 +240,7 @@ describe('queries that follow the live stream', () => {
       store.dispatch(mallApi.endpoints.getOrderDetail.initiate({ id: 5 })),
       store.dispatch(mallApi.endpoints.getNotices.initiate({})),
       store.dispatch(mallApi.endpoints.getNoticeUnreadState.initiate()),
+      store.dispatch(mallApi.endpoints.getUserBalance.initiate()),
     ];
     await settled(store);
     const connection = await server.connection(0);
@@ -266,6 +268,8 @@ describe('queries that follow the live stream', () => {
     await until(() => count('/customer/order/detail/5') === 2);
     connection.push(`id: 44\nevent: notice\ndata: ${JSON.stringify({ id: 1, type: 100, title: 'Hi' })}\n\n`);
     await until(() => count('/customer/user/notices') === 2);
+    // A notice may tell of money moved (a top-up credited): the balance is read again too.
+    await until(() => count('/customer/info/get_user_balance') === 2);
     await settled(store);
     expect(server.connections).toHaveLength(1);
     expect(count('/customer/info/get_userinfo')).toBe(1);
