@@ -38,6 +38,13 @@ const queueCount = async (staff: Page, queue: string) => {
   return Number(/(\d+)/.exec(text)?.[1] ?? Number.NaN);
 };
 
+/** The unread-notice count on the shopper's account page (none shows no badge). */
+const unreadNotices = async (account: Page) => {
+  const badge = account.getByRole('definition').filter({ hasText: /Unread notices: \d+/ });
+  if ((await badge.count()) === 0) return 0;
+  return Number(/Unread notices: (\d+)/.exec(await badge.first().innerText())?.[1]);
+};
+
 /** The picture named `name` shows, loaded (a broken private link would have no width). */
 async function expectPictureLoaded(page: Page, name: string | RegExp) {
   const picture = page.getByRole('img', { name, exact: true }).first();
@@ -45,7 +52,7 @@ async function expectPictureLoaded(page: Page, name: string | RegExp) {
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 }
 
-test('a reviewer sees a top-up arrive live, opens its proof and credits it; the shopper’s balance changes', async ({
+test('a reviewer sees a top-up arrive live, opens its proof and credits it; the shopper’s balance and notices change live', async ({
   page,
   browser,
 }) => {
@@ -70,11 +77,23 @@ test('a reviewer sees a top-up arrive live, opens its proof and credits it; the 
   await topUp.getByRole('button', { name: 'Submit top-up' }).click();
   await expect(page.getByText('Top-up submitted for review')).toBeVisible();
 
-  // The console's count goes up without a reload (the staff live stream).
+  // The console's count goes up and the top-up joins the queue, without a reload (the staff live stream).
   await expect.poll(() => queueCount(staff, 'Top-ups'), { timeout: 15_000 }).toBe(before + 1);
 
+  // The shopper's account page, in a second tab, counts the unread notices (the top-up's "submitted" one).
+  const account = await page.context().newPage();
+  await account.goto('/#/pages/mine/dashboard');
+  await expect(account.getByRole('heading', { name: 'My account' })).toBeVisible();
+  await expect.poll(() => unreadNotices(account)).toBeGreaterThan(0);
+  const noticesBefore = await unreadNotices(account);
+  const available = page
+    .getByRole('region', { name: 'Balance', exact: true })
+    .locator('dl > div')
+    .filter({ hasText: 'Available' })
+    .locator('dd');
+  await expect(available).toHaveText(usd(0));
+
   // The reviewer finds it in the queue, opens it and sees the proof large.
-  await staff.reload();
   const row = staff.getByRole('row').filter({ hasText: transactionId });
   await expect(row).toBeVisible();
   await row.getByRole('link').click();
@@ -103,12 +122,10 @@ test('a reviewer sees a top-up arrive live, opens its proof and credits it; the 
   await confirm.getByRole('button', { name: 'Credit', exact: true }).click();
   await expect(staff.getByText('$149.50 credited. The customer has been notified.')).toBeVisible();
 
-  // The shopper's balance holds the credited amount.
-  await page.reload();
-  const balance = page.getByRole('region', { name: 'Balance', exact: true });
-  await expect(balance.locator('dl > div').filter({ hasText: 'Available' }).locator('dd')).toHaveText(
-    usd(14_950),
-  );
+  // Without a reload, the shopper's wallet holds the credited amount and the notice badge counts the decision.
+  await expect(available).toHaveText(usd(14_950), { timeout: 15_000 });
+  await expect.poll(() => unreadNotices(account), { timeout: 15_000 }).toBe(noticesBefore + 1);
+  await account.close();
 
   // The decision is in the audit, which every reviewer can read.
   await staff
@@ -211,5 +228,61 @@ test('a reviewer accepts a seller and approves the shop with both sides of the I
   await staff.keyboard.press('?');
   await expect(staff.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   await expectAccessible(staff);
+  await staff.context().close();
+});
+
+/** Each queue of the console: its navigation link, heading, and a task's heading and pictures when it has one. */
+const QUEUES: { nav: string; title: string; task: RegExp; pictures?: RegExp }[] = [
+  { nav: 'Top-ups', title: 'Offline top-ups', task: /^Top-up #\d+/, pictures: /^Proof of the transfer/ },
+  { nav: 'Withdrawals', title: 'Withdrawals', task: /^Withdrawal #\d+/ },
+  { nav: 'Seller applications', title: 'Seller applications', task: /^Seller application #\d+/ },
+  {
+    nav: 'Shop registrations',
+    title: 'Shop registrations',
+    task: /^Shop registration: /,
+    pictures: /^ID document, (front|back)$/,
+  },
+  {
+    nav: 'Products',
+    title: 'Products awaiting approval',
+    task: /^Product: /,
+    pictures: /^Product picture \d+ of \d+$/,
+  },
+  {
+    nav: 'Returns',
+    title: 'Returns',
+    task: /^Return #\d+ of order /,
+    pictures: /^Return picture \d+ of \d+$/,
+  },
+  { nav: 'Orders to ship', title: 'Orders to ship', task: /^\d+ · / },
+];
+
+test('every queue and the oldest task of each pass axe, with the demo’s pictures loaded', async ({
+  browser,
+}) => {
+  test.slow();
+  const staff = await signInToConsole(browser);
+  const nav = staff.getByRole('navigation', { name: 'Staff console' });
+  for (const queue of QUEUES) {
+    await nav.getByRole('link', { name: new RegExp(`^${queue.nav}`) }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: queue.title })).toBeVisible();
+    await expect(staff.getByText('Loading', { exact: false })).toHaveCount(0);
+    await expectAccessible(staff);
+    // The demo seeds a task in every queue but shipping (which other journeys' orders may fill).
+    const first = staff.getByRole('row').nth(1).getByRole('link').first();
+    if (queue.nav !== 'Orders to ship') await expect(first).toBeVisible();
+    if ((await first.count()) === 0) continue;
+    await first.click();
+    await expect(staff.getByRole('heading', { level: 1, name: queue.task })).toBeVisible();
+    if (queue.pictures) {
+      const pictures = staff.getByRole('img', { name: queue.pictures });
+      await expect(pictures.first()).toBeVisible();
+      for (const picture of await pictures.all())
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+    }
+    await expectAccessible(staff);
+  }
   await staff.context().close();
 });
