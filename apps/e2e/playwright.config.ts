@@ -25,6 +25,8 @@ export const e2eServerEnv = {
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
+  // The labelled local sandbox of the short-video platform (a real database would offer none by default).
+  TIKTOK_PROVIDER: 'sandbox',
   TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
   // A real database gets no demo receiving addresses; these are the embedded demo's (valid, nobody's).
   RECHARGE_ADDRESSES:

@@ -28,6 +28,7 @@ import { limitSuggestionsPerAddress } from './modules/catalogue/suggestion-limit
 import { handlers } from './modules/handlers';
 import { MEDIA_PATH } from './modules/media';
 import { registerMediaVariants } from './modules/media-variants';
+import { registerSandboxProvider, SandboxProvider } from './modules/social-login/sandbox-provider';
 import { LocalFileStorage } from './modules/upload/storage';
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from './modules/upload/upload-policy';
 import { sharedCompilers } from './http/shared-compilers';
@@ -49,6 +50,7 @@ const signInOperations: readonly OperationName[] = [
   'staffLogin',
   'tiktokLogin',
   'bindTiktokAccount',
+  'startTiktokBinding',
 ];
 
 /**
@@ -178,11 +180,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await liveStreams.start();
   app.addHook('preClose', () => liveStreams.stop());
   limitSuggestionsPerAddress(app, db, options.config.rateLimits.suggestions);
+  const tiktokSandbox = options.config.tiktok?.sandbox ? new SandboxProvider() : undefined;
+  if (tiktokSandbox) registerSandboxProvider(app, tiktokSandbox);
   registerOperations(
     app,
     db,
     limitSignInsPerAddress(
-      handlers({ db, config: options.config, storage, catalogueCache, clock, liveStreams }),
+      handlers({ db, config: options.config, storage, catalogueCache, clock, liveStreams, tiktokSandbox }),
       signInOperations,
       db,
       signInLimits(options.config),

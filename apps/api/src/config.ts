@@ -6,6 +6,7 @@ import { DEFAULT_MESSAGES_PER_MINUTE } from '@mall/server-chat';
 import { type PaymentProviderName, paymentProviderNames } from '@mall/server-payments';
 import { DEFAULT_STAFF_POLICY, type StaffPolicy } from '@mall/server-staff';
 import { defaultWebRoot } from './install-layout';
+import { SandboxProvider } from './modules/social-login/sandbox-provider';
 
 export interface OAuthProviderConfig {
   authorizeUrl: string;
@@ -14,6 +15,8 @@ export interface OAuthProviderConfig {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** The local sandbox in this process (`TIKTOK_PROVIDER=sandbox`), not a real provider. */
+  sandbox: boolean;
 }
 
 export interface ServerConfig {
@@ -117,7 +120,22 @@ function persistentSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
   return secret;
 }
 
+/**
+ * `TIKTOK_PROVIDER`: `sandbox` is the labelled local stand-in served by this process, `off` none; unset, the
+ * `TIKTOK_*` URLs of a real provider when they are all given, else the sandbox on the embedded (demo) database
+ * and nothing on PostgreSQL.
+ */
 function tiktokConfig(env: NodeJS.ProcessEnv): OAuthProviderConfig | undefined {
+  const choice = env.TIKTOK_PROVIDER?.trim() ?? '';
+  if (choice === 'off') return undefined;
+  if (choice === 'sandbox') return { ...SandboxProvider.endpoints(), sandbox: true };
+  if (choice !== '') throw new Error(`TIKTOK_PROVIDER: expected sandbox or off, got "${choice}"`);
+  const real = realTiktokConfig(env);
+  if (real) return real;
+  return env.DATABASE_URL ? undefined : { ...SandboxProvider.endpoints(), sandbox: true };
+}
+
+function realTiktokConfig(env: NodeJS.ProcessEnv): OAuthProviderConfig | undefined {
   const {
     TIKTOK_AUTHORIZE_URL,
     TIKTOK_TOKEN_URL,
@@ -141,6 +159,7 @@ function tiktokConfig(env: NodeJS.ProcessEnv): OAuthProviderConfig | undefined {
     clientId: TIKTOK_CLIENT_ID,
     clientSecret: TIKTOK_CLIENT_SECRET ?? '',
     redirectUri: TIKTOK_REDIRECT_URI,
+    sandbox: false,
   };
 }
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'expect';
-import { oauthStates, socialAccounts, users } from '../src/db/schema';
+import { oauthStates, users } from '../src/db/schema';
 import { createTestApp, form, signUp, type TestApp } from './harness';
 
 const CLIENT_ID = 'mall-client-key';
@@ -116,13 +116,27 @@ class FakeProvider {
 
 const registerUser = (api: TestApp, email: string) => signUp(api, email);
 
-const start = (api: TestApp, purpose: 'login' | 'bind', token?: string, returnTo?: string) =>
-  api.call({
-    method: 'GET',
-    url: '/api/customer/login/tiktok/start',
-    query: { purpose, ...(returnTo ? { return_to: returnTo } : {}) },
-    headers: token ? { 'access-token': token } : {},
-  });
+/** A login starts with a GET; linking is a POST from the signed-in user with their password (engine42). */
+const start = (
+  api: TestApp,
+  purpose: 'login' | 'bind',
+  token?: string,
+  returnTo?: string,
+  password = 'engine42',
+) =>
+  purpose === 'bind'
+    ? api.call(
+        form(
+          '/api/customer/login/tiktok/bind',
+          { password, ...(returnTo ? { return_to: returnTo } : {}) },
+          token,
+        ),
+      )
+    : api.call({
+        method: 'GET',
+        url: '/api/customer/login/tiktok/start',
+        query: { purpose, ...(returnTo ? { return_to: returnTo } : {}) },
+      });
 
 const bind = (api: TestApp, fields: { code: string; state: string }, token?: string) =>
   api.call(form('/api/customer/login/bindtaccount', fields, token));
@@ -259,17 +273,22 @@ describe('social sign-in against a local provider', () => {
     expect((await callback(api, `code=${refused.code}&state=${refused.state}`)).body.code).toBe(1000008);
   });
 
-  it('answers 2000019 for a platform account bound to nobody, and creates no account', async () => {
+  it('signs up a platform account linked to no one: one new account, no e-mail; then signs it in', async () => {
     const count = async () => {
       const [row] = await api.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
-      const [bound] = await api.database.db.select({ n: sql<number>`count(*)::int` }).from(socialAccounts);
-      return { users: row!.n, bound: bound!.n };
+      return row!.n;
     };
     const before = await count();
-    const flow = await approve('login', 'open-stranger', 'stranger');
+    const flow = await approve('login', 'open-stranger', 'Stranger Things');
     const { body } = await callback(api, `code=${flow.code}&state=${flow.state}`);
-    expect(body).toMatchObject({ code: 2000019, data: null });
-    expect(await count()).toEqual(before);
+    expect(body.code).toBe(200);
+    expect(body.data.user).toMatchObject({ email: '', firstname: 'Stranger Things' });
+    expect(await count()).toBe(before + 1);
+
+    const again = await approve('login', 'open-stranger', 'Stranger Things');
+    const returning = await callback(api, `code=${again.code}&state=${again.state}`);
+    expect(returning.body.data.user.id).toBe(body.data.user.id);
+    expect(await count()).toBe(before + 1);
   });
 
   it('refuses to bind a platform account already bound to another user', async () => {
@@ -279,8 +298,7 @@ describe('social sign-in against a local provider', () => {
     expect((await bind(api, firstFlow, first.token)).body.code).toBe(200);
     const secondFlow = await approve('bind', 'open-shared', 'shared', second.token);
     const { body } = await bind(api, secondFlow, second.token);
-    expect(body.code).toBe(2000018);
-    expect(body.message).toMatch(/already bound/);
+    expect(body.code).toBe(3300101);
 
     // Signing in with it still reaches the first user.
     const login = await approve('login', 'open-shared', 'shared');
@@ -297,7 +315,9 @@ describe('social sign-in against a local provider', () => {
     const renamed = await bind(api, await approve('bind', 'open-new', 'new', user.token), user.token);
     expect(renamed.body.data).toEqual({ provider: 'tiktok', provider_account_name: 'new' });
     const old = await approve('login', 'open-old', 'old');
-    expect((await callback(api, `code=${old.code}&state=${old.state}`)).body.code).toBe(2000019);
+    // The old platform account is nobody's now: it signs up a new account.
+    const oldUser = (await callback(api, `code=${old.code}&state=${old.state}`)).body.data.user;
+    expect(oldUser.id).not.toBe(user.id);
     const fresh = await approve('login', 'open-new', 'new');
     expect((await callback(api, `code=${fresh.code}&state=${fresh.state}`)).body.data.user.id).toBe(user.id);
   });
@@ -356,11 +376,13 @@ describe('social sign-in when the provider is unreachable', () => {
 describe('social sign-in when the provider is not configured', () => {
   let api: TestApp;
   before(async () => {
-    api = await createTestApp();
+    api = await createTestApp({ TIKTOK_PROVIDER: 'off' });
   });
   after(() => api.close());
 
   it('answers 2000018 with a clear message on every step', async () => {
+    const providers = await api.call({ method: 'GET', url: '/api/customer/login/providers' });
+    expect(providers.body.data).toEqual({ tiktok: { enabled: false, sandbox: false } });
     const started = await start(api, 'login');
     expect(started.body.code).toBe(2000018);
     expect(started.body.message).toMatch(/not configured/);

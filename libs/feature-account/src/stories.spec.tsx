@@ -4,7 +4,15 @@ import { setProjectAnnotations } from '@storybook/react';
 import * as dashboard from './dashboard/dashboard-view.stories';
 import * as login from './login/login-view.stories';
 import * as register from './register/register-view.stories';
+import * as signInMethods from './sign-in-methods/sign-in-methods-view.stories';
+import * as tiktokButton from './tiktok-button/tiktok-button.stories';
 
 setProjectAnnotations(storyProviders);
 
-describeStories({ DashboardView: dashboard, LoginView: login, RegisterView: register });
+describeStories({
+  DashboardView: dashboard,
+  LoginView: login,
+  RegisterView: register,
+  SignInMethodsView: signInMethods,
+  TiktokButtonView: tiktokButton,
+});

@@ -207,6 +207,47 @@ export const errorCodes = {
     message: 'Another staff member is answering this conversation',
     reaction: 'toast',
   },
+  // ----- Mall's own codes for sign-in with the short-video platform and e-mail verification: 3300100–3300149 -----
+  PASSWORD_CONFIRMATION_WRONG: {
+    code: 3300100,
+    message: 'The password is wrong',
+    reaction: 'toast',
+  },
+  SOCIAL_ACCOUNT_LINKED_ELSEWHERE: {
+    code: 3300101,
+    message: 'This TikTok account is already linked to another Mall account',
+    reaction: 'toast',
+  },
+  LAST_SIGN_IN_METHOD: {
+    code: 3300102,
+    message: 'This is the only way to sign in to your account: add an e-mail address and a password first',
+    reaction: 'toast',
+  },
+  EMAIL_CODE_WRONG: {
+    code: 3300103,
+    message: 'The code is wrong or has expired; ask for a new one',
+    reaction: 'toast',
+  },
+  EMAIL_ALREADY_SET: {
+    code: 3300104,
+    message: 'Your account already has an e-mail address',
+    reaction: 'toast',
+  },
+  EMAIL_REQUIRED: {
+    code: 3300105,
+    message: 'Add and verify an e-mail address first',
+    reaction: 'toast',
+  },
+  PASSWORD_NOT_SET: {
+    code: 3300106,
+    message: 'Your account has no password yet: add an e-mail address and a password first',
+    reaction: 'toast',
+  },
+  EMAIL_CODES_TOO_MANY: {
+    code: 3300107,
+    message: 'Too many codes were sent; wait a few minutes and try again',
+    reaction: 'toast',
+  },
 } as const satisfies Record<string, ErrorCodeDefinition>;
 
 export type ErrorKey = keyof typeof errorCodes;

@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/connection';
 import type { ExpiringCache } from '@mall/server-catalogue';
 import type { LiveHub } from '@mall/server-live';
+import type { SandboxProvider } from './social-login/sandbox-provider';
 import type { FileStorage } from './upload/storage';
 
 /** What handlers get from the server: the database, configuration, file storage and this process's caches. */
@@ -15,4 +16,6 @@ export interface Dependencies {
   clock?: () => Date;
   /** This process's live streams (`openLiveStream`); the app sets it up, handler lists for checks need none. */
   liveStreams?: LiveHub;
+  /** The short-video platform's local sandbox, when the configuration chose it (`TIKTOK_PROVIDER`). */
+  tiktokSandbox?: SandboxProvider;
 }

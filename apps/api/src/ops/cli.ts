@@ -14,10 +14,13 @@
  *   recharges-pending, review-recharge, withdrawals-pending, review-withdrawal
  *                                                    staff review of offline top-ups and withdrawals
  *   events-failed [--limit <n>]                      event deliveries that failed and wait for another attempt
+ *   mail-outbox --to <address>                       the newest mail waiting for an address (there is no mail
+ *                                                    transport yet: e-mail verification codes wait here)
  */
 import { StaffAccountRefused } from '@mall/server-account';
 import { DomainError } from '@mall/server-core';
 import { EVENT_USAGE, eventCommands } from './event-commands';
+import { MAIL_USAGE, mailCommands } from './mail-commands';
 import { ORDER_USAGE, orderCommands } from './order-commands';
 import { REFUND_USAGE, refundCommands } from './refund-commands';
 import { SELLER_REVIEW_USAGE, sellerReviewCommands } from './seller-review-commands';
@@ -33,6 +36,7 @@ const USAGE = [
   ...SELLER_REVIEW_USAGE,
   ...WALLET_USAGE,
   ...EVENT_USAGE,
+  ...MAIL_USAGE,
 ].join('\n  ');
 
 const commands: Record<string, Command> = {
@@ -42,6 +46,7 @@ const commands: Record<string, Command> = {
   ...sellerReviewCommands,
   ...walletCommands,
   ...eventCommands,
+  ...mailCommands,
 };
 
 async function main() {

@@ -243,27 +243,89 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(openUrl).toHaveBeenCalledWith('http://seller.localhost:8080/?ticket=tk-0123'));
   });
 
-  it('starts binding TikTok to this account', async () => {
+  it('links TikTok only after the password: a wrong one is shown beside the field', async () => {
     serveAccount();
-    const seen: string[] = [];
+    const sent: string[] = [];
     server.use(
+      operationHandler('getSignInProviders', { tiktok: { enabled: true, sandbox: true } }, BASE_URL),
       operationHandler(
-        'startTiktokLogin',
-        (request) => {
-          seen.push(new URL(request.url).search);
-          return { authorize_url: 'https://tiktok.example/authorize', state: 'state-0123456789abcdef' };
-        },
+        'getSignInMethods',
+        { email: 'ada@example.com', has_password: true, tiktok: null },
         BASE_URL,
       ),
+      http.post(`${BASE_URL}/customer/login/tiktok/bind`, async ({ request }) => {
+        const body = new URLSearchParams(await request.text());
+        sent.push(body.get('password') ?? '');
+        return HttpResponse.json(
+          body.get('password') === 'engine42'
+            ? {
+                code: 200,
+                message: 'OK',
+                data: { authorize_url: '/api/sandbox/tiktok/authorize?x=1', state: 'state-0123456789abcdef' },
+              }
+            : { code: 3300100, message: 'The password is wrong', data: null },
+        );
+      }),
     );
     const openUrl = jest.fn();
     const { user: person } = await renderPage(<DashboardPage relaunch={jest.fn()} openUrl={openUrl} />, {
       route: PAGE,
       storage: signedInStorage(),
     });
-    await person.click(await screen.findByRole('button', { name: 'Connect TikTok' }));
-    await waitFor(() => expect(openUrl).toHaveBeenCalledWith('https://tiktok.example/authorize'));
-    expect(seen).toEqual(['?purpose=bind&return_to=%2Fpages%2Fmine%2Fdashboard']);
+    expect(await screen.findByText(/a local stand-in for TikTok/)).toBeInTheDocument();
+    await person.click(await screen.findByRole('button', { name: 'Link TikTok' }));
+    await person.type(screen.getByLabelText(/Your Mall password/), 'wrong-one');
+    await person.click(screen.getByRole('button', { name: 'Continue to TikTok' }));
+    expect(await screen.findByText('The password is wrong.')).toBeInTheDocument();
+    expect(openUrl).not.toHaveBeenCalled();
+
+    await person.clear(screen.getByLabelText(/Your Mall password/));
+    await person.type(screen.getByLabelText(/Your Mall password/), 'engine42');
+    await person.click(screen.getByRole('button', { name: 'Continue to TikTok' }));
+    await waitFor(() => expect(openUrl).toHaveBeenCalledWith('/api/sandbox/tiktok/authorize?x=1'));
+    expect(sent).toEqual(['wrong-one', 'engine42']);
     sessionStorage.clear();
+  });
+
+  it('adds an e-mail with the code sent to it, and asks before unlinking TikTok', async () => {
+    serveAccount();
+    const verified: string[] = [];
+    let methods = { email: '', has_password: false, tiktok: { display_name: 'Nok', avatar_url: '' } };
+    server.use(
+      operationHandler('getSignInProviders', { tiktok: { enabled: true, sandbox: false } }, BASE_URL),
+      operationHandler('getSignInMethods', () => methods, BASE_URL),
+      operationHandler('sendEmailCode', { expires_in_seconds: 900 }, BASE_URL),
+      http.post(`${BASE_URL}/customer/email/verify`, async ({ request }) => {
+        const body = new URLSearchParams(await request.text());
+        verified.push(`${body.get('email')} ${body.get('code')} ${body.get('password')}`);
+        if (body.get('code') !== '123456')
+          return HttpResponse.json({ code: 3300103, message: 'wrong', data: null });
+        methods = { ...methods, email: 'nok@example.com', has_password: true };
+        return HttpResponse.json({ code: 200, message: 'OK', data: { done: true } });
+      }),
+    );
+    const { user: person } = await renderPage(<DashboardPage relaunch={jest.fn()} openUrl={jest.fn()} />, {
+      route: PAGE,
+      storage: signedInStorage(),
+    });
+    expect(await screen.findByText('Linked to TikTok as Nok')).toBeInTheDocument();
+    await person.type(screen.getByLabelText(/^E-mail address/), 'nok@example.com');
+    await person.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(/We sent a six-digit code to nok@example.com/)).toBeInTheDocument();
+    await person.type(screen.getByLabelText(/^Code/), '000000');
+    await person.type(screen.getByLabelText(/Choose a password/), 'dancing42');
+    await person.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    expect(
+      await screen.findByText('The code is wrong or has expired. Ask for a new one.'),
+    ).toBeInTheDocument();
+    await person.clear(screen.getByLabelText(/^Code/));
+    await person.type(screen.getByLabelText(/^Code/), '123456');
+    await person.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    expect(await screen.findByText('nok@example.com (verified)')).toBeInTheDocument();
+    expect(verified).toEqual(['nok@example.com 000000 dancing42', 'nok@example.com 123456 dancing42']);
+
+    await person.click(screen.getByRole('button', { name: 'Unlink TikTok' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlink TikTok?' });
+    expect(within(dialog).getByText(/no longer be able to sign in/)).toBeInTheDocument();
   });
 });

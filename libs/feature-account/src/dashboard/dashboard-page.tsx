@@ -17,8 +17,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openExternal, relaunchAt } from '../shared/browser';
 import { PENDING_SOCIAL_LOGIN_KEY } from '../shared/social-login-state';
-import { useStartSocialLogin } from '../shared/use-start-social-login';
 import { FollowedShops } from '../following/followed-shops';
+import { SignInMethodsSection } from '../sign-in-methods/sign-in-methods';
 import { DashboardView } from './dashboard-view';
 
 /** docs/requirements.md R10.13: notices come 15 to a page. */
@@ -49,7 +49,6 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
   const [markAllRead, markAllState] = useMarkNoticesReadMutation();
   const [markOneRead] = useMarkNoticesReadMutation();
   const [logout, logoutState] = useLogoutMutation();
-  const { start, starting } = useStartSocialLogin(openUrl);
   const sellerPanel = useOpenSellerPanel(openUrl);
 
   const onLogout = async () => {
@@ -80,8 +79,6 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
       }}
       onMarkAllRead={() => void markAllRead()}
       markingAllRead={markAllState.isLoading}
-      onConnectTiktok={() => void start('bind', routes.dashboard())}
-      connectingTiktok={starting}
       onLogout={() => void onLogout()}
       loggingOut={logoutState.isLoading}
       locale={isLanguage(language) ? bcp47(language) : 'en'}
@@ -90,6 +87,7 @@ export function DashboardPage({ relaunch = relaunchAt, openUrl = openExternal }:
       onOpenSellerPanel={(sellerUrl) => void sellerPanel.openPanel(sellerUrl)}
       openingSellerPanel={sellerPanel.opening}
       followedShops={<FollowedShops />}
+      signInMethods={<SignInMethodsSection openUrl={openUrl} />}
     />
   );
 }

@@ -31,8 +31,6 @@ const meta = {
     onOpenNotice: fn(),
     onMarkAllRead: fn(),
     markingAllRead: false,
-    onConnectTiktok: fn(),
-    connectingTiktok: false,
     onLogout: fn(),
     loggingOut: false,
     locale: 'en',

@@ -24,8 +24,8 @@ export interface DashboardViewProps {
   onOpenNotice: (notice: Notice) => void;
   onMarkAllRead: () => void;
   markingAllRead: boolean;
-  onConnectTiktok: () => void;
-  connectingTiktok: boolean;
+  /** "Ways to sign in": the e-mail and TikTok (the page passes its container). */
+  signInMethods?: ReactNode;
   /** Called once the user confirmed. */
   onLogout: () => void;
   loggingOut: boolean;
@@ -152,7 +152,7 @@ function Balance({
   );
 }
 
-/** /pages/mine/dashboard: who the user is, their counts, balance and notices, TikTok binding and logout. */
+/** /pages/mine/dashboard: who the user is, their counts, balance and notices, ways to sign in and logout. */
 export function DashboardView(props: DashboardViewProps) {
   const { t, user, unreadNotices, locale } = props;
   const [confirmingLogout, setConfirmingLogout] = useState(false);
@@ -211,12 +211,7 @@ export function DashboardView(props: DashboardViewProps) {
                 <Link to={routes.wallet()}>{t('dashboard.balance.open')}</Link>
               </Section>
 
-              <Section title={t('dashboard.tiktok.heading')}>
-                <p className={styles.muted}>{t('dashboard.tiktok.hint')}</p>
-                <Button variant="secondary" loading={props.connectingTiktok} onClick={props.onConnectTiktok}>
-                  {t('dashboard.tiktok.connect')}
-                </Button>
-              </Section>
+              {props.signInMethods && <Section title={t('signIn.heading')}>{props.signInMethods}</Section>}
             </div>
 
             {props.followedShops}

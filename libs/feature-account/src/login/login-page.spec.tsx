@@ -52,7 +52,10 @@ describe('LoginPage', () => {
     expect(sent).toEqual([{ email: 'ada@example.com', password: 'secret1' }]);
     expect(store.getState().session).toMatchObject({ loggedIn: true, token: signIn['access-token'] });
     expect(storage.getItem(TOKEN_KEY)).toBe(signIn['access-token']);
-    expect(store.getState().mallApi.queries).toEqual({});
+    // Nothing of the signed-out visitor's is kept; only which sign-in providers the server offers (the same for
+    // everyone) may be asked again by the page as it leaves.
+    const kept = Object.keys(store.getState().mallApi.queries);
+    expect(kept.filter((key) => !key.startsWith('getSignInProviders('))).toEqual([]);
   });
 
   it('goes home when there is no redirect, or one that leaves the app', async () => {
@@ -128,16 +131,38 @@ describe('LoginPage', () => {
     expect(sent).toEqual([]);
   });
 
-  it('links to registration and to the social platform sign-in, keeping the redirect', async () => {
+  it('links to registration, and offers TikTok only when the server does', async () => {
     await renderPage(<LoginPage />, { path: LOGIN, route: `${LOGIN}?redirect=%2Fpages%2Fmine%2Fdashboard` });
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/pages/users/register',
     );
-    expect(screen.getByRole('link', { name: 'Log in with TikTok' })).toHaveAttribute(
-      'href',
-      '/pages/users/tiktok?redirect=%2Fpages%2Fmine%2Fdashboard',
+    expect(screen.queryByRole('button', { name: 'Continue with TikTok' })).not.toBeInTheDocument();
+  });
+
+  it('continues with TikTok (the sandbox labelled as such), keeping the redirect', async () => {
+    const seen: string[] = [];
+    server.use(
+      operationHandler('getSignInProviders', { tiktok: { enabled: true, sandbox: true } }, BASE_URL),
+      operationHandler(
+        'startTiktokLogin',
+        (request) => {
+          seen.push(new URL(request.url).search);
+          return { authorize_url: '/api/sandbox/tiktok/authorize?a=1', state: 'state-0123456789abcdef' };
+        },
+        BASE_URL,
+      ),
     );
+    const openUrl = jest.fn();
+    const { user } = await renderPage(<LoginPage openUrl={openUrl} />, {
+      path: LOGIN,
+      route: `${LOGIN}?redirect=%2Fpages%2Fmine%2Fdashboard`,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Continue with TikTok' }));
+    expect(screen.getByText(/a local stand-in for TikTok/)).toBeInTheDocument();
+    await waitFor(() => expect(openUrl).toHaveBeenCalledWith('/api/sandbox/tiktok/authorize?a=1'));
+    expect(seen).toEqual(['?purpose=login&return_to=%2Fpages%2Fmine%2Fdashboard']);
+    sessionStorage.clear();
   });
 
   it('speaks the user’s language', async () => {

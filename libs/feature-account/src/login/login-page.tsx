@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../shared/safe-redirect';
 import { useCompleteSignIn } from '../shared/use-complete-sign-in';
+import { ContinueWithTiktok } from '../tiktok-button/tiktok-button';
 import { loginSchema, type LoginValues } from './login-schema';
 import { LoginView } from './login-view';
 
@@ -13,7 +14,12 @@ import { LoginView } from './login-view';
  * /pages/users/login. `?redirect=<path>` is where the visitor was sent from (docs/requirements.md R1: unauthorised users
  * are sent to login); after signing in they go back there, or home when it is not a path of this app.
  */
-export function LoginPage() {
+export interface LoginPageProps {
+  /** Sends the browser to TikTok (a full navigation by default). */
+  openUrl?: (url: string) => void;
+}
+
+export function LoginPage({ openUrl }: LoginPageProps = {}) {
   const { t } = useTranslation(['account', 'common']);
   const { t: errorText } = useTranslation('errors');
   useDocumentTitle(t('login.title'));
@@ -38,7 +44,6 @@ export function LoginPage() {
     return undefined;
   };
 
-  const socialLoginHref = routes.socialLogin({ redirect: redirect ? safeRedirect(redirect) : undefined });
   return (
     <LoginView
       t={t}
@@ -46,7 +51,7 @@ export function LoginPage() {
       onSubmit={onSubmit}
       signInRequired={redirect !== null}
       registerHref={routes.register()}
-      socialLoginHref={socialLoginHref}
+      social={<ContinueWithTiktok returnTo={safeRedirect(redirect)} openUrl={openUrl} />}
     />
   );
 }

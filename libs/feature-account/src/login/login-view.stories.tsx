@@ -13,7 +13,6 @@ const meta = {
     onSubmit: fn(async () => undefined),
     signInRequired: false,
     registerHref: '/pages/login/register',
-    socialLoginHref: '/pages/login/tiktok',
   },
 } satisfies Meta<typeof LoginScreen>;
 

@@ -1,7 +1,7 @@
 import { PasswordSignInForm } from '@mall/forms';
 import { Card } from '@mall/ui';
 import type { FormikErrors } from 'formik';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from '../shared/page.module.css';
 import type { AccountTranslator } from '../shared/translator';
@@ -15,18 +15,12 @@ export interface LoginViewProps {
   /** The visitor was sent here from a page that needs an account (docs/requirements.md R5). */
   signInRequired: boolean;
   registerHref: string;
-  socialLoginHref: string;
+  /** "Continue with TikTok" when the server offers it (the page passes its container). */
+  social?: ReactNode;
 }
 
 /** The login screen: email and password, with ways to register or use the social platform instead. */
-export function LoginView({
-  t,
-  schema,
-  onSubmit,
-  signInRequired,
-  registerHref,
-  socialLoginHref,
-}: LoginViewProps) {
+export function LoginView({ t, schema, onSubmit, signInRequired, registerHref, social }: LoginViewProps) {
   const titleId = useId();
   return (
     <Card size="narrow" aria-labelledby={titleId}>
@@ -48,11 +42,11 @@ export function LoginView({
         }}
         onSubmit={onSubmit}
       />
+      {social}
       <p className={styles.links}>
         <span>
           {t('account:login.noAccount')} <Link to={registerHref}>{t('account:login.register')}</Link>
         </span>
-        <Link to={socialLoginHref}>{t('account:login.social')}</Link>
       </p>
     </Card>
   );

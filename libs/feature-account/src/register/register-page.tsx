@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCompleteSignIn } from '../shared/use-complete-sign-in';
 import { registerSchema } from './register-schema';
+import { ContinueWithTiktok } from '../tiktok-button/tiktok-button';
 import { RegisterView, type RegisterFormValues } from './register-view';
 
 /** Codes that mean the email address already has an account: shown on the email field (the SDK does not toast them). */
@@ -48,6 +49,7 @@ export function RegisterPage() {
       schema={schema}
       onSubmit={onSubmit}
       loginHref={routes.login()}
+      social={<ContinueWithTiktok returnTo={routes.dashboard()} />}
       termsHref={routes.policy({ slug: 'terms' })}
     />
   );

@@ -8,7 +8,7 @@ import {
 } from '@mall/forms';
 import { Button, Card } from '@mall/ui';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from '../shared/page.module.css';
 import type { AccountTranslator } from '../shared/translator';
@@ -26,6 +26,8 @@ export interface RegisterViewProps {
   onSubmit: (values: RegisterFormValues) => Promise<FormikErrors<RegisterFormValues> | void>;
   loginHref: string;
   termsHref: string;
+  /** "Continue with TikTok" (sign up without an e-mail) when the server offers it; the page passes it. */
+  social?: ReactNode;
 }
 
 const initialValues: RegisterFormValues = {
@@ -39,7 +41,7 @@ const initialValues: RegisterFormValues = {
 };
 
 /** The registration screen (docs/requirements.md R4 rules; the terms must be agreed to before anything is sent). */
-export function RegisterView({ t, schema, onSubmit, loginHref, termsHref }: RegisterViewProps) {
+export function RegisterView({ t, schema, onSubmit, loginHref, termsHref, social }: RegisterViewProps) {
   const titleId = useId();
   const submit = async (values: RegisterFormValues, helpers: FormikHelpers<RegisterFormValues>) => {
     const serverErrors = await onSubmit(values);
@@ -111,6 +113,7 @@ export function RegisterView({ t, schema, onSubmit, loginHref, termsHref }: Regi
           </FormikForm>
         )}
       </Formik>
+      {social}
       <p className={styles.links}>
         <span>
           {t('register.haveAccount')} <Link to={loginHref}>{t('register.login')}</Link>

@@ -58,7 +58,7 @@ export function SocialLoginPage({ openUrl = openExternal }: SocialLoginPageProps
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
-  const { start } = useStartSocialLogin(openUrl);
+  const { startLogin } = useStartSocialLogin(openUrl);
   const [finishLogin] = useTiktokLoginMutation();
   const [bindAccount] = useBindTiktokAccountMutation();
   const [callback] = useState(() => findCallback(location.search));
@@ -93,7 +93,7 @@ export function SocialLoginPage({ openUrl = openExternal }: SocialLoginPageProps
 
   const onStart = async () => {
     setPhase('starting');
-    const started = await start('login', safeRedirect(params.get('redirect')));
+    const started = await startLogin(safeRedirect(params.get('redirect')));
     if (!started) setPhase('idle');
   };
 

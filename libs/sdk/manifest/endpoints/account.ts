@@ -11,6 +11,7 @@ import {
   NoticeUnreadState,
   PersonName,
   Phone,
+  SignInMethods,
   SocialProvider,
   UserBalance,
   UserInfo,
@@ -19,6 +20,19 @@ import {
 /** An OAuth 2 `state` value: opaque, URL-safe, issued by `startTiktokLogin`. */
 const OAuthState = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
 const OAuthCode = Type.String({ minLength: 1, maxLength: 1024 });
+/** In-app route to come back to after the provider (same origin only). */
+const ReturnTo = Type.String({
+  maxLength: 500,
+  pattern: '^/(?![/\\\\])[!-~]*$',
+  description: 'In-app route to return to after the callback (same origin only)',
+});
+const AuthorizeAnswer = Type.Object({
+  authorize_url: Type.String({
+    maxLength: 2048,
+    description: "The provider's authorisation URL, or a same-origin path for the local sandbox",
+  }),
+  state: OAuthState,
+});
 
 export const accountEndpoints = defineEndpoints({
   loginWithPassword: {
@@ -66,7 +80,105 @@ export const accountEndpoints = defineEndpoints({
       provider_account_name: Type.String({ maxLength: 200 }),
     }),
     invalidatesTags: ['User'],
-    errors: ['INVALID_PARAMETERS', 'DATA_OPERATION_FAILED', 'TOO_MANY_SIGN_IN_ATTEMPTS'],
+    errors: [
+      'INVALID_PARAMETERS',
+      'DATA_OPERATION_FAILED',
+      'SOCIAL_ACCOUNT_LINKED_ELSEWHERE',
+      'TOO_MANY_SIGN_IN_ATTEMPTS',
+    ],
+  },
+  // ----- Mall's additions: linking and unlinking the short-video platform, adding and verifying an e-mail -----
+  getSignInProviders: {
+    method: 'GET',
+    path: '/customer/login/providers',
+    auth: 'none',
+    kind: 'query',
+    group: 'account',
+    summary:
+      'Which third-party sign-in this server offers: the short-video platform when configured, `sandbox` ' +
+      'when it is the local stand-in (no real account involved)',
+    response: Type.Object({
+      tiktok: Type.Object({ enabled: Type.Boolean(), sandbox: Type.Boolean() }),
+    }),
+    errors: [],
+  },
+  getSignInMethods: {
+    method: 'GET',
+    path: '/customer/login/methods',
+    auth: 'user',
+    kind: 'query',
+    group: 'account',
+    summary:
+      "The signed-in user's ways to sign in: the verified e-mail ('' for none), whether a password is set, " +
+      'the linked short-video platform account',
+    response: SignInMethods,
+    providesTags: ['User'],
+    errors: [],
+  },
+  startTiktokBinding: {
+    method: 'POST',
+    path: '/customer/login/tiktok/bind',
+    auth: 'user',
+    kind: 'mutation',
+    group: 'account',
+    summary:
+      'Begin linking a short-video platform account to the signed-in account, after confirming its password; ' +
+      'finished by bindTiktokAccount with the callback code and state',
+    body: Type.Object({
+      password: LoginPassword,
+      return_to: Type.Optional(ReturnTo),
+    }),
+    response: AuthorizeAnswer,
+    errors: [
+      'PASSWORD_CONFIRMATION_WRONG',
+      'PASSWORD_NOT_SET',
+      'DATA_OPERATION_FAILED',
+      'TOO_MANY_SIGN_IN_ATTEMPTS',
+    ],
+    inlineErrors: ['PASSWORD_CONFIRMATION_WRONG'],
+  },
+  unbindTiktokAccount: {
+    method: 'POST',
+    path: '/customer/login/tiktok/unbind',
+    auth: 'user',
+    kind: 'mutation',
+    group: 'account',
+    summary: 'Unlink the short-video platform account; refused when it is the only way to sign in',
+    response: Done,
+    invalidatesTags: ['User'],
+    errors: ['NO_DATA_FOUND', 'LAST_SIGN_IN_METHOD'],
+  },
+  sendEmailCode: {
+    method: 'POST',
+    path: '/customer/email/code',
+    auth: 'user',
+    kind: 'mutation',
+    group: 'account',
+    summary:
+      'Send a six-digit code to the e-mail address to add to an account that has none (one made with the ' +
+      'short-video platform); valid for 15 minutes',
+    body: Type.Object({ email: Email }),
+    response: Type.Object({ expires_in_seconds: Type.Integer({ minimum: 1, maximum: 86400 }) }),
+    errors: ['EMAIL_ALREADY_EXISTS', 'EMAIL_ALREADY_SET', 'EMAIL_CODES_TOO_MANY'],
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/customer/email/verify',
+    auth: 'user',
+    kind: 'mutation',
+    group: 'account',
+    summary:
+      "Add the e-mail address with the code sent to it; `password` sets the account's first password (to " +
+      'sign in with the e-mail too)',
+    body: Type.Object({
+      email: Email,
+      code: Type.String({ minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' }),
+      password: Type.Optional(NewPassword),
+    }),
+    response: Done,
+    invalidatesTags: ['User'],
+    errors: ['EMAIL_CODE_WRONG', 'EMAIL_ALREADY_EXISTS', 'EMAIL_ALREADY_SET'],
+    inlineErrors: ['EMAIL_CODE_WRONG'],
   },
   startTiktokLogin: {
     method: 'GET',
@@ -75,22 +187,16 @@ export const accountEndpoints = defineEndpoints({
     kind: 'mutation',
     group: 'account',
     summary:
-      'Begin the OAuth 2 flow (authorisation code + PKCE) with the short-video platform: the server keeps ' +
-      'the state and verifier and answers the URL to send the browser to (`bind` needs a signed-in caller)',
+      'Begin the OAuth 2 flow (authorisation code + PKCE) with the short-video platform to sign in or sign up: ' +
+      'the server keeps the state and verifier and answers the URL to send the browser to',
     query: Type.Object({
-      purpose: Type.Union([Type.Literal('login'), Type.Literal('bind')]),
-      return_to: Type.Optional(
-        Type.String({
-          maxLength: 500,
-          pattern: '^/(?![/\\\\])[!-~]*$',
-          description: 'In-app route to return to after the callback (same origin only)',
-        }),
-      ),
+      purpose: Type.Literal('login', {
+        description:
+          'Sign in, or sign up when no account has the platform account (binding: startTiktokBinding)',
+      }),
+      return_to: Type.Optional(ReturnTo),
     }),
-    response: Type.Object({
-      authorize_url: Type.String({ format: 'uri', maxLength: 2048 }),
-      state: OAuthState,
-    }),
+    response: AuthorizeAnswer,
     // 2000018: the platform is not configured on this server; a bind without a session answers 1100003.
     errors: ['DATA_OPERATION_FAILED'],
   },
@@ -101,8 +207,8 @@ export const accountEndpoints = defineEndpoints({
     kind: 'mutation',
     group: 'account',
     summary:
-      'Finish a short-video platform sign-in: `data` is the callback query string; 2000019 when no account ' +
-      'is bound to the platform account',
+      'Finish a short-video platform sign-in: `data` is the callback query string. A platform account linked ' +
+      'to no one signs up: a new account keyed on its open_id, with no e-mail until one is added and verified',
     inSpec: true,
     query: Type.Object({
       data: Type.String({
@@ -114,7 +220,7 @@ export const accountEndpoints = defineEndpoints({
     response: LoginResponse,
     invalidatesTags: ['User', 'Cart', 'Notice', 'Balance'],
     // 2000018: the platform is not configured, or did not answer.
-    errors: ['INVALID_PARAMETERS', 'NO_DATA_FOUND', 'DATA_OPERATION_FAILED', 'TOO_MANY_SIGN_IN_ATTEMPTS'],
+    errors: ['INVALID_PARAMETERS', 'DATA_OPERATION_FAILED', 'TOO_MANY_SIGN_IN_ATTEMPTS'],
   },
   register: {
     method: 'POST',

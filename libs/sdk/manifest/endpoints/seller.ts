@@ -42,7 +42,7 @@ export const sellerEndpoints = defineEndpoints({
     }),
     response: SellerApplication,
     invalidatesTags: ['SellerApplication', 'Notice'],
-    errors: ['SELLER_APPLICATION_FAILED', 'SELLER_REAPPLICATION'],
+    errors: ['SELLER_APPLICATION_FAILED', 'SELLER_REAPPLICATION', 'EMAIL_REQUIRED'],
   },
   getSellerApplication: {
     method: 'GET',

@@ -137,7 +137,7 @@ export const walletEndpoints = defineEndpoints({
     response: Withdrawal,
     idempotent: true,
     invalidatesTags: ['Balance', 'WalletRecord', 'Withdrawal'],
-    errors: ['INSUFFICIENT_BALANCE', 'INVALID_CURRENCY', 'EMAIL_OR_PASSWORD_WRONG'],
+    errors: ['INSUFFICIENT_BALANCE', 'INVALID_CURRENCY', 'EMAIL_OR_PASSWORD_WRONG', 'EMAIL_REQUIRED'],
     inlineErrors: ['INSUFFICIENT_BALANCE', 'EMAIL_OR_PASSWORD_WRONG'],
   },
   getWithdrawals: {

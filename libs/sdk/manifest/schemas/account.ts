@@ -42,7 +42,9 @@ export const UserInfo = Type.Object(
     id: Id,
     firstname: Type.String({ maxLength: 50 }),
     lastname: Type.String({ maxLength: 50 }),
-    email: Email,
+    email: Type.Union([Email, Type.Literal('')], {
+      description: "'' for an account made with the short-video platform until it adds and verifies one",
+    }),
     avatar: Type.String({ maxLength: 2048, description: "Avatar image URL, '' when the user has none" }),
     phone: Type.String({ maxLength: 32, description: "'' when not given" }),
     seller_url: SellerUrl,
@@ -97,6 +99,22 @@ export const UserBalance = Type.Object(
 
 /** The social platforms a user can sign in with. */
 export const SocialProvider = Type.Literal('tiktok', { title: 'SocialProvider' });
+
+/** Mall's addition: how the signed-in user can sign in (an account must keep at least one way). */
+export const SignInMethods = Type.Object(
+  {
+    email: Type.Union([Email, Type.Literal('')], { description: "The verified e-mail address, '' for none" }),
+    has_password: Type.Boolean(),
+    tiktok: Type.Union([
+      Type.Object({
+        display_name: Type.String({ maxLength: 200 }),
+        avatar_url: Type.String({ maxLength: 2048, description: "'' when the platform gave none" }),
+      }),
+      Type.Null(),
+    ]),
+  },
+  { title: 'SignInMethods' },
+);
 
 /** docs/requirements.md R3.8 notice types: what the application the notice reports on was for. */
 export const noticeTypes = {

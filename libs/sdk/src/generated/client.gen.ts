@@ -77,9 +77,21 @@ export interface MallOperations {
   getLoginState(args: T.GetLoginStateArgs): Promise<T.GetLoginStateData>;
   /** Bind a short-video platform account to the signed-in account (from the OAuth 2 callback of a `bind` start; never matched by email). `POST /api/customer/login/bindtaccount`, auth: user. */
   bindTiktokAccount(args: T.BindTiktokAccountArgs): Promise<T.BindTiktokAccountData>;
-  /** Begin the OAuth 2 flow (authorisation code + PKCE) with the short-video platform: the server keeps the state and verifier and answers the URL to send the browser to (`bind` needs a signed-in caller). `GET /api/customer/login/tiktok/start`, auth: optional. */
+  /** Which third-party sign-in this server offers: the short-video platform when configured, `sandbox` when it is the local stand-in (no real account involved). `GET /api/customer/login/providers`, auth: none. */
+  getSignInProviders(args: T.GetSignInProvidersArgs): Promise<T.GetSignInProvidersData>;
+  /** The signed-in user's ways to sign in: the verified e-mail ('' for none), whether a password is set, the linked short-video platform account. `GET /api/customer/login/methods`, auth: user. */
+  getSignInMethods(args: T.GetSignInMethodsArgs): Promise<T.GetSignInMethodsData>;
+  /** Begin linking a short-video platform account to the signed-in account, after confirming its password; finished by bindTiktokAccount with the callback code and state. `POST /api/customer/login/tiktok/bind`, auth: user. */
+  startTiktokBinding(args: T.StartTiktokBindingArgs): Promise<T.StartTiktokBindingData>;
+  /** Unlink the short-video platform account; refused when it is the only way to sign in. `POST /api/customer/login/tiktok/unbind`, auth: user. */
+  unbindTiktokAccount(args: T.UnbindTiktokAccountArgs): Promise<T.UnbindTiktokAccountData>;
+  /** Send a six-digit code to the e-mail address to add to an account that has none (one made with the short-video platform); valid for 15 minutes. `POST /api/customer/email/code`, auth: user. */
+  sendEmailCode(args: T.SendEmailCodeArgs): Promise<T.SendEmailCodeData>;
+  /** Add the e-mail address with the code sent to it; `password` sets the account's first password (to sign in with the e-mail too). `POST /api/customer/email/verify`, auth: user. */
+  verifyEmail(args: T.VerifyEmailArgs): Promise<T.VerifyEmailData>;
+  /** Begin the OAuth 2 flow (authorisation code + PKCE) with the short-video platform to sign in or sign up: the server keeps the state and verifier and answers the URL to send the browser to. `GET /api/customer/login/tiktok/start`, auth: optional. */
   startTiktokLogin(args: T.StartTiktokLoginArgs): Promise<T.StartTiktokLoginData>;
-  /** Finish a short-video platform sign-in: `data` is the callback query string; 2000019 when no account is bound to the platform account. `GET /api/customer/login/tiktok`, auth: none. */
+  /** Finish a short-video platform sign-in: `data` is the callback query string. A platform account linked to no one signs up: a new account keyed on its open_id, with no e-mail until one is added and verified. `GET /api/customer/login/tiktok`, auth: none. */
   tiktokLogin(args: T.TiktokLoginArgs): Promise<T.TiktokLoginData>;
   /** Create a shopper account and sign it in (the terms must be agreed to). `POST /api/customer/register/account`, auth: none. */
   register(args: T.RegisterArgs): Promise<T.RegisterData>;

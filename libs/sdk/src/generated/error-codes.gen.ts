@@ -63,6 +63,14 @@ export const ErrorCode = {
   CHAT_CONTEXT_NOT_FOUND: 3200005,
   CHAT_SHOP_UNAVAILABLE: 3200006,
   CHAT_CLAIMED_BY_OTHER: 3200007,
+  PASSWORD_CONFIRMATION_WRONG: 3300100,
+  SOCIAL_ACCOUNT_LINKED_ELSEWHERE: 3300101,
+  LAST_SIGN_IN_METHOD: 3300102,
+  EMAIL_CODE_WRONG: 3300103,
+  EMAIL_ALREADY_SET: 3300104,
+  EMAIL_REQUIRED: 3300105,
+  PASSWORD_NOT_SET: 3300106,
+  EMAIL_CODES_TOO_MANY: 3300107,
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;
@@ -132,6 +140,14 @@ export const errorCatalogue: Record<ErrorCodeValue, { key: ErrorCodeKey; message
   3200005: { key: 'CHAT_CONTEXT_NOT_FOUND', message: "The product or order this chat is about cannot be found", reaction: 'toast' },
   3200006: { key: 'CHAT_SHOP_UNAVAILABLE', message: "This shop does not take messages. Write to customer service instead.", reaction: 'toast' },
   3200007: { key: 'CHAT_CLAIMED_BY_OTHER', message: "Another staff member is answering this conversation", reaction: 'toast' },
+  3300100: { key: 'PASSWORD_CONFIRMATION_WRONG', message: "The password is wrong", reaction: 'toast' },
+  3300101: { key: 'SOCIAL_ACCOUNT_LINKED_ELSEWHERE', message: "This TikTok account is already linked to another Mall account", reaction: 'toast' },
+  3300102: { key: 'LAST_SIGN_IN_METHOD', message: "This is the only way to sign in to your account: add an e-mail address and a password first", reaction: 'toast' },
+  3300103: { key: 'EMAIL_CODE_WRONG', message: "The code is wrong or has expired; ask for a new one", reaction: 'toast' },
+  3300104: { key: 'EMAIL_ALREADY_SET', message: "Your account already has an e-mail address", reaction: 'toast' },
+  3300105: { key: 'EMAIL_REQUIRED', message: "Add and verify an e-mail address first", reaction: 'toast' },
+  3300106: { key: 'PASSWORD_NOT_SET', message: "Your account has no password yet: add an e-mail address and a password first", reaction: 'toast' },
+  3300107: { key: 'EMAIL_CODES_TOO_MANY', message: "Too many codes were sent; wait a few minutes and try again", reaction: 'toast' },
 };
 
 /** The codes each operation can answer. */
@@ -172,9 +188,15 @@ export interface OperationErrorCodes {
   downloadWellMartDocument: 1000008 | 1000009;
   loginWithPassword: 1000008 | 1000009 | 1100002 | 1100009;
   getLoginState: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
-  bindTiktokAccount: 1000004 | 1000008 | 1000009 | 1100003 | 1100009 | 2000017 | 2000018;
+  bindTiktokAccount: 1000004 | 1000008 | 1000009 | 1100003 | 1100009 | 2000017 | 2000018 | 3300101;
+  getSignInProviders: 1000008 | 1000009;
+  getSignInMethods: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
+  startTiktokBinding: 1000004 | 1000008 | 1000009 | 1100003 | 1100009 | 2000017 | 2000018 | 3300100 | 3300106;
+  unbindTiktokAccount: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000019 | 3300102;
+  sendEmailCode: 1000004 | 1000008 | 1000009 | 1100000 | 1100003 | 2000017 | 3300104 | 3300107;
+  verifyEmail: 1000004 | 1000008 | 1000009 | 1100000 | 1100003 | 2000017 | 3300103 | 3300104;
   startTiktokLogin: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000018;
-  tiktokLogin: 1000008 | 1000009 | 1100009 | 2000018 | 2000019;
+  tiktokLogin: 1000008 | 1000009 | 1100009 | 2000018;
   register: 1000008 | 1000009 | 1100000 | 1100001 | 1100007;
   logout: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   getUserInfo: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
@@ -214,7 +236,7 @@ export interface OperationErrorCodes {
   getFollowFeed: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   registerShop: 1000004 | 1000008 | 1000009 | 1100003 | 2000015 | 2000016 | 2000017;
   getShopRegistration: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
-  applySeller: 1000004 | 1000008 | 1000009 | 1100003 | 2000015 | 2000016 | 2000017;
+  applySeller: 1000004 | 1000008 | 1000009 | 1100003 | 2000015 | 2000016 | 2000017 | 3300105;
   getSellerApplication: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   getSellerProfile: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   updateSellerProfile: 1000004 | 1000008 | 1000009 | 1100003 | 1100004 | 2000017;
@@ -236,7 +258,7 @@ export interface OperationErrorCodes {
   getTransactionDetails: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   transferBalanceToMerchant: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000022;
   bankCardRecharge: 1000004 | 1000008 | 1000009 | 1100003 | 1500019 | 2000017;
-  requestWithdrawal: 1000004 | 1000008 | 1000009 | 1100002 | 1100003 | 2000017 | 2000022 | 2000029;
+  requestWithdrawal: 1000004 | 1000008 | 1000009 | 1100002 | 1100003 | 2000017 | 2000022 | 2000029 | 3300105;
   getWithdrawals: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;
   recallWithdrawal: 1000004 | 1000008 | 1000009 | 1100003 | 2000017 | 2000018 | 2000019;
   getChatConversationList: 1000004 | 1000008 | 1000009 | 1100003 | 2000017;

@@ -833,6 +833,16 @@ export type ShopSummary = {
   follower_count: number;
   followed: boolean;
 };
+export type SignInMethods = {
+  /** The verified e-mail address, '' for none */
+  email: string | "";
+  has_password: boolean;
+  tiktok: {
+    display_name: string;
+    /** '' when the platform gave none */
+    avatar_url: string;
+  } | null;
+};
 export type SocialProvider = "tiktok";
 export type StaffClaim = {
   /** Identifier */
@@ -1101,7 +1111,8 @@ export type UserInfo = {
   id: number;
   firstname: string;
   lastname: string;
-  email: string;
+  /** '' for an account made with the short-video platform until it adds and verifies one */
+  email: string | "";
   /** Avatar image URL, '' when the user has none */
   avatar: string;
   /** '' when not given */
@@ -1579,14 +1590,72 @@ export type BindTiktokAccountData = {
   provider_account_name: string;
 };
 
+/** Request of `getSignInProviders` (GET /customer/login/providers). */
+export type GetSignInProvidersArgs = void;
+/** `data` of a successful `getSignInProviders` response. */
+export type GetSignInProvidersData = {
+  tiktok: {
+    enabled: boolean;
+    sandbox: boolean;
+  };
+};
+
+/** Request of `getSignInMethods` (GET /customer/login/methods). */
+export type GetSignInMethodsArgs = void;
+/** `data` of a successful `getSignInMethods` response. */
+export type GetSignInMethodsData = SignInMethods;
+
+/** Request of `startTiktokBinding` (POST /customer/login/tiktok/bind). */
+export type StartTiktokBindingArgs = {
+  password: string;
+  /** In-app route to return to after the callback (same origin only) */
+  return_to?: string;
+};
+/** `data` of a successful `startTiktokBinding` response. */
+export type StartTiktokBindingData = {
+  /** The provider's authorisation URL, or a same-origin path for the local sandbox */
+  authorize_url: string;
+  state: string;
+};
+
+/** Request of `unbindTiktokAccount` (POST /customer/login/tiktok/unbind). */
+export type UnbindTiktokAccountArgs = void;
+/** `data` of a successful `unbindTiktokAccount` response. */
+export type UnbindTiktokAccountData = {
+  done: true;
+};
+
+/** Request of `sendEmailCode` (POST /customer/email/code). */
+export type SendEmailCodeArgs = {
+  email: string;
+};
+/** `data` of a successful `sendEmailCode` response. */
+export type SendEmailCodeData = {
+  expires_in_seconds: number;
+};
+
+/** Request of `verifyEmail` (POST /customer/email/verify). */
+export type VerifyEmailArgs = {
+  email: string;
+  code: string;
+  /** 6 to 30 characters */
+  password?: string;
+};
+/** `data` of a successful `verifyEmail` response. */
+export type VerifyEmailData = {
+  done: true;
+};
+
 /** Request of `startTiktokLogin` (GET /customer/login/tiktok/start). */
 export type StartTiktokLoginArgs = {
-  purpose: "login" | "bind";
+  /** Sign in, or sign up when no account has the platform account (binding: startTiktokBinding) */
+  purpose: "login";
   /** In-app route to return to after the callback (same origin only) */
   return_to?: string;
 };
 /** `data` of a successful `startTiktokLogin` response. */
 export type StartTiktokLoginData = {
+  /** The provider's authorisation URL, or a same-origin path for the local sandbox */
   authorize_url: string;
   state: string;
 };
@@ -2847,6 +2916,12 @@ export interface OperationArgs {
   loginWithPassword: LoginWithPasswordArgs;
   getLoginState: GetLoginStateArgs;
   bindTiktokAccount: BindTiktokAccountArgs;
+  getSignInProviders: GetSignInProvidersArgs;
+  getSignInMethods: GetSignInMethodsArgs;
+  startTiktokBinding: StartTiktokBindingArgs;
+  unbindTiktokAccount: UnbindTiktokAccountArgs;
+  sendEmailCode: SendEmailCodeArgs;
+  verifyEmail: VerifyEmailArgs;
   startTiktokLogin: StartTiktokLoginArgs;
   tiktokLogin: TiktokLoginArgs;
   register: RegisterArgs;
@@ -2997,6 +3072,12 @@ export interface OperationData {
   loginWithPassword: LoginWithPasswordData;
   getLoginState: GetLoginStateData;
   bindTiktokAccount: BindTiktokAccountData;
+  getSignInProviders: GetSignInProvidersData;
+  getSignInMethods: GetSignInMethodsData;
+  startTiktokBinding: StartTiktokBindingData;
+  unbindTiktokAccount: UnbindTiktokAccountData;
+  sendEmailCode: SendEmailCodeData;
+  verifyEmail: VerifyEmailData;
   startTiktokLogin: StartTiktokLoginData;
   tiktokLogin: TiktokLoginData;
   register: RegisterData;

@@ -41,8 +41,17 @@ export {
   bindSocialAccount,
   consumeAuthorisationRequest,
   recordAuthorisationRequest,
+  signInMethods,
+  type SignInMethods,
+  signInOrSignUpWithSocial,
   type SocialIdentity,
-  userBoundTo,
+  unbindSocialAccount,
 } from './social-accounts';
+export {
+  EMAIL_CODE_LIFETIME_MS,
+  latestMailTo,
+  sendEmailVerificationCode,
+  verifyEmailCode,
+} from './email-verification';
 export { confirmCurrentPassword, grantSellerRole, type UserRef, userRefs } from './seller-role';
 export { enabledStaffIdsWithRole, staffUserIds } from './staff-ids';

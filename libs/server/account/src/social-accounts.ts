@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import { type Database, DomainError } from '@mall/server-core';
 import { oauthStates, socialAccounts, users } from './tables';
-import type { UserRow } from './users';
+import { lockUserForUpdate } from './lock';
+import { newInvitationCode, type UserRow } from './users';
 
 export type AuthorisationPurpose = 'login' | 'bind';
 export type AuthorisationRequest = typeof oauthStates.$inferSelect;
@@ -75,41 +76,90 @@ export interface SocialIdentity {
   provider: string;
   providerUserId: string;
   displayName: string;
+  /** The platform's avatar URL, '' when it gave none. */
+  avatarUrl: string;
 }
 
 const sameIdentity = ({ provider, providerUserId }: SocialIdentity) =>
   and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, providerUserId));
 
-/**
- * The user a platform account is bound to, its display name refreshed. Never created or matched by email: the
- * account must be bound from a signed-in session first.
- */
-export async function userBoundTo(db: Database, identity: SocialIdentity): Promise<UserRow> {
+const linkedElsewhere = () => new DomainError('SOCIAL_ACCOUNT_LINKED_ELSEWHERE');
+
+/** The user a platform account is linked to, its display name and avatar refreshed; undefined for none. */
+async function linkedUser(db: Database, identity: SocialIdentity): Promise<UserRow | undefined> {
   const [bound] = await db
     .select({ user: users })
     .from(socialAccounts)
     .innerJoin(users, eq(users.id, socialAccounts.userId))
     .where(sameIdentity(identity));
-  if (!bound) {
-    throw new DomainError(
-      'NO_DATA_FOUND',
-      null,
-      'No account is bound to this short-video platform account; sign in and bind it first',
-    );
-  }
+  if (!bound) return undefined;
   if (identity.displayName) {
-    await db.update(socialAccounts).set({ displayName: identity.displayName }).where(sameIdentity(identity));
+    await db
+      .update(socialAccounts)
+      .set({ displayName: identity.displayName, avatarUrl: identity.avatarUrl })
+      .where(sameIdentity(identity));
   }
   return bound.user;
 }
 
-/** Binds a platform account to the user; one per provider and user, so a new binding replaces the previous one. */
+/**
+ * Signs in the user a platform account is linked to, or signs one up: a new account keyed on the platform's
+ * user id, named after its display name, with no e-mail and no password (both added later). Never matched by
+ * e-mail. Two callbacks for the same new platform account at once make one account: the unique link decides.
+ */
+export async function signInOrSignUpWithSocial(
+  db: Database,
+  identity: SocialIdentity,
+): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await linkedUser(db, identity);
+  if (existing) return { user: existing, created: false };
+  const created = await db
+    .transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: '',
+          passwordHash: '',
+          firstname: (identity.displayName || 'TikTok').slice(0, 50),
+          lastname: '',
+          invitationCode: newInvitationCode(),
+        })
+        .returning();
+      const [link] = await tx
+        .insert(socialAccounts)
+        .values({ userId: user!.id, ...identity })
+        .onConflictDoNothing({ target: [socialAccounts.provider, socialAccounts.providerUserId] })
+        .returning({ id: socialAccounts.id });
+      // Another request linked it meanwhile: this account is not made, that one signs in.
+      if (!link) tx.rollback();
+      return user!;
+    })
+    .catch(async (error: unknown) => {
+      const again = await linkedUser(db, identity);
+      if (again) return undefined;
+      throw error;
+    });
+  if (created) return { user: created, created: true };
+  const user = await linkedUser(db, identity);
+  if (!user) throw new DomainError('DATA_OPERATION_FAILED');
+  return { user, created: false };
+}
+
+/**
+ * Links a platform account to the user (the caller confirmed the user's password before the flow started); one
+ * per provider and user, so a new link replaces the previous one. One linked to another user is refused.
+ */
 export async function bindSocialAccount(
   db: Database,
   userId: number,
   identity: SocialIdentity,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: socialAccounts.id, userId: socialAccounts.userId })
+      .from(socialAccounts)
+      .where(sameIdentity(identity));
+    if (existing && existing.userId !== userId) throw linkedElsewhere();
     await tx
       .delete(socialAccounts)
       .where(
@@ -125,20 +175,57 @@ export async function bindSocialAccount(
       .onConflictDoNothing({ target: [socialAccounts.provider, socialAccounts.providerUserId] })
       .returning({ id: socialAccounts.id });
     if (inserted) return;
-    const [existing] = await tx
+    const [now] = await tx
       .select({ id: socialAccounts.id, userId: socialAccounts.userId })
       .from(socialAccounts)
       .where(sameIdentity(identity));
-    if (!existing || existing.userId !== userId) {
-      throw new DomainError(
-        'DATA_OPERATION_FAILED',
-        null,
-        'This short-video platform account is already bound to another account',
-      );
-    }
+    // Linked to someone else between the check and the insert.
+    if (!now || now.userId !== userId) throw linkedElsewhere();
     await tx
       .update(socialAccounts)
-      .set({ displayName: identity.displayName })
-      .where(eq(socialAccounts.id, existing.id));
+      .set({ displayName: identity.displayName, avatarUrl: identity.avatarUrl })
+      .where(eq(socialAccounts.id, now.id));
+  });
+}
+
+/** How a user can sign in: a verified e-mail with a password, and linked platform accounts. */
+export interface SignInMethods {
+  email: string;
+  hasPassword: boolean;
+  social: { provider: string; displayName: string; avatarUrl: string }[];
+}
+
+export async function signInMethods(db: Database, userId: number): Promise<SignInMethods> {
+  const [user] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new DomainError('INVALID_TOKEN');
+  const social = await db
+    .select({
+      provider: socialAccounts.provider,
+      displayName: socialAccounts.displayName,
+      avatarUrl: socialAccounts.avatarUrl,
+    })
+    .from(socialAccounts)
+    .where(eq(socialAccounts.userId, userId));
+  return { email: user.email, hasPassword: user.passwordHash !== '', social };
+}
+
+/**
+ * Unlinks the user's account on a platform. Refused when it would leave no way to sign in: another platform
+ * link, or an e-mail with a password, must remain. The user's row is locked so two unlinks cannot both pass.
+ */
+export async function unbindSocialAccount(db: Database, userId: number, provider: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockUserForUpdate(tx, userId);
+    const methods = await signInMethods(tx, userId);
+    if (!methods.social.some((link) => link.provider === provider)) throw new DomainError('NO_DATA_FOUND');
+    const others = methods.social.filter((link) => link.provider !== provider).length;
+    const passwordSignIn = methods.email !== '' && methods.hasPassword;
+    if (others === 0 && !passwordSignIn) throw new DomainError('LAST_SIGN_IN_METHOD');
+    await tx
+      .delete(socialAccounts)
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, provider)));
   });
 }

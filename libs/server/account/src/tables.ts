@@ -42,7 +42,10 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    // An account made with the short-video platform has no e-mail ('') until it adds and verifies one.
+    uniqueIndex('users_email_unique')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.email} <> ''`),
     uniqueIndex('users_invitation_code_unique').on(table.invitationCode),
   ],
 );
@@ -76,6 +79,8 @@ export const socialAccounts = pgTable(
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
     displayName: text('display_name').notNull(),
+    /** The platform's avatar picture URL, '' when it gave none. */
+    avatarUrl: text('avatar_url').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('social_accounts_provider_user_unique').on(table.provider, table.providerUserId)],
@@ -115,4 +120,39 @@ export const signInThrottles = pgTable(
     primaryKey({ columns: [table.scope, table.key] }),
     index('sign_in_throttles_window_idx').on(table.windowStartedAt),
   ],
+);
+
+/** A code sent to an e-mail address being added to an account; used once, tried at most a few times. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** SHA-256 of the user id, address and code: the code itself is only in the mail. */
+    codeHash: bytea('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  },
+  (table) => [index('email_verifications_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Mail the server sends (e-mail verification codes). Mall has no mail transport yet: the outbox is where mail
+ * waits, read by an operator or a test with `npm run ops -- mail-outbox` (docs/deploy.md).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_recipient_idx').on(sql`lower(${table.recipient})`, table.id)],
 );

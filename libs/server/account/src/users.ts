@@ -6,7 +6,8 @@ import { sessions, users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 
-const newInvitationCode = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').toUpperCase();
+export const newInvitationCode = () =>
+  randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').toUpperCase();
 
 /** The signed-in user's account; gone (deleted meanwhile) answers as an invalid token. */
 export async function findUser(db: Database, id: number): Promise<UserRow> {

@@ -1,3 +1,4 @@
+import { DomainError } from '@mall/server-core';
 import { userRefs } from '@mall/server-account';
 import {
   applicationPage,
@@ -25,6 +26,8 @@ export function applicationHandlers(db: Database, policy: StaffPolicy): Handlers
 
   return {
     applySeller: async ({ args, user }) => {
+      // An account made with the short-video platform adds and verifies an e-mail first.
+      if (!user.email) throw new DomainError('EMAIL_REQUIRED');
       try {
         const row = await applyForSeller(
           db,

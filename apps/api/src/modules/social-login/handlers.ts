@@ -1,8 +1,15 @@
 import {
   bindSocialAccount,
   consumeAuthorisationRequest,
+  EMAIL_CODE_LIFETIME_MS,
+  findUser,
+  passwordMatches,
   recordAuthorisationRequest,
-  userBoundTo,
+  sendEmailVerificationCode,
+  signInMethods,
+  signInOrSignUpWithSocial,
+  unbindSocialAccount,
+  verifyEmailCode,
 } from '@mall/server-account';
 import type { FastifyRequest } from 'fastify';
 import type { OAuthProviderConfig } from '../../config';
@@ -16,6 +23,7 @@ import {
   exchangeCode,
   fetchIdentity,
   ProviderError,
+  type ProviderFetch,
   type ProviderIdentity,
 } from './provider-client';
 
@@ -43,8 +51,10 @@ export function parseCallback(data: string): Callback {
   return { code: value('code'), state: value('state'), error: value('error') };
 }
 
-export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
+export function socialLoginHandlers({ db, config, tiktokSandbox }: Dependencies): Handlers {
   const { signedIn } = sessionResponses(db, config);
+  // The sandbox answers in this process; a real provider over the network.
+  const send: ProviderFetch = config.tiktok?.sandbox && tiktokSandbox ? tiktokSandbox.fetch : fetch;
 
   const provider = (): OAuthProviderConfig => {
     if (!config.tiktok) {
@@ -68,8 +78,8 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
     request: FastifyRequest,
   ): Promise<ProviderIdentity> => {
     try {
-      const token = await exchangeCode(settings, code, codeVerifier);
-      const identity = await fetchIdentity(settings, token.accessToken);
+      const token = await exchangeCode(send, settings, code, codeVerifier);
+      const identity = await fetchIdentity(send, settings, token.accessToken);
       if (token.openId && token.openId !== identity.openId) {
         throw new ProviderError('user info: open_id differs from the token answer');
       }
@@ -85,26 +95,38 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
     }
   };
 
+  /** Records a new authorisation request (state + PKCE verifier, server-side) and answers where to go. */
+  const begin = async (
+    settings: OAuthProviderConfig,
+    request: { purpose: 'login' | 'bind'; userId: number | null; returnTo: string },
+  ) => {
+    if (!SAME_ORIGIN_PATH.test(request.returnTo)) throw new DomainError('INVALID_PARAMETERS');
+    const state = randomToken();
+    const codeVerifier = randomToken();
+    await recordAuthorisationRequest(db, {
+      state,
+      provider: PROVIDER,
+      ...request,
+      codeVerifier,
+      lifetimeMs: STATE_LIFETIME_MS,
+    });
+    return { authorize_url: authorizeUrl(settings, state, s256Challenge(codeVerifier)), state };
+  };
+
   return {
-    startTiktokLogin: async ({ args, user }) => {
+    startTiktokLogin: async ({ args }) => {
       const settings = provider();
-      // Binding is only ever to the signed-in account: 1100003 without a session.
-      if (args.purpose === 'bind' && !user) throw new DomainError('TOKEN_EXPIRED');
-      const owner = args.purpose === 'bind' ? user : null;
-      const returnTo = args.return_to ?? '/';
-      if (!SAME_ORIGIN_PATH.test(returnTo)) throw new DomainError('INVALID_PARAMETERS');
-      const state = randomToken();
-      const codeVerifier = randomToken();
-      await recordAuthorisationRequest(db, {
-        state,
-        provider: PROVIDER,
-        purpose: args.purpose,
-        userId: owner?.id ?? null,
-        codeVerifier,
-        returnTo,
-        lifetimeMs: STATE_LIFETIME_MS,
-      });
-      return { authorize_url: authorizeUrl(settings, state, s256Challenge(codeVerifier)), state };
+      return begin(settings, { purpose: args.purpose, userId: null, returnTo: args.return_to ?? '/' });
+    },
+
+    startTiktokBinding: async ({ args, user }) => {
+      const settings = provider();
+      // Linking only to the signed-in account, and only after its password is confirmed.
+      const row = await findUser(db, user.id);
+      if (row.passwordHash === '') throw new DomainError('PASSWORD_NOT_SET');
+      if (!(await passwordMatches(row.passwordHash, args.password)))
+        throw new DomainError('PASSWORD_CONFIRMATION_WRONG');
+      return begin(settings, { purpose: 'bind', userId: user.id, returnTo: args.return_to ?? '/' });
     },
 
     tiktokLogin: async ({ args, request }) => {
@@ -122,10 +144,11 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
       if (!callback.code || callback.code.length > 1024) throw new DomainError('INVALID_PARAMETERS');
       const pending = await consumeState(callback.state, 'login');
       const identity = await identify(settings, callback.code, pending.codeVerifier, request);
-      const user = await userBoundTo(db, {
+      const { user } = await signInOrSignUpWithSocial(db, {
         provider: PROVIDER,
         providerUserId: identity.openId,
         displayName: identity.displayName,
+        avatarUrl: identity.avatarUrl,
       });
       return signedIn(user, request);
     },
@@ -138,8 +161,38 @@ export function socialLoginHandlers({ db, config }: Dependencies): Handlers {
         provider: PROVIDER,
         providerUserId: identity.openId,
         displayName: identity.displayName,
+        avatarUrl: identity.avatarUrl,
       });
       return { provider: PROVIDER, provider_account_name: identity.displayName };
+    },
+
+    getSignInProviders: async () => ({
+      tiktok: { enabled: config.tiktok !== undefined, sandbox: config.tiktok?.sandbox ?? false },
+    }),
+
+    getSignInMethods: async ({ user }) => {
+      const methods = await signInMethods(db, user.id);
+      const tiktok = methods.social.find((link) => link.provider === PROVIDER);
+      return {
+        email: methods.email,
+        has_password: methods.hasPassword,
+        tiktok: tiktok ? { display_name: tiktok.displayName, avatar_url: tiktok.avatarUrl } : null,
+      };
+    },
+
+    unbindTiktokAccount: async ({ user }) => {
+      await unbindSocialAccount(db, user.id, PROVIDER);
+      return { done: true as const };
+    },
+
+    sendEmailCode: async ({ args, user }) => {
+      await sendEmailVerificationCode(db, user.id, args.email);
+      return { expires_in_seconds: EMAIL_CODE_LIFETIME_MS / 1000 };
+    },
+
+    verifyEmail: async ({ args, user }) => {
+      await verifyEmailCode(db, user.id, { email: args.email, code: args.code, password: args.password });
+      return { done: true as const };
     },
   };
 }

@@ -13,7 +13,12 @@ export class ProviderError extends Error {}
 export interface ProviderIdentity {
   openId: string;
   displayName: string;
+  /** '' when the provider gave none. */
+  avatarUrl: string;
 }
+
+/** How the client reaches the provider: the network, or the sandbox in this process. */
+export type ProviderFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 type JsonObject = Record<string, unknown>;
 
@@ -33,11 +38,16 @@ function reportedError(body: JsonObject): string | undefined {
   return undefined;
 }
 
-async function callProvider(url: string, init: RequestInit, what: string): Promise<JsonObject> {
+async function callProvider(
+  send: ProviderFetch,
+  url: string,
+  init: RequestInit,
+  what: string,
+): Promise<JsonObject> {
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, {
+    response = await send(url, {
       ...init,
       redirect: 'error',
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
@@ -64,7 +74,9 @@ async function callProvider(url: string, init: RequestInit, what: string): Promi
 
 /** The provider's authorisation URL for a request with this state and PKCE challenge. */
 export function authorizeUrl(config: OAuthProviderConfig, state: string, codeChallenge: string): string {
-  const url = new URL(config.authorizeUrl);
+  // The sandbox's page is a path on this origin; a real provider's an absolute URL.
+  const relative = config.authorizeUrl.startsWith('/');
+  const url = new URL(config.authorizeUrl, 'http://relative.invalid');
   const params = {
     response_type: 'code',
     // The short-video platform names the client `client_key`; standard OAuth 2 servers `client_id`.
@@ -77,11 +89,12 @@ export function authorizeUrl(config: OAuthProviderConfig, state: string, codeCha
     code_challenge_method: 'S256',
   };
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.toString();
+  return relative ? `${url.pathname}${url.search}` : url.toString();
 }
 
 /** Exchanges an authorisation code (with its PKCE verifier) for an access token. */
 export async function exchangeCode(
+  send: ProviderFetch,
   config: OAuthProviderConfig,
   code: string,
   codeVerifier: string,
@@ -96,6 +109,7 @@ export async function exchangeCode(
     code_verifier: codeVerifier,
   });
   const body = await callProvider(
+    send,
     config.tokenUrl,
     {
       method: 'POST',
@@ -112,12 +126,14 @@ export async function exchangeCode(
 
 /** The provider account behind an access token. */
 export async function fetchIdentity(
+  send: ProviderFetch,
   config: OAuthProviderConfig,
   accessToken: string,
 ): Promise<ProviderIdentity> {
   const url = new URL(config.userInfoUrl);
-  if (!url.searchParams.has('fields')) url.searchParams.set('fields', 'open_id,display_name');
+  if (!url.searchParams.has('fields')) url.searchParams.set('fields', 'open_id,display_name,avatar_url');
   const body = await callProvider(
+    send,
     url.toString(),
     { method: 'GET', headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } },
     'user info',
@@ -127,5 +143,8 @@ export async function fetchIdentity(
   const openId = nonEmptyString(user.open_id);
   if (!openId || openId.length > 200) throw new ProviderError('user info: no usable open_id in the answer');
   const displayName = (nonEmptyString(user.display_name) ?? '').slice(0, 200);
-  return { openId, displayName };
+  const avatar = nonEmptyString(user.avatar_url) ?? '';
+  // Only a web address or a path on this origin (the sandbox's) is kept.
+  const avatarUrl = avatar.length <= 2048 && /^(https:\/\/|\/(?![/\\]))/.test(avatar) ? avatar : '';
+  return { openId, displayName, avatarUrl };
 }

@@ -1,3 +1,4 @@
+import { DomainError } from '@mall/server-core';
 import { MAX_RECHARGE_MINOR, MIN_RECHARGE_MINOR } from '@mall/sdk-manifest';
 import {
   balancesOf,
@@ -96,6 +97,8 @@ export function walletHandlers(db: Database, config: ServerConfig): Handlers {
       };
     },
     requestWithdrawal: async ({ args, user, request }) => {
+      // An account made with the short-video platform adds and verifies an e-mail first.
+      if (!user.email) throw new DomainError('EMAIL_REQUIRED');
       const row = await requestWithdrawal(
         db,
         {

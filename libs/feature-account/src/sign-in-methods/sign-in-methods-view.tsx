@@ -1,0 +1,210 @@
+import { FormikForm, FormikTextField } from '@mall/forms';
+import type { SignInMethods } from '@mall/sdk';
+import { Button, ConfirmDialog } from '@mall/ui';
+import { Formik, type FormikErrors } from 'formik';
+import { useMemo, useState } from 'react';
+import type { AccountTranslator } from '../shared/translator';
+import {
+  confirmPasswordSchema,
+  type ConfirmPasswordValues,
+  emailAddressSchema,
+  type EmailAddressValues,
+  emailCodeSchema,
+  type EmailCodeValues,
+} from './sign-in-methods-schema';
+import styles from './sign-in-methods.module.css';
+
+export interface SignInMethodsViewProps {
+  t: AccountTranslator;
+  methods: SignInMethods;
+  /** The server offers TikTok (and whether it is the local sandbox). */
+  tiktok: { enabled: boolean; sandbox: boolean };
+  /** Resolves with the password's error when it was wrong; otherwise the browser leaves for TikTok. */
+  onLink: (password: string) => Promise<FormikErrors<ConfirmPasswordValues> | void>;
+  onUnlink: () => Promise<void>;
+  unlinking: boolean;
+  /** Resolves true when the code was sent. */
+  onSendCode: (email: string) => Promise<boolean>;
+  onVerify: (values: EmailCodeValues & { email: string }) => Promise<FormikErrors<EmailCodeValues> | void>;
+}
+
+function TiktokMethod(props: SignInMethodsViewProps) {
+  const { t, methods, tiktok } = props;
+  const [linking, setLinking] = useState(false);
+  const [confirmingUnlink, setConfirmingUnlink] = useState(false);
+  const schema = useMemo(() => confirmPasswordSchema(t), [t]);
+  if (methods.tiktok) {
+    return (
+      <div className={styles.method}>
+        <div className={styles.linked}>
+          {methods.tiktok.avatar_url && (
+            <img className={styles.avatar} src={methods.tiktok.avatar_url} alt="" width={40} height={40} />
+          )}
+          <p className={styles.name}>{t('signIn.tiktok.linkedAs', { name: methods.tiktok.display_name })}</p>
+        </div>
+        <Button variant="secondary" size="sm" onClick={() => setConfirmingUnlink(true)}>
+          {t('signIn.tiktok.unlink')}
+        </Button>
+        <ConfirmDialog
+          open={confirmingUnlink}
+          tone="danger"
+          title={t('signIn.tiktok.unlinkTitle')}
+          message={t('signIn.tiktok.unlinkMessage')}
+          confirmLabel={t('signIn.tiktok.unlinkConfirm')}
+          cancelLabel={t('signIn.cancel')}
+          confirming={props.unlinking}
+          onConfirm={() => void props.onUnlink().then(() => setConfirmingUnlink(false))}
+          onCancel={() => setConfirmingUnlink(false)}
+        />
+      </div>
+    );
+  }
+  if (!methods.has_password) return <p className={styles.muted}>{t('signIn.tiktok.needsPassword')}</p>;
+  if (!linking) {
+    return (
+      <div className={styles.method}>
+        <p className={styles.muted}>{t('signIn.tiktok.hint')}</p>
+        {tiktok.sandbox && <p className={styles.muted}>{t('tiktok.sandboxNote')}</p>}
+        <Button variant="secondary" onClick={() => setLinking(true)}>
+          {t('signIn.tiktok.link')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Formik<ConfirmPasswordValues>
+      initialValues={{ password: '' }}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        const errors = await props.onLink(values.password);
+        if (errors) helpers.setErrors(errors);
+      }}
+    >
+      {(formik) => (
+        <FormikForm schema={schema}>
+          <FormikTextField
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label={t('signIn.tiktok.password')}
+            hint={t('signIn.tiktok.passwordHint')}
+            required
+          />
+          <div className={styles.actions}>
+            <Button type="submit" loading={formik.isSubmitting}>
+              {t('signIn.tiktok.continue')}
+            </Button>
+            <Button variant="ghost" onClick={() => setLinking(false)}>
+              {t('signIn.cancel')}
+            </Button>
+          </div>
+        </FormikForm>
+      )}
+    </Formik>
+  );
+}
+
+function EmailMethod(props: SignInMethodsViewProps) {
+  const { t, methods } = props;
+  const [sentTo, setSentTo] = useState<string>();
+  const addressSchema = useMemo(() => emailAddressSchema(t), [t]);
+  const codeSchema = useMemo(() => emailCodeSchema(t), [t]);
+  if (methods.email) {
+    return <p className={styles.name}>{t('signIn.email.verified', { email: methods.email })}</p>;
+  }
+  if (!sentTo) {
+    return (
+      <div className={styles.method}>
+        <p className={styles.muted}>{t('signIn.email.hint')}</p>
+        <Formik<EmailAddressValues>
+          initialValues={{ email: '' }}
+          validationSchema={addressSchema}
+          onSubmit={async (values) => {
+            const email = values.email.trim();
+            if (await props.onSendCode(email)) setSentTo(email);
+          }}
+        >
+          {(formik) => (
+            <FormikForm schema={addressSchema}>
+              <FormikTextField
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                label={t('signIn.email.address')}
+                required
+              />
+              <Button type="submit" loading={formik.isSubmitting}>
+                {t('signIn.email.send')}
+              </Button>
+            </FormikForm>
+          )}
+        </Formik>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.method}>
+      <p role="status" className={styles.name}>
+        {t('signIn.email.sent', { email: sentTo })}
+      </p>
+      <Formik<EmailCodeValues>
+        initialValues={{ code: '', password: '' }}
+        validationSchema={codeSchema}
+        onSubmit={async (values, helpers) => {
+          const errors = await props.onVerify({ ...values, email: sentTo });
+          if (errors) helpers.setErrors(errors);
+        }}
+      >
+        {(formik) => (
+          <FormikForm schema={codeSchema}>
+            <FormikTextField
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              label={t('signIn.email.code')}
+              required
+            />
+            {!methods.has_password && (
+              <FormikTextField
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                label={t('signIn.email.password')}
+                hint={t('signIn.email.passwordHint')}
+              />
+            )}
+            <div className={styles.actions}>
+              <Button type="submit" loading={formik.isSubmitting}>
+                {t('signIn.email.verify')}
+              </Button>
+              <Button variant="ghost" onClick={() => setSentTo(undefined)}>
+                {t('signIn.email.another')}
+              </Button>
+            </div>
+          </FormikForm>
+        )}
+      </Formik>
+    </div>
+  );
+}
+
+/** The dashboard's "Ways to sign in": the e-mail (added and verified here when missing) and TikTok. */
+export function SignInMethodsView(props: SignInMethodsViewProps) {
+  const { t } = props;
+  return (
+    <div className={styles.methods}>
+      <section aria-label={t('signIn.email.heading')}>
+        <h3 className={styles.subheading}>{t('signIn.email.heading')}</h3>
+        <EmailMethod {...props} />
+      </section>
+      {props.tiktok.enabled && (
+        <section aria-label={t('signIn.tiktok.heading')}>
+          <h3 className={styles.subheading}>{t('signIn.tiktok.heading')}</h3>
+          <TiktokMethod {...props} />
+        </section>
+      )}
+    </div>
+  );
+}
