@@ -3,11 +3,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // The kit, the form parts, and the storefront's screens (feature views, docs/architecture.md) beside them for designers.
+  // The kit, the form parts, the chat views, and the storefront's screens (feature views, docs/architecture.md) beside them for designers.
   stories: [
     '../src/**/*.stories.tsx',
     '../../forms/src/**/*.stories.tsx',
     '../../feature-*/src/**/*.stories.tsx',
+    '../../chat-ui/src/**/*.stories.tsx',
   ],
   addons: ['@storybook/addon-a11y'],
   core: { disableTelemetry: true },

@@ -9,6 +9,7 @@ const NAMESPACES: readonly Namespace[] = [
   'account',
   'cart',
   'catalogue',
+  'chat',
   'common',
   'content',
   'errors',

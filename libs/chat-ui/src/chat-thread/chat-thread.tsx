@@ -121,55 +121,59 @@ export function ChatThread(props: ChatThreadProps) {
             {messages.length === 0 && pending.length === 0 && (
               <p className={styles.notice}>{t('thread.empty')}</p>
             )}
-            <ol className={styles.messages} role="log" aria-live="polite" aria-label={t('thread.messages')}>
-              {messages.map((message) => (
-                <li key={message.seq} className={message.mine ? styles.mine : styles.theirs}>
-                  <div className={styles.bubble}>
-                    <span className={visuallyHidden}>
-                      {message.mine ? t('thread.you') : props.otherName}
-                      {': '}
+            <div role="log" aria-live="polite" aria-label={t('thread.messages')}>
+              <ol className={styles.messages}>
+                {messages.map((message) => (
+                  <li key={message.seq} className={message.mine ? styles.mine : styles.theirs}>
+                    <div className={styles.bubble}>
+                      <span className={visuallyHidden}>
+                        {message.mine ? t('thread.you') : props.otherName}
+                        {': '}
+                      </span>
+                      {message.image_url && (
+                        <a href={message.image_url} target="_blank" rel="noopener noreferrer">
+                          <img className={styles.picture} src={message.image_url} alt={t('thread.picture')} />
+                        </a>
+                      )}
+                      {message.body && <MessageText text={message.body} />}
+                    </div>
+                    <span className={styles.meta}>
+                      <time dateTime={message.created_at}>{time(message.created_at, locale)}</time>
+                      {message.mine && message.seq <= props.otherReadSeq && (
+                        <span> · {t('thread.read')}</span>
+                      )}
                     </span>
-                    {message.image_url && (
-                      <a href={message.image_url} target="_blank" rel="noopener noreferrer">
-                        <img className={styles.picture} src={message.image_url} alt={t('thread.picture')} />
-                      </a>
-                    )}
-                    {message.body && <MessageText text={message.body} />}
-                  </div>
-                  <span className={styles.meta}>
-                    <time dateTime={message.created_at}>{time(message.created_at, locale)}</time>
-                    {message.mine && message.seq <= props.otherReadSeq && <span> · {t('thread.read')}</span>}
-                  </span>
-                </li>
-              ))}
-              {pending.map((message) => (
-                <li key={message.nonce} className={styles.mine}>
-                  <div className={`${styles.bubble} ${styles.pending}`}>
-                    {message.previewUrl && (
-                      <img className={styles.picture} src={message.previewUrl} alt={t('thread.picture')} />
-                    )}
-                    {message.body && <MessageText text={message.body} />}
-                  </div>
-                  <span className={styles.meta}>
-                    {message.failed ? (
-                      <>
-                        <span className={styles.failed}>{t('thread.notSent')}</span>{' '}
-                        <button
-                          type="button"
-                          className={styles.resend}
-                          onClick={() => props.onResend(message.nonce)}
-                        >
-                          <RotateCcw aria-hidden="true" size={14} /> {t('thread.resend')}
-                        </button>
-                      </>
-                    ) : (
-                      t('thread.sending')
-                    )}
-                  </span>
-                </li>
-              ))}
-              <li ref={end} aria-hidden="true" className={styles.end} />
-            </ol>
+                  </li>
+                ))}
+                {pending.map((message) => (
+                  <li key={message.nonce} className={styles.mine}>
+                    <div className={`${styles.bubble} ${styles.pending}`}>
+                      {message.previewUrl && (
+                        <img className={styles.picture} src={message.previewUrl} alt={t('thread.picture')} />
+                      )}
+                      {message.body && <MessageText text={message.body} />}
+                    </div>
+                    <span className={styles.meta}>
+                      {message.failed ? (
+                        <>
+                          <span className={styles.failed}>{t('thread.notSent')}</span>{' '}
+                          <button
+                            type="button"
+                            className={styles.resend}
+                            onClick={() => props.onResend(message.nonce)}
+                          >
+                            <RotateCcw aria-hidden="true" size={14} /> {t('thread.resend')}
+                          </button>
+                        </>
+                      ) : (
+                        t('thread.sending')
+                      )}
+                    </span>
+                  </li>
+                ))}
+                <li ref={end} aria-hidden="true" className={styles.end} />
+              </ol>
+            </div>
           </>
         )}
       </div>
