@@ -36,7 +36,10 @@ export async function checkoutAddress(db: Database, userId: number, id?: number)
 }
 
 /** Each shop's available lines priced, with the delivery fee charged once per shop. */
-export function priceGroups(lines: readonly CartLineView[], delivery: DeliveryOptionRow): CheckoutGroup[] {
+export function priceGroups(
+  lines: readonly CartLineView[],
+  delivery: Pick<DeliveryOptionRow, 'feeMinor'>,
+): CheckoutGroup[] {
   return groupByShop(lines.filter((line) => line.available)).map((group) => ({
     ...group,
     deliveryFeeMinor: delivery.feeMinor,

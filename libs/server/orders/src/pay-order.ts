@@ -84,7 +84,12 @@ async function payLocked(
         .where(eq(orders.id, order.id));
       return { orderId: order.id };
     case 'wallet':
-      await payOrderFromWallet(tx, { userId: order.userId, orderId: order.id, amountMinor });
+      // No savepoint: a short balance rolls the whole payment back.
+      await payOrderFromWallet(
+        tx,
+        { userId: order.userId, orderId: order.id, amountMinor },
+        { savepoint: false },
+      );
       await tx.insert(payments).values({ orderId: order.id, method: 'wallet', succeeded: true, amountMinor });
       await markPaid(tx, order, 'wallet');
       return { orderId: order.id };

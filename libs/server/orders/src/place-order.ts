@@ -1,14 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { findUser } from '@mall/server-account';
-import { reserveStock } from '@mall/server-catalogue';
-import { BASE_CURRENCY, listCurrencies } from '@mall/server-configuration';
+import { type SQL, sql } from 'drizzle-orm';
+import { BASE_CURRENCY } from '@mall/server-configuration';
 import { crashPoint, type Database, DomainError, withIdempotency } from '@mall/server-core';
-import { cartLineViews, lockCartLines } from './cart';
-import { checkoutAddress, priceGroups } from './checkout';
-import { findDeliveryOption } from './delivery';
 import { ORDER_AUTO_CANCEL_MINUTES } from '@mall/sdk-manifest';
-import { cartLines, orderItems, orders, orderSets } from './tables';
-import { recordPlacedOrder } from './transitions';
+import type { CartLineView } from './cart';
+import { priceGroups } from './checkout';
+import { type OrderAddressSnapshot, orderItems, orders, orderSets } from './tables';
+import { recordPlacedOrders } from './transitions';
 
 export interface PlaceOrderRequest {
   addressId: number;
@@ -25,24 +22,115 @@ export interface PlaceOrderResult {
   total_minor: number;
 }
 
-async function displayCurrency(db: Database, code = BASE_CURRENCY) {
-  const currency = (await listCurrencies(db)).find((candidate) => candidate.code === code);
-  if (!currency) throw new DomainError('INVALID_PARAMETERS', null, `Unknown currency ${code}`);
-  return currency;
-}
-
 /** `20261123` and the order's id: unique, sortable and short enough to read out on the phone. */
 const orderNumber = (id: number, placedAt: Date) =>
   `${placedAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
 
-async function nextOrderId(tx: Database): Promise<number> {
-  // Both drivers (node-postgres and PGlite) answer raw SQL with `rows`.
-  const result = (await tx.execute(
-    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
-  )) as {
-    rows: { id: number }[];
-  };
-  return Number(result.rows[0]!.id);
+// Both drivers (node-postgres and PGlite) answer raw SQL with `rows`.
+const rowsOf = async <Row>(tx: Database, query: SQL): Promise<Row[]> =>
+  ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
+
+interface CheckoutContext {
+  lines: { id: number; product_id: number; quantity: number }[] | null;
+  address: OrderAddressSnapshot | null;
+  has_address: boolean;
+  delivery: { code: string; fee_minor: number } | null;
+  currency: { code: string; symbol: string; rate: number; decimals: number } | null;
+  customer: { firstname: string; lastname: string; email: string; phone: string } | null;
+}
+
+/**
+ * One statement: the chosen cart lines locked (in id order: a second checkout of the same lines waits here, then
+ * finds them gone), with the address, the delivery option, the display currency and the customer's details.
+ */
+async function readCheckout(tx: Database, userId: number, request: PlaceOrderRequest) {
+  const [context] = await rowsOf<CheckoutContext>(
+    tx,
+    sql`with chosen as materialized (
+          select id, product_id, quantity, created_at from cart_lines
+           where user_id = ${userId} and id = any(${sql.param([...request.lineIds])}::int[])
+           order by id for update)
+        select (select json_agg(json_build_object('id', id, 'product_id', product_id, 'quantity', quantity)
+                                order by created_at, id) from chosen) as lines,
+               (select json_build_object('name', name, 'email', email, 'telephone', telephone, 'street', street,
+                                         'postcode', postcode, 'city', city, 'state', state, 'country', country)
+                  from addresses where user_id = ${userId} and id = ${request.addressId}) as address,
+               exists (select 1 from addresses where user_id = ${userId}) as has_address,
+               (select json_build_object('code', code, 'fee_minor', fee_minor)
+                  from delivery_options where code = ${request.deliveryCode}) as delivery,
+               (select json_build_object('code', code, 'symbol', symbol, 'rate', rate, 'decimals', decimals)
+                  from currencies where code = ${request.currency ?? BASE_CURRENCY}) as currency,
+               (select json_build_object('firstname', firstname, 'lastname', lastname, 'email', email,
+                                         'phone', phone)
+                  from users where id = ${userId}) as customer`,
+  );
+  const { lines, address, delivery, currency, customer } = context!;
+  if (!address) throw new DomainError(context!.has_address ? 'NO_DATA_FOUND' : 'DEFAULT_ADDRESS_EMPTY');
+  if (!delivery) throw new DomainError('NO_DATA_FOUND');
+  if (!currency)
+    throw new DomainError(
+      'INVALID_PARAMETERS',
+      null,
+      `Unknown currency ${request.currency ?? BASE_CURRENCY}`,
+    );
+  if (!customer) throw new DomainError('NO_DATA_FOUND');
+  // A named line that is not the user's answers like a missing one.
+  if ((lines?.length ?? 0) !== request.lineIds.length) throw new DomainError('NO_DATA_FOUND');
+  return { lines: lines!, address, delivery, currency, customer };
+}
+
+interface TakenProduct {
+  id: number;
+  shop_id: number;
+  shop_name: string;
+  name_en: string | null;
+  name_zh: string | null;
+  name_zhtw: string | null;
+  name_es: string | null;
+  name_jp: string | null;
+  name_th: string | null;
+  image: string;
+  price_minor: number;
+  stock: number;
+}
+
+/**
+ * One statement: the lines' products locked in id order (two checkouts sharing products never deadlock), their
+ * stock taken by conditional decrement, counted sold, the lines removed from the cart; answers the products as
+ * they are sold. A product missing, off sale or short is left out of the answer, and the caller refuses.
+ */
+async function takeStock(tx: Database, userId: number, lines: CheckoutContext['lines'] & object) {
+  const ids = lines.map((line) => line.product_id);
+  const quantities = lines.map((line) => line.quantity);
+  const taken = await rowsOf<TakenProduct>(
+    tx,
+    sql`with wanted as (
+          select id, sum(quantity)::int as quantity
+            from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as line(id, quantity)
+           group by id
+        ), locked as (
+          select products.id from products join wanted using (id) order by products.id for update of products
+        ), taken as (
+          update products set stock = products.stock - wanted.quantity,
+                              sold_count = products.sold_count + wanted.quantity
+            from wanted
+           where products.id = wanted.id and products.id in (select id from locked)
+             and products.status = 'active' and products.stock >= wanted.quantity
+          returning products.id, products.shop_id, products.name_en, products.name_zh, products.name_zhtw,
+                    products.name_es, products.name_jp, products.name_th, products.image, products.price_minor,
+                    products.stock
+        ), removed as (
+          delete from cart_lines where user_id = ${userId} and id = any(${sql.param(lines.map((line) => line.id))}::int[])
+        )
+        select taken.*, shops.name as shop_name from taken join shops on shops.id = taken.shop_id`,
+  );
+  if (taken.length === new Set(ids).size) return new Map(taken.map((product) => [product.id, product]));
+  const [refused] = await rowsOf<{ invalid: boolean }>(
+    tx,
+    sql`select count(*) filter (where status = 'active') < ${new Set(ids).size} as invalid
+          from products where id = any(${sql.param(ids)}::int[])`,
+  );
+  throw new DomainError(refused!.invalid ? 'PRODUCT_INVALID' : 'INSUFFICIENT_STOCK');
 }
 
 async function placeOrders(
@@ -50,72 +138,96 @@ async function placeOrders(
   userId: number,
   request: PlaceOrderRequest,
 ): Promise<PlaceOrderResult> {
-  const address = await checkoutAddress(tx, userId, request.addressId);
-  const delivery = await findDeliveryOption(tx, request.deliveryCode);
-  const currency = await displayCurrency(tx, request.currency);
-  const user = await findUser(tx, userId);
-  // The chosen lines are locked first: a second checkout of the same lines waits here, then finds them gone.
-  await lockCartLines(tx, userId, request.lineIds);
-  const lines = await cartLineViews(tx, userId, request.lineIds);
-  if (lines.length !== request.lineIds.length) throw new DomainError('PRODUCT_INVALID');
-  // In product order, so two checkouts sharing products take their rows in the same order and never deadlock.
-  for (const line of [...lines].sort((a, b) => a.product.id - b.product.id)) {
-    if (!line.product.onSale) throw new DomainError('PRODUCT_INVALID');
-    await reserveStock(tx, line.product.id, line.quantity);
-  }
+  const { lines, address, delivery, currency, customer } = await readCheckout(tx, userId, request);
+  const products = await takeStock(tx, userId, lines);
   crashPoint('checkout:stock-reserved');
+  const views: CartLineView[] = lines.map((line) => {
+    const product = products.get(line.product_id)!;
+    return {
+      lineId: line.id,
+      quantity: line.quantity,
+      available: true,
+      product: {
+        id: product.id,
+        shop: { id: product.shop_id, name: product.shop_name },
+        name: {
+          name_en: product.name_en,
+          name_zh: product.name_zh,
+          name_zhtw: product.name_zhtw,
+          name_es: product.name_es,
+          name_jp: product.name_jp,
+          name_th: product.name_th,
+        },
+        image: product.image,
+        priceMinor: Number(product.price_minor),
+        stock: product.stock,
+        onSale: true,
+      },
+    };
+  });
   // Every line was reserved, so every line is available at the price read in this transaction.
-  const groups = priceGroups(
-    lines.map((line) => ({ ...line, available: true })),
-    delivery,
-  ).sort((a, b) => a.shop.id - b.shop.id);
+  const groups = priceGroups(views, { feeMinor: Number(delivery.fee_minor) }).sort(
+    (a, b) => a.shop.id - b.shop.id,
+  );
   const totalMinor = groups.reduce((total, group) => total + group.totalMinor, 0);
   const placedAt = new Date();
-  const [set] = await tx.insert(orderSets).values({ userId, totalMinor }).returning({ id: orderSets.id });
-  const placed: PlaceOrderResult['orders'] = [];
-  for (const group of groups) {
-    const id = await nextOrderId(tx);
-    const orderSn = orderNumber(id, placedAt);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id,
-        orderSn,
-        orderSetId: set!.id,
-        userId,
-        shopId: group.shop.id,
-        shopName: group.shop.name,
-        subtotalMinor: group.subtotalMinor,
-        deliveryFeeMinor: group.deliveryFeeMinor,
-        totalMinor: group.totalMinor,
-        deliveryCode: delivery.code,
-        remark: request.remark?.trim() ?? '',
-        address: {
-          name: address.name,
-          email: address.email,
-          telephone: address.telephone,
-          street: address.street,
-          postcode: address.postcode,
-          city: address.city,
-          state: address.state,
-          country: address.country,
-        },
-        customer: {
-          name: `${user.firstname} ${user.lastname}`.trim(),
-          email: user.email,
-          telephone: user.phone,
-        },
-        currencyCode: currency.code,
-        currencySymbol: currency.symbol,
-        currencyRate: currency.rate,
-        currencyDecimals: currency.decimals,
-        autoCancelAt: sql`now() + make_interval(mins => ${ORDER_AUTO_CANCEL_MINUTES})`,
-      })
-      .returning();
-    await recordPlacedOrder(tx, order!, { kind: 'shopper', id: userId });
-    await tx.insert(orderItems).values(
+  // The set and its orders' ids in one statement: each order number is made from its id.
+  const [set] = await tx
+    .insert(orderSets)
+    .values({ userId, totalMinor })
+    .returning({
+      id: orderSets.id,
+      orderIds: sql<number[]>`array(select nextval(pg_get_serial_sequence('orders', 'id'))::int
+                                      from generate_series(1, ${groups.length}))`,
+    });
+  const snapshot = {
+    address: {
+      name: address.name,
+      email: address.email,
+      telephone: address.telephone,
+      street: address.street,
+      postcode: address.postcode,
+      city: address.city,
+      state: address.state,
+      country: address.country,
+    },
+    customer: {
+      name: `${customer.firstname} ${customer.lastname}`.trim(),
+      email: customer.email,
+      telephone: customer.phone,
+    },
+  };
+  const written = await tx
+    .insert(orders)
+    .values(
+      groups.map((group, index) => {
+        const id = Number(set!.orderIds[index]);
+        return {
+          id,
+          orderSn: orderNumber(id, placedAt),
+          orderSetId: set!.id,
+          userId,
+          shopId: group.shop.id,
+          shopName: group.shop.name,
+          subtotalMinor: group.subtotalMinor,
+          deliveryFeeMinor: group.deliveryFeeMinor,
+          totalMinor: group.totalMinor,
+          deliveryCode: delivery.code,
+          remark: request.remark?.trim() ?? '',
+          ...snapshot,
+          currencyCode: currency.code,
+          currencySymbol: currency.symbol,
+          currencyRate: Number(currency.rate),
+          currencyDecimals: currency.decimals,
+          autoCancelAt: sql`now() + make_interval(mins => ${ORDER_AUTO_CANCEL_MINUTES})`,
+        };
+      }),
+    )
+    .returning();
+  await tx.insert(orderItems).values(
+    groups.flatMap((group, index) =>
       group.lines.map((line) => ({
-        orderId: id,
+        orderId: Number(set!.orderIds[index]),
         productId: line.product.id,
         ...line.product.name,
         name_en: line.product.name.name_en ?? '',
@@ -123,14 +235,19 @@ async function placeOrders(
         unitPriceMinor: line.product.priceMinor,
         quantity: line.quantity,
       })),
-    );
-    placed.push({ order_id: id, order_sn: orderSn, shop: group.shop, total_minor: group.totalMinor });
-  }
-  await tx
-    .delete(cartLines)
-    .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, [...request.lineIds])));
+    ),
+  );
+  await recordPlacedOrders(tx, written, { kind: 'shopper', id: userId });
   crashPoint('checkout:orders-written');
-  return { orders: placed, total_minor: totalMinor };
+  return {
+    orders: groups.map((group, index) => ({
+      order_id: Number(set!.orderIds[index]),
+      order_sn: orderNumber(Number(set!.orderIds[index]), placedAt),
+      shop: group.shop,
+      total_minor: group.totalMinor,
+    })),
+    total_minor: totalMinor,
+  };
 }
 
 /**

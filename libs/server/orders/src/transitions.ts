@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { type Database, emit } from '@mall/server-core';
+import { type Database, emit, emitFirst } from '@mall/server-core';
 import type { OrderRow } from './order-queries';
 import { deliveryTransitions, paymentTransitions } from './states';
 import { type DeliveryState, type OrderActorKind, orderHistory, orders, type PaymentState } from './tables';
@@ -53,43 +53,56 @@ export interface OrderChange {
 
 type Step = { axis: 'payment' | 'delivery'; from: string | null; to: string };
 
+const eventPayload = (
+  order: OrderRow,
+  step: Step,
+  actor: OrderActor,
+  remark: string | null,
+): OrderEventPayload => ({
+  orderId: order.id,
+  orderSn: order.orderSn,
+  userId: order.userId,
+  shopId: order.shopId,
+  shopName: order.shopName,
+  totalMinor: order.totalMinor,
+  paymentMethod: order.paymentMethod,
+  ...step,
+  actor,
+  remark,
+  carrier: order.carrier,
+  logSn: order.logSn,
+});
+
 async function record(tx: Database, order: OrderRow, step: Step, actor: OrderActor, remark: string | null) {
-  await tx.insert(orderHistory).values({
-    orderId: order.id,
-    axis: step.axis,
-    fromState: step.from,
-    toState: step.to,
-    actorKind: actor.kind,
-    actorId: actor.kind === 'system' ? null : actor.id,
-    remark,
-  });
   const type =
     step.from === null
       ? 'order.placed'
       : step.axis === 'payment'
         ? paymentEvents[step.to as PaymentState]
         : deliveryEvents[step.to as Exclude<DeliveryState, 'to_ship'>];
-  const payload: OrderEventPayload = {
-    orderId: order.id,
-    orderSn: order.orderSn,
-    userId: order.userId,
-    shopId: order.shopId,
-    shopName: order.shopName,
-    totalMinor: order.totalMinor,
-    paymentMethod: order.paymentMethod,
-    ...step,
-    actor,
-    remark,
-    carrier: order.carrier,
-    logSn: order.logSn,
-  };
-  await emit(tx, {
-    type: type!,
-    version: ORDER_EVENT_VERSION,
-    aggregateType: 'order',
-    aggregateId: order.id,
-    payload,
-  });
+  // The history row is written by the event's statement.
+  await emit(
+    tx,
+    {
+      type: type!,
+      version: ORDER_EVENT_VERSION,
+      aggregateType: 'order',
+      aggregateId: order.id,
+      payload: eventPayload(order, step, actor, remark),
+    },
+    tx
+      .insert(orderHistory)
+      .values({
+        orderId: order.id,
+        axis: step.axis,
+        fromState: step.from,
+        toState: step.to,
+        actorKind: actor.kind,
+        actorId: actor.kind === 'system' ? null : actor.id,
+        remark,
+      })
+      .getSQL(),
+  );
 }
 
 /**
@@ -127,9 +140,37 @@ export async function transitionOrder(tx: Database, order: OrderRow, change: Ord
   return updated!;
 }
 
-/** The first history row and `order.placed` event of an order just written. */
-export const recordPlacedOrder = (tx: Database, order: OrderRow, actor: OrderActor) =>
-  record(tx, order, { axis: 'payment', from: null, to: order.paymentState }, actor, null);
+/**
+ * The first history rows and `order.placed` events of orders just written, in one statement: each order is new to
+ * every other transaction, so its event is the first of its aggregate.
+ */
+export async function recordPlacedOrders(tx: Database, placed: readonly OrderRow[], actor: OrderActor) {
+  const steps = placed.map((order) => ({ axis: 'payment' as const, from: null, to: order.paymentState }));
+  await emitFirst(
+    tx,
+    placed.map((order, index) => ({
+      type: 'order.placed',
+      version: ORDER_EVENT_VERSION,
+      aggregateType: 'order',
+      aggregateId: order.id,
+      payload: eventPayload(order, steps[index]!, actor, null),
+    })),
+    tx
+      .insert(orderHistory)
+      .values(
+        placed.map((order) => ({
+          orderId: order.id,
+          axis: 'payment' as const,
+          fromState: null,
+          toState: order.paymentState,
+          actorKind: actor.kind,
+          actorId: actor.kind === 'system' ? null : actor.id,
+          remark: null,
+        })),
+      )
+      .getSQL(),
+  );
+}
 
 export interface OrderHistoryEntry {
   axis: 'payment' | 'delivery';

@@ -1,7 +1,8 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { ErrorKey } from '@mall/sdk-manifest';
 import { type Database, DomainError } from '@mall/server-core';
 import { type AccountOwner, accountIdOf } from './accounts';
-import { ledgerEntries, type LedgerJournalKind, ledgerJournals } from './tables';
+import { ledgerEntries, type LedgerJournalKind } from './tables';
 
 export interface JournalEntry {
   account: AccountOwner;
@@ -40,39 +41,104 @@ function isOverdraft(error: unknown): boolean {
   return false;
 }
 
+// Both drivers (node-postgres and PGlite) answer raw SQL with `rows`.
+const rowsOf = async <Row>(tx: Database, query: SQL): Promise<Row[]> =>
+  ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
+
+const ownerColumns = (owner: AccountOwner) => ({
+  owner_type: owner.type,
+  user_id: owner.type === 'user' ? owner.userId : null,
+  shop_id: owner.type === 'shop' ? owner.shopId : null,
+  kind: owner.kind,
+});
+
 /**
- * Posts one balanced journal inside the caller's transaction. The amounts must sum to zero (the database refuses
- * the commit otherwise). Its rows go in under a savepoint: an overdraft undoes them all and is thrown as
- * `whenShort`, leaving the caller's transaction usable and no partial journal behind.
+ * The journal and its entries in one statement, each entry's account found by its owner. When an account is not
+ * open yet, only the journal is written (`missing`): the caller opens the accounts and writes the entries.
  */
-export async function postJournal(tx: Database, journal: Journal): Promise<PostedJournal> {
+async function writeJournal(tx: Database, journal: Journal) {
+  const entries = JSON.stringify(
+    journal.entries.map((entry, position) => ({
+      position,
+      ...ownerColumns(entry.account),
+      amount_minor: entry.amountMinor,
+    })),
+  );
+  const [written] = await rowsOf<{ journal_id: number | null; missing: boolean }>(
+    tx,
+    sql`with journal as (
+          insert into ledger_journals (kind, idempotency_key, reference_type, reference_id, remark)
+          values (${journal.kind}, ${journal.idempotencyKey}, ${journal.reference?.type ?? null},
+                  ${journal.reference?.id ?? null}, ${journal.remark ?? ''})
+          on conflict (idempotency_key) do nothing
+          returning id
+        ), entry as (
+          select entry.position, entry.amount_minor, account.id as account_id
+            from jsonb_to_recordset(${entries}::jsonb)
+                 as entry(position int, owner_type text, user_id int, shop_id int, kind text, amount_minor bigint)
+            left join ledger_accounts account
+              on account.owner_type = entry.owner_type and account.kind = entry.kind
+             and account.user_id is not distinct from entry.user_id
+             and account.shop_id is not distinct from entry.shop_id
+        ), written as (
+          insert into ledger_entries (journal_id, account_id, amount_minor)
+          select journal.id, entry.account_id, entry.amount_minor
+            from journal, entry
+           where not exists (select 1 from entry where account_id is null)
+           order by entry.position
+          returning 1
+        )
+        select (select id from journal) as journal_id,
+               exists (select 1 from entry where account_id is null) as missing,
+               (select count(*) from written) as written`,
+  );
+  return {
+    journalId: written!.journal_id === null ? null : Number(written!.journal_id),
+    missing: written!.missing,
+  };
+}
+
+async function post(tx: Database, journal: Journal): Promise<PostedJournal> {
+  const { journalId, missing } = await writeJournal(tx, journal);
+  if (journalId === null) return { journalId: null, replayed: true };
+  if (missing) {
+    // An owner's first movement: its accounts are opened, then the entries written.
+    const rows = [];
+    for (const entry of journal.entries)
+      rows.push({
+        journalId,
+        accountId: await accountIdOf(tx, entry.account),
+        amountMinor: entry.amountMinor,
+      });
+    await tx.insert(ledgerEntries).values(rows);
+  }
+  return { journalId, replayed: false };
+}
+
+export interface PostOptions {
+  /**
+   * True (the default): the journal goes in under a savepoint, so an overdraft leaves the caller's transaction
+   * usable. False: one statement and no savepoint, for a caller that rolls its whole transaction back on
+   * `whenShort` (an order's payment).
+   */
+  savepoint?: boolean;
+}
+
+/**
+ * Posts one balanced journal inside the caller's transaction: the journal and its entries in one statement. The
+ * amounts must sum to zero (the database refuses the commit otherwise); the balances are the ledger's constraint,
+ * so an overdraft undoes the whole journal and is thrown as `whenShort`, never leaving a partial journal behind.
+ */
+export async function postJournal(
+  tx: Database,
+  journal: Journal,
+  { savepoint = true }: PostOptions = {},
+): Promise<PostedJournal> {
   for (const { amountMinor } of journal.entries)
     if (!Number.isSafeInteger(amountMinor) || amountMinor === 0)
       throw new Error(`a ledger entry needs a non-zero whole amount of minor units, not ${amountMinor}`);
   try {
-    return await tx.transaction(async (savepoint) => {
-      const [created] = await savepoint
-        .insert(ledgerJournals)
-        .values({
-          kind: journal.kind,
-          idempotencyKey: journal.idempotencyKey,
-          referenceType: journal.reference?.type ?? null,
-          referenceId: journal.reference?.id ?? null,
-          remark: journal.remark ?? '',
-        })
-        .onConflictDoNothing({ target: ledgerJournals.idempotencyKey })
-        .returning({ id: ledgerJournals.id });
-      if (!created) return { journalId: null, replayed: true };
-      const rows = [];
-      for (const entry of journal.entries)
-        rows.push({
-          journalId: created.id,
-          accountId: await accountIdOf(savepoint, entry.account),
-          amountMinor: entry.amountMinor,
-        });
-      await savepoint.insert(ledgerEntries).values(rows);
-      return { journalId: created.id, replayed: false };
-    });
+    return savepoint ? await tx.transaction((inner) => post(inner, journal)) : await post(tx, journal);
   } catch (error) {
     if (journal.whenShort && isOverdraft(error)) throw new DomainError(journal.whenShort);
     throw error;

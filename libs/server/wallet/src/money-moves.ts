@@ -1,5 +1,5 @@
 import { crashPoint, type Database } from '@mall/server-core';
-import { postJournal, type PostedJournal } from './journal';
+import { postJournal, type PostedJournal, type PostOptions } from './journal';
 
 export interface OrderPayment {
   userId: number;
@@ -16,33 +16,46 @@ const orderPaymentKey = (orderId: number) => `order-payment:${orderId}`;
 export async function payOrderFromWallet(
   tx: Database,
   { userId, orderId, amountMinor }: OrderPayment,
+  options?: PostOptions,
 ): Promise<PostedJournal> {
-  const posted = await postJournal(tx, {
-    kind: 'order_payment',
-    idempotencyKey: orderPaymentKey(orderId),
-    reference: { type: 'order', id: orderId },
-    entries: [
-      { account: { type: 'user', userId, kind: 'available' }, amountMinor: -amountMinor },
-      { account: { type: 'platform', kind: 'order_payables' }, amountMinor },
-    ],
-    whenShort: 'INSUFFICIENT_BALANCE',
-  });
+  const posted = await postJournal(
+    tx,
+    {
+      kind: 'order_payment',
+      idempotencyKey: orderPaymentKey(orderId),
+      reference: { type: 'order', id: orderId },
+      entries: [
+        { account: { type: 'user', userId, kind: 'available' }, amountMinor: -amountMinor },
+        { account: { type: 'platform', kind: 'order_payables' }, amountMinor },
+      ],
+      whenShort: 'INSUFFICIENT_BALANCE',
+    },
+    options,
+  );
   crashPoint('payment:wallet-debited');
   return posted;
 }
 
 /** The card provider approved a charge for the order: card clearing owes it to the order payables. */
-export const recordCardOrderPayment = (tx: Database, { userId, orderId, amountMinor }: OrderPayment) =>
-  postJournal(tx, {
-    kind: 'order_payment',
-    idempotencyKey: orderPaymentKey(orderId),
-    reference: { type: 'order', id: orderId },
-    remark: `card payment of user ${userId}`,
-    entries: [
-      { account: { type: 'platform', kind: 'card_clearing' }, amountMinor: -amountMinor },
-      { account: { type: 'platform', kind: 'order_payables' }, amountMinor },
-    ],
-  });
+export const recordCardOrderPayment = (
+  tx: Database,
+  { userId, orderId, amountMinor }: OrderPayment,
+  options?: PostOptions,
+) =>
+  postJournal(
+    tx,
+    {
+      kind: 'order_payment',
+      idempotencyKey: orderPaymentKey(orderId),
+      reference: { type: 'order', id: orderId },
+      remark: `card payment of user ${userId}`,
+      entries: [
+        { account: { type: 'platform', kind: 'card_clearing' }, amountMinor: -amountMinor },
+        { account: { type: 'platform', kind: 'order_payables' }, amountMinor },
+      ],
+    },
+    options,
+  );
 
 export interface WalletRefund {
   userId: number;

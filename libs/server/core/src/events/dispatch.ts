@@ -54,22 +54,39 @@ interface DueDelivery {
 
 export type DeliveryOutcome = 'delivered' | 'failed' | 'idle';
 
+/** Deliveries one transaction claims: a burst of events is delivered in a few commits, not one commit each. */
+export const DELIVERY_BATCH = 50;
+
+const recordedEvent = (due: DueDelivery): RecordedEvent => ({
+  id: Number(due.event_id),
+  type: due.type,
+  version: due.version,
+  aggregateType: due.aggregate_type,
+  aggregateId: due.aggregate_id,
+  sequence: due.sequence,
+  payload: due.payload,
+  createdAt: String(due.created_at),
+});
+
 /**
- * Delivers one due event to one of `subscribers`, in one transaction: the delivery row is claimed with
- * `FOR UPDATE SKIP LOCKED` (another process takes the next one instead of waiting), its subscriber's work runs in
- * a savepoint, and the row is marked done — or, when the work threw, rolled back and given a later attempt.
- * A delivery waits while an earlier event of the same aggregate is undelivered to the same subscriber, so each
- * subscriber sees an aggregate's events in order; other subscribers and aggregates are not held up.
+ * Delivers up to `limit` due deliveries to `subscribers` in one transaction: the delivery rows are claimed with
+ * `FOR UPDATE SKIP LOCKED` (another process takes the next ones instead of waiting), each subscriber's work runs in
+ * its own savepoint, and the delivered rows are marked done together — a delivery whose work threw is rolled back
+ * alone and given a later attempt. A delivery waits while an earlier event of the same aggregate is undelivered to
+ * the same subscriber, so each subscriber sees an aggregate's events in order; other subscribers and aggregates are
+ * not held up. Answers `delivered` when any was delivered, `failed` when every claimed one failed, `idle` when none
+ * was due.
  */
 export async function deliverNext(
   db: Database,
   subscribers: ReadonlyMap<string, Subscriber>,
+  limit = DELIVERY_BATCH,
 ): Promise<DeliveryOutcome> {
   const names = [...subscribers.keys()];
   if (names.length === 0) return 'idle';
   return db.transaction(
     async (tx) => {
-      const [due] = await rowsOf<DueDelivery>(
+      const due = await rowsOf<DueDelivery>(
         tx,
         sql`select d.event_id, d.subscriber, d.attempts, e.type, e.version, e.aggregate_type, e.aggregate_id,
                    e.sequence, e.payload, e.created_at
@@ -80,36 +97,32 @@ export async function deliverNext(
                   where earlier.subscriber = d.subscriber and earlier.aggregate_type = d.aggregate_type
                     and earlier.aggregate_id = d.aggregate_id and earlier.sequence < d.sequence and not earlier.done)
              order by d.next_attempt_at, d.event_id
-             limit 1
+             limit ${limit}
              for update of d skip locked`,
       );
-      if (!due) return 'idle';
-      const event: RecordedEvent = {
-        id: Number(due.event_id),
-        type: due.type,
-        version: due.version,
-        aggregateType: due.aggregate_type,
-        aggregateId: due.aggregate_id,
-        sequence: due.sequence,
-        payload: due.payload,
-        createdAt: String(due.created_at),
-      };
-      try {
-        await tx.transaction((savepoint) => subscribers.get(due.subscriber)!.handle(savepoint, event));
-      } catch (error) {
-        const attempts = due.attempts + 1;
-        const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
-        await tx.execute(
-          sql`update event_deliveries
-                 set attempts = ${attempts}, last_error = ${message},
-                     next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
-               where event_id = ${event.id} and subscriber = ${due.subscriber}`,
-        );
-        return 'failed';
+      if (due.length === 0) return 'idle';
+      const delivered: { event_id: number; subscriber: string }[] = [];
+      for (const row of due) {
+        const event = recordedEvent(row);
+        try {
+          await tx.transaction((savepoint) => subscribers.get(row.subscriber)!.handle(savepoint, event));
+          delivered.push({ event_id: event.id, subscriber: row.subscriber });
+        } catch (error) {
+          const attempts = row.attempts + 1;
+          const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+          await tx.execute(
+            sql`update event_deliveries
+                   set attempts = ${attempts}, last_error = ${message},
+                       next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
+                 where event_id = ${event.id} and subscriber = ${row.subscriber}`,
+          );
+        }
       }
+      if (delivered.length === 0) return 'failed';
       await tx.execute(
-        sql`update event_deliveries set done = true, delivered_at = now(), attempts = ${due.attempts + 1}
-             where event_id = ${event.id} and subscriber = ${due.subscriber}`,
+        sql`update event_deliveries d set done = true, delivered_at = now(), attempts = d.attempts + 1
+              from jsonb_to_recordset(${JSON.stringify(delivered)}::jsonb) as x(event_id bigint, subscriber text)
+             where d.event_id = x.event_id and d.subscriber = x.subscriber`,
       );
       return 'delivered';
     },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@mall/server-database';
 
 /** A fact a service records in the transaction of its effect: `order.paid`, `recharge.reviewed`, … */
@@ -27,7 +27,8 @@ export const rowsOf = async <Row>(db: Database, query: ReturnType<typeof sql>): 
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 /**
- * Records `event` in `tx` with one delivery per subscriber of its type, and wakes the dispatchers when `tx`
+ * Records `event` in `tx` with one delivery per subscriber of its type (and runs `alongside`, a data-modifying
+ * statement such as the aggregate's history row, in the same statement), and wakes the dispatchers when `tx`
  * commits (a notification is sent at commit, never for a rollback). Nothing is published for a transaction that
  * rolls back, because nothing but these rows is written.
  *
@@ -37,6 +38,7 @@ export const rowsOf = async <Row>(db: Database, query: ReturnType<typeof sql>): 
 export async function emit<Payload>(
   tx: Database,
   event: DomainEvent<Payload>,
+  alongside?: SQL,
 ): Promise<RecordedEvent<Payload>> {
   const aggregateId = String(event.aggregateId);
   await tx.execute(
@@ -44,7 +46,7 @@ export async function emit<Payload>(
   );
   const [recorded] = await rowsOf<{ id: string | number; sequence: number; created_at: string }>(
     tx,
-    sql`with recorded as (
+    sql`with ${alongside ? sql`alongside as (${alongside}), ` : sql``}recorded as (
           insert into domain_events (aggregate_type, aggregate_id, sequence, type, version, payload)
           select ${event.aggregateType}, ${aggregateId}, coalesce(max(sequence), 0) + 1, ${event.type},
                  ${event.version}, ${JSON.stringify(event.payload)}::jsonb
@@ -65,4 +67,41 @@ export async function emit<Payload>(
     sequence: recorded!.sequence,
     createdAt: String(recorded!.created_at),
   };
+}
+
+/**
+ * Records the first event of each of `events`' aggregates, made in `tx` and known to no other transaction yet (an
+ * order just inserted): each is its aggregate's sequence 1, so no aggregate lock is taken, and all of them, their
+ * deliveries and the `alongside` statement (a data-modifying statement such as the aggregates' first history rows)
+ * are written by one statement.
+ */
+export async function emitFirst(
+  tx: Database,
+  events: readonly DomainEvent[],
+  alongside?: SQL,
+): Promise<void> {
+  if (events.length === 0) return;
+  const rows = JSON.stringify(
+    events.map((event) => ({
+      aggregate_type: event.aggregateType,
+      aggregate_id: String(event.aggregateId),
+      type: event.type,
+      version: event.version,
+      payload: event.payload,
+    })),
+  );
+  await tx.execute(
+    sql`with ${alongside ? sql`alongside as (${alongside}), ` : sql``}recorded as (
+          insert into domain_events (aggregate_type, aggregate_id, sequence, type, version, payload)
+          select aggregate_type, aggregate_id, 1, type, version, payload
+            from jsonb_to_recordset(${rows}::jsonb)
+                 as event(aggregate_type text, aggregate_id text, type text, version int, payload jsonb)
+          returning id, aggregate_type, aggregate_id, type
+        ), fanned_out as (
+          insert into event_deliveries (event_id, subscriber, aggregate_type, aggregate_id, sequence)
+          select recorded.id, subscription.subscriber, recorded.aggregate_type, recorded.aggregate_id, 1
+            from recorded join event_subscriptions subscription on subscription.event_type = recorded.type
+        )
+        select pg_notify(${EVENTS_CHANNEL}, '')`,
+  );
 }
