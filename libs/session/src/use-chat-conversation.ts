@@ -72,8 +72,11 @@ export function useChatConversation(
   as: 'member' | 'staff' = 'member',
 ): ChatConversationState {
   const args = conversationId === undefined ? skipToken : { conversation_id: conversationId };
-  const memberLatest = useGetChatHistoryQuery(as === 'member' ? args : skipToken);
-  const staffLatest = useGetStaffChatHistoryQuery(as === 'staff' ? args : skipToken);
+  // Read again whenever the conversation is opened: a cached answer from an earlier visit misses what came since
+  // (the live stream's refetch reaches only conversations on screen).
+  const fresh = { refetchOnMountOrArgChange: true } as const;
+  const memberLatest = useGetChatHistoryQuery(as === 'member' ? args : skipToken, fresh);
+  const staffLatest = useGetStaffChatHistoryQuery(as === 'staff' ? args : skipToken, fresh);
   const latest = as === 'member' ? memberLatest : staffLatest;
   const [readMember] = useLazyGetChatHistoryQuery();
   const [readStaff] = useLazyGetStaffChatHistoryQuery();
