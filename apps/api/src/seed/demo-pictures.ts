@@ -22,6 +22,23 @@ const text = (x: number, y: number, size: number, value: string, extra = '') =>
 
 const png = (source: string) => sharp(Buffer.from(source)).png().toBuffer();
 
+/** The receipt's labelled rows, each value wrapped at 30 characters, one under the other. */
+function receiptRows(rows: [string, string][]): string[] {
+  let y = 670;
+  return rows.flatMap(([label, value]) => {
+    const lines = value.match(/.{1,30}/g) ?? [value];
+    const drawn = [
+      text(70, y, 26, label, 'fill="#6b7280"'),
+      ...lines.map(
+        (line, row) =>
+          `<text x="70" y="${y + 40 + row * 32}" font-family="${MONO}" font-size="26" fill="#111827">${escape(line)}</text>`,
+      ),
+    ];
+    y += 40 + lines.length * 32 + 40;
+    return drawn;
+  });
+}
+
 /** A wallet app's "sent" screen: amount, network, the receiving address and the transaction id. */
 export function transferReceiptPicture(transfer: {
   amount: string;
@@ -52,18 +69,8 @@ export function transferReceiptPicture(transfer: {
         `${transfer.amount} ${transfer.currency}`,
         'text-anchor="middle" fill="#111827" font-weight="bold"',
       ),
-      '<rect x="40" y="600" width="640" height="520" rx="24" fill="#ffffff"/>',
-      ...rows.flatMap(([label, value], index) => {
-        const y = 670 + index * 120;
-        const lines = value.match(/.{1,30}/g) ?? [value];
-        return [
-          text(70, y, 26, label, 'fill="#6b7280"'),
-          ...lines.map(
-            (line, row) =>
-              `<text x="70" y="${y + 40 + row * 32}" font-family="${MONO}" font-size="26" fill="#111827">${escape(line)}</text>`,
-          ),
-        ];
-      }),
+      '<rect x="40" y="600" width="640" height="600" rx="24" fill="#ffffff"/>',
+      ...receiptRows(rows),
     ]),
   );
 }

@@ -66,9 +66,24 @@ export function ReturnEvidence({ detail, t, locale }: EvidenceProps<GetStaffRetu
               [t('return.total'), formatUsd(order.total_minor, locale)],
               [
                 t('return.payment'),
-                `${order.payment_state}${order.payment_method ? ` · ${order.payment_method}` : ''}`,
+                [
+                  t(`return.paymentStates.${order.payment_state}` as 'return.paymentStates.paid', {
+                    defaultValue: order.payment_state,
+                  }),
+                  order.payment_method &&
+                    t(`return.methods.${order.payment_method}` as 'return.methods.wallet', {
+                      defaultValue: order.payment_method,
+                    }),
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
               ],
-              [t('return.delivery'), order.delivery_state],
+              [
+                t('return.delivery'),
+                t(`return.deliveryStates.${order.delivery_state}` as 'return.deliveryStates.delivered', {
+                  defaultValue: order.delivery_state,
+                }),
+              ],
               [t('return.ordered'), when(order.created_at)],
             ]}
           />
