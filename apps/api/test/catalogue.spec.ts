@@ -17,6 +17,8 @@ import {
   windowEdge,
   withoutRankingIndexes,
 } from '@mall/server-catalogue';
+import { buildDemoCatalogue } from '@mall/demo-data';
+import { ledgerViolations } from '@mall/server-wallet';
 import { seedDemoData } from '../src/seed/seed';
 import { createTestApp, form, type TestApp } from './harness';
 
@@ -801,5 +803,87 @@ describe('content', () => {
     for (const url of pages) expect((await get(url, 'es')).body.data.title.lang).toBe('es');
     const about = await api.call({ method: 'POST', url: '/api/about_us-policy', headers: { lang: 'th' } });
     expect(about.body.data.body_html.text).toContain('112');
+  });
+});
+
+describe("the demo seller's sales and product list", () => {
+  const seller = buildDemoCatalogue(1).accounts.seller;
+  let token: string;
+  before(async () => {
+    const signedIn = await api.call(
+      form('/api/customer/login/account', { email: seller.email, password: seller.password! }),
+    );
+    token = signedIn.body.data['access-token'];
+  });
+  const list = async (query: string) =>
+    (
+      await api.call({
+        method: 'GET',
+        url: `/api/seller/products?page=1&page_size=60${query}`,
+        headers: { 'access-token': token },
+      })
+    ).body.data as {
+      list: {
+        id: number;
+        name: { text: string };
+        sold_count: number;
+        stock: number;
+        price_minor: number;
+        state: string;
+        category_id: number;
+      }[];
+      total: number;
+    };
+
+  it('sold exactly what its products count as sold, in orders of this month and last month', async () => {
+    const { db } = api.database;
+    const sold = await db.execute(sql`
+      select p.id, p.sold_count::int as counted, coalesce(sum(i.quantity) filter (where o.payment_state <> 'cancelled'), 0)::int as ordered
+        from products p
+        join shops s on s.id = p.shop_id
+        join users u on u.id = s.owner_id and u.email = ${seller.email}
+        left join order_items i on i.product_id = p.id
+        left join orders o on o.id = i.order_id
+       group by p.id`);
+    const rows = (sold as unknown as { rows: { id: number; counted: number; ordered: number }[] }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect({ id: row.id, counted: row.counted }).toEqual({ id: row.id, counted: row.ordered });
+    expect(rows.reduce((total, row) => total + row.ordered, 0)).toBeGreaterThan(80);
+    // Every order was paid, so the sales page's two months add up to the units the list shows as sold.
+    const sales = (
+      await api.call({ method: 'GET', url: '/api/seller/sales', headers: { 'access-token': token } })
+    ).body.data;
+    expect(sales.last_month.items_sold).toBeGreaterThan(0);
+    expect(sales.this_month.items_sold).toBeGreaterThan(0);
+    const listed = (await list('')).list.reduce((total, product) => total + product.sold_count, 0);
+    expect(listed).toBe(rows.reduce((total, row) => total + row.ordered, 0));
+    expect(await ledgerViolations(db)).toEqual([]);
+  });
+
+  it('finds, filters and sorts its products', async () => {
+    const all = await list('');
+    expect(all.total).toBeGreaterThan(3);
+    const best = await list('&sort=best_selling');
+    const counts = best.list.map((product) => product.sold_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBeGreaterThan(0);
+    const cheap = (await list('&sort=price_asc')).list.map((product) => product.price_minor);
+    expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
+    const word = all.list[0]!.name.text.split(' ')[0]!;
+    const found = await list(`&keyword=${encodeURIComponent(word.toUpperCase())}`);
+    expect(found.total).toBeGreaterThan(0);
+    for (const product of found.list) expect(product.name.text.toLowerCase()).toContain(word.toLowerCase());
+    expect((await list('&keyword=%25')).total).toBe(0);
+    const category = all.list[0]!.category_id;
+    const inCategory = await list(`&category_id=${category}`);
+    expect(inCategory.list.every((product) => product.category_id === category)).toBe(true);
+    expect(inCategory.total).toBe(all.list.filter((product) => product.category_id === category).length);
+    const low = await list('&stock=low');
+    expect(low.list.every((product) => product.stock > 0 && product.stock <= 10)).toBe(true);
+    const out = await list('&stock=out');
+    expect(out.list.every((product) => product.stock === 0)).toBe(true);
+    const onSale = await list('&state=on_sale&stock=in_stock');
+    expect(onSale.list.every((product) => product.state === 'on_sale' && product.stock > 0)).toBe(true);
   });
 });

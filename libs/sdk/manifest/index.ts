@@ -62,6 +62,7 @@ export { languageCodes, MAX_SLICE_LIMIT } from './schemas/common';
 export { IDEMPOTENCY_KEY_ARG, IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from './schemas/idempotency';
 export { adPositions } from './schemas/catalogue';
 export { staffRoles, staffTaskKinds } from './schemas/staff';
+export { LOW_STOCK } from './schemas/seller';
 export {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,

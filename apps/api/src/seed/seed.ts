@@ -22,6 +22,7 @@ import { WEBSITE_CONFIG_KEY } from '@mall/server-configuration';
 import { withoutRankingIndexes } from '@mall/server-catalogue';
 import { creditWallet } from '@mall/server-wallet';
 import { seedDemoChat } from './demo-chat';
+import { seedDemoSales } from './demo-sales';
 import { type DemoTaskConfig, seedDemoTasks } from './demo-tasks';
 import { demoImagePath } from './media-paths';
 
@@ -144,6 +145,25 @@ async function insertAccounts(db: Database, catalogue: DemoCatalogue) {
   return new Map(accounts.map((account) => [account.key, byEmail.get(account.email)!]));
 }
 
+/** Shoppers who bought from the demo seller's shop: accounts that cannot sign in (no password works). */
+async function insertDemoBuyers(db: Database): Promise<number[]> {
+  const rows = await db
+    .insert(tables.users)
+    .values(
+      Array.from({ length: DEMO_BUYERS }, (_, index) => ({
+        email: `buyer-${index + 1}@mall.example`,
+        passwordHash: UNUSABLE_PASSWORD,
+        firstname: 'Demo',
+        lastname: `Buyer ${index + 1}`,
+        invitationCode: `DEMOB${String(index + 1).padStart(3, '0')}`,
+      })),
+    )
+    .returning({ id: tables.users.id });
+  return rows.map((row) => row.id);
+}
+
+const DEMO_BUYERS = 6;
+
 /**
  * The demo catalogue with its demo accounts (whose passwords the README prints): only for the embedded default
  * database or when an operator asks for it. Brings the reference data too when it is missing.
@@ -253,7 +273,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   log('demo data: reference data, accounts, categories, brands, shops and content inserted');
 
   await withoutRankingIndexes(db, async () => {
-    await insertProducts(db, catalogue, options, { categoryIds, brandIds, shopIds }, log);
+    const sellerShopKey = catalogue.shops.find(
+      (shop) => shop.ownerKey === catalogue.accounts.seller.key,
+    )?.key;
+    await insertProducts(db, catalogue, options, { categoryIds, brandIds, shopIds, sellerShopKey }, log);
     log('demo data: building the search ranking indexes, where the database has them');
   });
   await seedDemoChat(db, {
@@ -263,8 +286,17 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     shopId: shopIds.get(catalogue.shops[0]!.key)!,
   });
   log('demo data: conversations with customer service and a shop');
-  if (options.tasks) {
-    const sellerShop = catalogue.shops.find((shop) => shop.ownerKey === catalogue.accounts.seller.key)!;
+  const sellerShop = catalogue.shops.find((shop) => shop.ownerKey === catalogue.accounts.seller.key);
+  if (sellerShop) {
+    const sold = await seedDemoSales(db, {
+      shopId: shopIds.get(sellerShop.key)!,
+      sellerId: userIds.get(catalogue.accounts.seller.key)!,
+      buyerIds: await insertDemoBuyers(db),
+      seed: options.seed ?? 1,
+    });
+    log(`demo data: ${sold} orders sold by the demo seller's shop`);
+  }
+  if (options.tasks && sellerShop) {
     await seedDemoTasks(
       db,
       catalogue,
@@ -288,7 +320,12 @@ async function insertProducts(
   db: Database,
   catalogue: DemoCatalogue,
   options: SeedOptions,
-  ids: { categoryIds: Map<string, number>; brandIds: Map<string, number>; shopIds: Map<string, number> },
+  ids: {
+    categoryIds: Map<string, number>;
+    brandIds: Map<string, number>;
+    shopIds: Map<string, number>;
+    sellerShopKey: string | undefined;
+  },
   log: (message: string) => void,
 ) {
   let done = 0;
@@ -309,7 +346,8 @@ async function insertProducts(
           listPriceMinor: product.listPriceMinor,
           stock: product.stock,
           rating: product.rating,
-          soldCount: product.soldCount,
+          // The demo seller's shop counts only what its seeded orders sell (seedDemoSales).
+          soldCount: product.shopKey === ids.sellerShopKey ? 0 : product.soldCount,
           commentCount: commented(product),
           image: demoImagePath(product.imageKey),
           images: productViews(product.imageKey).map(demoImagePath),

@@ -29,6 +29,7 @@ const added: SellerProduct = {
   price_minor: 1_250,
   stock: 3,
   state: 'pending_review',
+  sold_count: 0,
   review_message: null,
   category_id: 4,
   created_at: '2026-01-20T10:00:00.000Z',
@@ -62,6 +63,9 @@ function serveShop() {
   return sent;
 }
 
+/** The new product's form (the list's filters have a Stock and a Category of their own). */
+const newProductForm = () => within(screen.getByRole('group', { name: 'English' }).closest('form')!);
+
 const picture = (name: string) => new File(['p'], name, { type: 'image/png' });
 
 async function openForm() {
@@ -78,9 +82,9 @@ async function fillRequired(user: Awaited<ReturnType<typeof openForm>>['user']) 
   const english = screen.getByRole('group', { name: 'English' });
   await user.type(within(english).getByLabelText(/^Name/), 'Celadon cup');
   await user.type(within(english).getByLabelText(/^Description/), 'Thrown by hand.');
-  await user.type(screen.getByLabelText(/^Price/), '12.5');
-  await user.type(screen.getByLabelText(/^Stock/), '3');
-  await user.selectOptions(screen.getByLabelText(/^Category/), 'Tea cups');
+  await user.type(newProductForm().getByLabelText(/^Price/), '12.5');
+  await user.type(newProductForm().getByLabelText(/^Stock/), '3');
+  await user.selectOptions(newProductForm().getByLabelText(/^Category/), 'Tea cups');
   await user.upload(screen.getByLabelText('Choose pictures'), [picture('front.png'), picture('side.png')]);
 }
 
@@ -88,7 +92,7 @@ describe('adding a product', () => {
   it('asks for the English texts, a price, a stock, a category and a picture before sending', async () => {
     const sent = serveShop();
     const { user } = await openForm();
-    await user.type(screen.getByLabelText(/^Price/), '0');
+    await user.type(newProductForm().getByLabelText(/^Price/), '0');
     await user.click(screen.getByRole('button', { name: 'Send for review' }));
 
     const english = screen.getByRole('group', { name: 'English' });
@@ -163,7 +167,7 @@ describe('adding a product', () => {
     expect(
       await screen.findByText('This category or brand is no longer available. Choose another.'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Category/)).toHaveAttribute('aria-invalid', 'true');
+    expect(newProductForm().getByLabelText(/^Category/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('heading', { name: 'New product' })).toBeInTheDocument();
     expect(toasts.map((toast) => toast.code)).toEqual([2000019]);
     await waitFor(() => expect(sent.uploads).toHaveLength(2));

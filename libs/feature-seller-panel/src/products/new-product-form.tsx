@@ -96,7 +96,7 @@ function ImagesField({ t }: { t: PanelTranslator }) {
 }
 
 /** Categories under their top-level category; one without sub-categories is chosen itself. */
-function CategoryOptions({ categories }: { categories: readonly Category[] }) {
+export function CategoryOptions({ categories }: { categories: readonly Category[] }) {
   const top = categories.filter((category) => category.parent_id === null);
   return top.map((parent) => {
     const children = categories.filter((category) => category.parent_id === parent.id);

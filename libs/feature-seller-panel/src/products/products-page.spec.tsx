@@ -15,18 +15,22 @@ const product = (change: Partial<SellerProduct>): SellerProduct => ({
   price_minor: 2_700,
   stock: 12,
   state: 'on_sale',
+  sold_count: 31,
   review_message: null,
   category_id: 3,
   created_at: '2026-01-15T09:30:00.000Z',
   ...change,
 });
 
-function serveProducts(list: SellerProduct[]) {
+function serveProducts(list: SellerProduct[], asked: Array<Record<string, string>> = []) {
   const sent: Array<Record<string, string>> = [];
   server.use(
     operationHandler(
       'getSellerProducts',
-      () => ({ list, page: 1, page_size: 50, total: list.length, total_capped: false, has_more: false }),
+      (request) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return { list, page: 1, page_size: 50, total: list.length, total_capped: false, has_more: false };
+      },
       BASE_URL,
     ),
     operationHandler(
@@ -76,14 +80,49 @@ describe('ProductsPage', () => {
     const sent = serveProducts([product({})]);
     const { user } = await renderPage(<ProductsPage />, { route: '/products', storage: signedInStorage() });
     await user.click(await screen.findByRole('button', { name: 'Change Tea cup' }));
-    await user.clear(screen.getByLabelText(/Price/));
-    await user.type(screen.getByLabelText(/Price/), '1.999');
-    await user.clear(screen.getByLabelText(/Stock/));
-    await user.type(screen.getByLabelText(/Stock/), '-1');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const item = within(screen.getByRole('listitem'));
+    await user.clear(item.getByLabelText(/Price/));
+    await user.type(item.getByLabelText(/Price/), '1.999');
+    await user.clear(item.getByLabelText(/Stock/));
+    await user.type(item.getByLabelText(/Stock/), '-1');
+    await user.click(item.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter a price above 0 with at most two decimals.')).toBeInTheDocument();
     expect(screen.getByText('Enter a whole number, 0 or more.')).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+
+  it('shows what each product sold, and asks for what the seller searches, filters and sorts by', async () => {
+    const asked: Array<Record<string, string>> = [];
+    serveProducts([product({})], asked);
+    const { user } = await renderPage(<ProductsPage />, { route: '/products', storage: signedInStorage() });
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Sold: 31');
+    const search = within(screen.getByRole('search', { name: 'Find products' }));
+    await user.type(search.getByRole('searchbox', { name: 'Search your products' }), 'cup');
+    await user.selectOptions(search.getByRole('combobox', { name: 'Status' }), 'On sale');
+    await user.selectOptions(search.getByRole('combobox', { name: 'Stock' }), 'Running low (10 or fewer)');
+    await user.selectOptions(search.getByRole('combobox', { name: 'Sort by' }), 'Best selling');
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({
+        page: '1',
+        page_size: '50',
+        keyword: 'cup',
+        state: 'on_sale',
+        stock: 'low',
+        sort: 'best_selling',
+      }),
+    );
+    // Typing asks once the seller pauses, not per keystroke.
+    expect(asked.filter((query) => query['keyword'] === 'c' || query['keyword'] === 'cu')).toEqual([]);
+  });
+
+  it('says when nothing matches the search, apart from a shop with no products', async () => {
+    serveProducts([]);
+    const { user } = await renderPage(<ProductsPage />, { route: '/products', storage: signedInStorage() });
+    await screen.findByRole('heading', { name: 'Your shop has no products yet.' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'Sold out');
+    expect(
+      await screen.findByRole('heading', { name: 'No products match this search and these filters.' }),
+    ).toBeInTheDocument();
   });
 
   it('says when the shop has no products', async () => {

@@ -1,16 +1,24 @@
 import { useDocumentTitle } from '@mall/i18n';
-import { type SellerProduct, useGetSellerProductsQuery, useUpdateSellerProductMutation } from '@mall/sdk';
+import {
+  type SellerProduct,
+  useGetAllCategoriesQuery,
+  useGetSellerProductsQuery,
+  useUpdateSellerProductMutation,
+} from '@mall/sdk';
 import { queryState } from '@mall/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PANEL_NAMESPACES } from '../shared/translator';
 import { useLocale } from '../shared/use-locale';
 import { AddProductPanel } from './add-product-panel';
+import { type ProductFilters, ProductFiltersBar } from './product-filters';
 import { productSchema, type ProductValues, toMinor } from './product-schema';
 import { ProductsView } from './products-view';
 
 /** Enough for a small shop's catalogue on one screen; a larger one pages later. */
 const PAGE_SIZE = 50;
+/** The search runs once the seller pauses typing this long. */
+const TYPING_PAUSE_MS = 300;
 
 export interface ProductsPageProps {
   /** Tells the seller a change was saved (the app's toast). */
@@ -21,7 +29,17 @@ export interface ProductsPageProps {
 export function ProductsPage({ onSaved }: ProductsPageProps) {
   const { t } = useTranslation(PANEL_NAMESPACES);
   useDocumentTitle(t('products.title'));
-  const products = useGetSellerProductsQuery({ page: 1, page_size: PAGE_SIZE });
+  const [filters, setFilters] = useState<ProductFilters>({});
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setFilters((current) => ({ ...current, keyword: keyword.trim() || undefined })),
+      TYPING_PAUSE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [keyword]);
+  const products = useGetSellerProductsQuery({ page: 1, page_size: PAGE_SIZE, ...filters });
+  const categories = useGetAllCategoriesQuery();
   const [update] = useUpdateSellerProductMutation();
   const schema = useMemo(() => productSchema(t), [t]);
 
@@ -53,6 +71,17 @@ export function ProductsPage({ onSaved }: ProductsPageProps) {
       onUpdate={onUpdate}
       locale={useLocale()}
       addProduct={<AddProductPanel t={t} />}
+      filtered={Object.values(filters).some((value) => value !== undefined && value !== 'newest')}
+      filters={
+        <ProductFiltersBar
+          t={t}
+          keyword={keyword}
+          onKeywordChange={setKeyword}
+          filters={filters}
+          onChange={setFilters}
+          categories={categories.data?.list ?? []}
+        />
+      }
     />
   );
 }

@@ -20,6 +20,7 @@ const product = {
   price_minor: 2_700,
   stock: 12,
   state: 'on_sale' as const,
+  sold_count: 0,
   review_message: null,
   category_id: 3,
   created_at: '2026-01-15T09:30:00.000Z',

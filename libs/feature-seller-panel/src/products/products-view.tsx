@@ -20,6 +20,10 @@ export interface ProductsViewProps {
   locale: string;
   /** Where a new product is added, above the list. */
   addProduct?: ReactNode;
+  /** The search box and filters, above the list. */
+  filters?: ReactNode;
+  /** Whether a search or filter narrows the list (an empty list then says nothing matched). */
+  filtered?: boolean;
 }
 
 /** Only reviewed products can be taken off sale and back. */
@@ -31,7 +35,7 @@ function ProductForm({
   schema,
   onUpdate,
   onDone,
-}: Omit<ProductsViewProps, 'products' | 'locale' | 'addProduct'> & {
+}: Omit<ProductsViewProps, 'products' | 'locale' | 'addProduct' | 'filters' | 'filtered'> & {
   product: SellerProduct;
   onDone: () => void;
 }) {
@@ -80,7 +84,10 @@ function ProductItem(props: ProductsViewProps & { product: SellerProduct }) {
             <LocalisedText value={product.name} />
           </strong>
           <br />
-          <span className={styles.muted}>{t('products.inStock', { count: product.stock })}</span>
+          <span className={styles.muted}>
+            {t('products.inStock', { count: product.stock })} ·{' '}
+            {t('products.sold', { count: product.sold_count })}
+          </span>
         </span>
         <span className={own.total}>{formatUsd(product.price_minor, locale)}</span>
       </span>
@@ -117,14 +124,17 @@ export function ProductsView(props: ProductsViewProps) {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('products.title')}</h1>
       {props.addProduct}
+      {props.filters}
       <QueryContent
         state={props.products}
         labels={queryLabels(t, t('products.loading'))}
         isEmpty={(data) => data.list.length === 0}
-        empty={<EmptyState title={t('products.empty')} headingLevel={2} />}
+        empty={
+          <EmptyState title={t(props.filtered ? 'products.noMatch' : 'products.empty')} headingLevel={2} />
+        }
       >
         {(data) => (
-          <ul className={own.list}>
+          <ul className={own.list} aria-label={t('products.count', { count: data.total })}>
             {data.list.map((product) => (
               <ProductItem key={product.id} {...props} product={product} />
             ))}

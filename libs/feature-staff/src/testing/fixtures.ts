@@ -92,6 +92,7 @@ export const product = (change: Partial<StaffProduct> = {}): StaffProduct => ({
   price_minor: 2_450,
   stock: 12,
   state: 'pending_review',
+  sold_count: 0,
   review_message: null,
   category_id: 3,
   created_at: '2026-11-26T12:00:00.000Z',

@@ -15,7 +15,9 @@ import {
   SellerOrderSummary,
   SellerProfile,
   SellerProduct,
+  SellerProductSort,
   SellerProductState,
+  SellerProductStockFilter,
   SellerSales,
   SellerSession,
   SellerTicket,
@@ -212,8 +214,18 @@ export const sellerEndpoints = defineEndpoints({
     kind: 'query',
     localised: true,
     group: 'seller',
-    summary: "The products of the seller's shop in every state, newest first (empty before the shop exists)",
-    query: Type.Object({ ...PageQuery, state: Type.Optional(SellerProductState) }),
+    summary:
+      "The products of the seller's shop in every state with their sold counts (empty before the shop exists): " +
+      'found by a word of their name in any language, filtered by state, category and stock, newest first unless ' +
+      'sorted otherwise',
+    query: Type.Object({
+      ...PageQuery,
+      state: Type.Optional(SellerProductState),
+      keyword: Type.Optional(Type.String({ maxLength: 100 })),
+      category_id: Type.Optional(Id),
+      stock: Type.Optional(SellerProductStockFilter),
+      sort: Type.Optional(SellerProductSort),
+    }),
     response: Page(SellerProduct),
     providesTags: [
       { type: 'Product', id: 'LIST' },

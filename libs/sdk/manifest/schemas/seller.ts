@@ -286,6 +286,22 @@ export const SellerProductState = Type.Union(
 );
 
 export const ProductStock = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+
+/** A seller's products at or under this stock count as running low. */
+export const LOW_STOCK = 10;
+
+export const sellerProductStockFilters = ['in_stock', 'low', 'out'] as const;
+/** In stock (above 0), running low (1 to {@link LOW_STOCK}) or sold out (0). */
+export const SellerProductStockFilter = Type.Union(
+  sellerProductStockFilters.map((stock) => Type.Literal(stock)),
+  { title: 'SellerProductStockFilter' },
+);
+
+export const sellerProductSorts = ['newest', 'best_selling', 'price_asc', 'price_desc', 'stock_asc'] as const;
+export const SellerProductSort = Type.Union(
+  sellerProductSorts.map((sort) => Type.Literal(sort)),
+  { title: 'SellerProductSort' },
+);
 export const ProductPrice = Type.Integer({ minimum: 1, maximum: 10_000_000_000 });
 
 export const SellerProduct = Type.Object(
@@ -296,6 +312,8 @@ export const SellerProduct = Type.Object(
     price_minor: NonNegativeMinorUnits,
     stock: ProductStock,
     state: SellerProductState,
+    /** Units sold: the quantities of the shop's placed orders of it that were not cancelled. */
+    sold_count: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
     /** The staff's message on the review, null until reviewed. */
     review_message: StaffMessage,
     category_id: Id,

@@ -193,7 +193,7 @@ export interface MallOperations {
   shipSellerOrder(args: T.ShipSellerOrderArgs): Promise<T.ShipSellerOrderData>;
   /** Move a shipped order of the seller's shop on to `in_transit`, or a shipped or in-transit one to `delivered`; another shop's order answers 2000019, any other step 2000005. `POST /api/seller/orders/advance`, auth: seller. */
   advanceSellerOrderDelivery(args: T.AdvanceSellerOrderDeliveryArgs): Promise<T.AdvanceSellerOrderDeliveryData>;
-  /** The products of the seller's shop in every state, newest first (empty before the shop exists). `GET /api/seller/products`, auth: seller. */
+  /** The products of the seller's shop in every state with their sold counts (empty before the shop exists): found by a word of their name in any language, filtered by state, category and stock, newest first unless sorted otherwise. `GET /api/seller/products`, auth: seller. */
   getSellerProducts(args: T.GetSellerProductsArgs): Promise<T.GetSellerProductsData>;
   /** Add a product to the seller's shop for staff review (a notice of type 200 follows each step): its text in six languages (English required, the others fall back to it), price, stock, category and 1–8 images (the caller's own `product_image` uploads, the first is the main one); 2000019 before the shop exists or for an unknown category or brand or a foreign upload. `POST /api/seller/products`, auth: seller. */
   addSellerProduct(args: T.AddSellerProductArgs): Promise<T.AddSellerProductData>;

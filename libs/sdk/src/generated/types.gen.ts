@@ -744,13 +744,16 @@ export type SellerProduct = {
   price_minor: number;
   stock: number;
   state: SellerProductState;
+  sold_count: number;
   review_message: string | null;
   /** Identifier */
   category_id: number;
   /** ISO 8601 timestamp (UTC) */
   created_at: string;
 };
+export type SellerProductSort = "newest" | "best_selling" | "price_asc" | "price_desc" | "stock_asc";
 export type SellerProductState = "pending_review" | "refused" | "on_sale" | "off_sale";
+export type SellerProductStockFilter = "in_stock" | "low" | "out";
 export type SellerProfile = {
   name: string;
   phone: string;
@@ -900,6 +903,7 @@ export type StaffProduct = {
   price_minor: number;
   stock: number;
   state: SellerProductState;
+  sold_count: number;
   review_message: string | null;
   /** Identifier */
   category_id: number;
@@ -2202,6 +2206,11 @@ export type GetSellerProductsArgs = {
   page?: number;
   page_size?: number;
   state?: SellerProductState;
+  keyword?: string;
+  /** Identifier */
+  category_id?: number;
+  stock?: SellerProductStockFilter;
+  sort?: SellerProductSort;
 } | void;
 /** `data` of a successful `getSellerProducts` response. */
 export type GetSellerProductsData = {

@@ -52,8 +52,11 @@ export {
   type NewSellerProduct,
   reviewProductPage,
   type SellerProductChanges,
+  type SellerProductQuery,
   type SellerProductRow,
+  type SellerProductSort,
   type SellerProductState,
+  type SellerProductStockFilter,
   shopProductPage,
 } from './seller-products';
 export {

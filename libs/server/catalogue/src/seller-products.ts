@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, lte, type SQL } from 'drizzle-orm';
 import { alreadyDecided, type Database, DomainError, type ReviewActor } from '@mall/server-core';
-import { languageCodes } from '@mall/sdk-manifest';
+import { languageCodes, LOW_STOCK } from '@mall/sdk-manifest';
 import { recordPriceDrop, recordProductPublished } from './follows';
 import { transitionProduct } from './product-transitions';
 import { brands, categories, products, shops } from './tables';
@@ -32,10 +32,33 @@ const withState = (row: StoredProduct): SellerProductRow => ({
   state: STATE_OF_STATUS[row.status],
 });
 
+/** How a seller orders their list: newest first unless told. */
+export type SellerProductSort = 'newest' | 'best_selling' | 'price_asc' | 'price_desc' | 'stock_asc';
+/** In stock (above 0), running low (1 to `LOW_STOCK`) or sold out (0). */
+export type SellerProductStockFilter = 'in_stock' | 'low' | 'out';
+
+const ORDER_BY: Readonly<Record<SellerProductSort | 'oldest', SQL[]>> = {
+  newest: [desc(products.id)],
+  oldest: [asc(products.id)],
+  best_selling: [desc(products.soldCount), desc(products.id)],
+  price_asc: [asc(products.priceMinor), desc(products.id)],
+  price_desc: [desc(products.priceMinor), desc(products.id)],
+  stock_asc: [asc(products.stock), desc(products.id)],
+};
+
+const STOCK_FILTER: Readonly<Record<SellerProductStockFilter, SQL>> = {
+  in_stock: gt(products.stock, 0),
+  low: and(gt(products.stock, 0), lte(products.stock, LOW_STOCK))!,
+  out: eq(products.stock, 0),
+};
+
+/** `keyword` as a LIKE pattern matching it anywhere, its own `%`, `_` and `\` taken literally. */
+const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 async function readProducts(
   db: Database,
   where: SQL | undefined,
-  order: 'newest' | 'oldest',
+  order: SellerProductSort | 'oldest',
   paging: { page: number; pageSize: number },
 ) {
   const [rows, [counted]] = await Promise.all([
@@ -44,7 +67,7 @@ async function readProducts(
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
       .where(where)
-      .orderBy(order === 'newest' ? desc(products.id) : asc(products.id))
+      .orderBy(...ORDER_BY[order])
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize),
     db.select({ total: count() }).from(products).where(where),
@@ -55,15 +78,32 @@ async function readProducts(
   };
 }
 
-/** A shop's products in every state (or one), newest first. */
+/** What a seller narrows their list to; every field optional. */
+export interface SellerProductQuery {
+  state?: SellerProductState;
+  /** A word of the name or short description in any language, matched anywhere in it, any case. */
+  keyword?: string;
+  categoryId?: number;
+  stock?: SellerProductStockFilter;
+  sort?: SellerProductSort;
+}
+
+/** A shop's products in every state (or those `query` narrows to), newest first unless sorted otherwise. */
 export function shopProductPage(
   db: Database,
   shopId: number,
-  state: SellerProductState | undefined,
+  query: SellerProductQuery,
   paging: { page: number; pageSize: number },
 ) {
-  const byState = state ? eq(products.status, STATUS_OF_STATE[state]) : undefined;
-  return readProducts(db, and(eq(products.shopId, shopId), byState), 'newest', paging);
+  const keyword = query.keyword?.trim();
+  const where = and(
+    eq(products.shopId, shopId),
+    query.state ? eq(products.status, STATUS_OF_STATE[query.state]) : undefined,
+    keyword ? ilike(products.searchText, containing(keyword)) : undefined,
+    query.categoryId === undefined ? undefined : eq(products.categoryId, query.categoryId),
+    query.stock ? STOCK_FILTER[query.stock] : undefined,
+  );
+  return readProducts(db, where, query.sort ?? 'newest', paging);
 }
 
 /** Products in a review state (pending review unless told), oldest first: the staff queue. */

@@ -39,7 +39,7 @@ async function productsOnSale(db: Database, row: UserRow): Promise<number> {
   const shop = await shopOwnedBy(db, row.id);
   if (!shop) return 0;
   // Only the count is wanted: the page of one row comes with the total.
-  return (await shopProductPage(db, shop.id, 'on_sale', { page: 1, pageSize: 1 })).total;
+  return (await shopProductPage(db, shop.id, { state: 'on_sale' }, { page: 1, pageSize: 1 })).total;
 }
 
 /** The user's profile with its counters, and the answer to a successful sign-in (docs/requirements.md R2). */

@@ -63,7 +63,14 @@ export function productHandlers(db: Database, config: SigningConfig & { staff: S
     getSellerProducts: async ({ args, user, lang, request }) => {
       const shop = await shopOwnedBy(db, user.id);
       const page = paging(args);
-      const rows = shop ? await shopProductPage(db, shop.id, args.state, page) : { rows: [], total: 0 };
+      const query = {
+        state: args.state,
+        keyword: args.keyword,
+        categoryId: args.category_id,
+        stock: args.stock,
+        sort: args.sort,
+      };
+      const rows = shop ? await shopProductPage(db, shop.id, query, page) : { rows: [], total: 0 };
       return pageAnswer(rows, page, (row) => sellerProductWire(row, lang, request));
     },
     addSellerProduct: async ({ args, user, lang, request }) => {

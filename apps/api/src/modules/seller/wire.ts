@@ -51,6 +51,7 @@ export const sellerProductWire = (row: SellerProductRow, lang: Language, request
   price_minor: row.priceMinor,
   stock: row.stock,
   state: row.state,
+  sold_count: row.soldCount,
   review_message: row.reviewMessage,
   category_id: row.categoryId,
   created_at: iso(row.createdAt),
