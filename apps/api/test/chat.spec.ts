@@ -5,11 +5,8 @@ import { messagesAfter } from '@mall/server-live';
 import { recordUpload } from '@mall/server-upload';
 import { users } from '@mall/server-account/tables';
 import { shops } from '@mall/server-catalogue/tables';
-import { openDatabase } from '../src/db/connection';
 import { getJson, makeStaff, seedShops } from './buying-fixtures';
-import { createPostgresTestDatabase, createTestApp, form, signUp, type TestApp } from './harness';
-
-const serverUrl = process.env.TEST_DATABASE_URL;
+import { createTestApp, form, signUp, type TestApp } from './harness';
 
 let nonceCount = 0;
 const nonce = () => `n${process.pid}x${(nonceCount += 1)}x${Math.random().toString(36).slice(2, 8)}`;
@@ -170,21 +167,6 @@ describe('chat', () => {
     expect(adminBadges.at(-1)?.data).toEqual({ message_unread_count: expect.any(Number) });
   });
 
-  it('answers a resent nonce with the first message and sends nothing more', async () => {
-    const conversation = await openSupport(api, other.token);
-    const fields = { conversation_id: conversation.id, nonce: nonce(), body: 'once' };
-    const first = await api.call(form('/api/customer/chat/send', fields, other.token));
-    const again = await api.call(form('/api/customer/chat/send', fields, other.token));
-    expect(again.body.data).toEqual(first.body.data);
-    const history = await getJson(
-      api,
-      `/api/customer/chat/history?conversation_id=${conversation.id}`,
-      other.token,
-    );
-    expect(history.body.data.list).toHaveLength(1);
-    expect(history.body.data.conversation.last_seq).toBe(1);
-  });
-
   it('keeps unread exact over two devices: read positions move forward only, the same for every session', async () => {
     const conversation = await openSupport(api, shopper.token);
     const second = (
@@ -295,85 +277,21 @@ describe('chat', () => {
   });
 });
 
-describe(
-  'chat on PostgreSQL',
-  { skip: !serverUrl && 'needs TEST_DATABASE_URL (a PostgreSQL server)' },
-  () => {
-    it('numbers concurrent messages 1…N without gaps, and one nonce sent at once makes one message', async () => {
-      const api = await createTestApp({ CHAT_MESSAGES_PER_MINUTE: '0' });
-      try {
-        const shopper = await signUp(api, 'race-shopper@example.com');
-        const staffMember = await signUp(api, 'race-staff@example.com');
-        await makeStaff(api.database.db, staffMember.id);
-        const conversation = await openSupport(api, shopper.token);
-        const sends = Array.from({ length: 40 }, (_, index) =>
-          index % 2 === 0
-            ? api.app.inject(
-                form(
-                  '/api/customer/chat/send',
-                  { conversation_id: conversation.id, nonce: nonce(), body: `c${index}` },
-                  shopper.token,
-                ),
-              )
-            : api.app.inject(
-                form(
-                  '/api/staff/chat/reply',
-                  { conversation_id: conversation.id, nonce: nonce(), body: `s${index}` },
-                  staffMember.token,
-                ),
-              ),
-        );
-        const same = { conversation_id: conversation.id, nonce: nonce(), body: 'twice' };
-        sends.push(
-          ...[0, 1, 2].map(() => api.app.inject(form('/api/customer/chat/send', same, shopper.token))),
-        );
-        const answers = (await Promise.all(sends)).map((response) => response.json());
-        expect(answers.filter((answer) => answer.code !== 200)).toEqual([]);
-        const twice = answers.slice(40).map((answer) => answer.data.seq);
-        expect(new Set(twice).size).toBe(1);
-        const history = await getJson(
-          api,
-          `/api/customer/chat/history?conversation_id=${conversation.id}&limit=100`,
-          shopper.token,
-        );
-        expect(history.body.data.list.map((message: { seq: number }) => message.seq)).toEqual(
-          Array.from({ length: 41 }, (_, index) => index + 1),
-        );
-        expect(history.body.data.conversation.last_seq).toBe(41);
-      } finally {
-        await api.close();
-      }
-    });
-
-    it("limits a user's sends over two API instances on one database", async () => {
-      const { database, url } = await createPostgresTestDatabase(serverUrl!);
-      const first = await createTestApp({ CHAT_MESSAGES_PER_MINUTE: '5' }, database);
-      const second = await createTestApp(
-        { CHAT_MESSAGES_PER_MINUTE: '5' },
-        await openDatabase({ databaseUrl: url }),
-      );
-      try {
-        const shopper = await signUp(first, 'limited@example.com');
-        const conversation = await openSupport(first, shopper.token);
-        const answers = await Promise.all(
-          Array.from({ length: 8 }, (_, index) =>
-            (index % 2 === 0 ? first : second).app.inject(
-              form(
-                '/api/customer/chat/send',
-                { conversation_id: conversation.id, nonce: nonce(), body: `m${index}` },
-                shopper.token,
-              ),
-            ),
-          ),
-        );
-        const codes = answers.map((response) => response.json().code).sort();
-        expect(codes.filter((code) => code === 200)).toHaveLength(5);
-        expect(codes.filter((code) => code === 3200002)).toHaveLength(3);
-      } finally {
-        await second.app.close();
-        await second.database.close();
-        await first.close();
-      }
-    });
-  },
-);
+describe('chat send limit', () => {
+  it('answers 3200002 past CHAT_MESSAGES_PER_MINUTE (the rule itself is the chat domain’s test)', async () => {
+    const api = await createTestApp({ CHAT_MESSAGES_PER_MINUTE: '1' });
+    try {
+      const shopper = await signUp(api, 'limited@example.com');
+      const conversation = await openSupport(api, shopper.token);
+      const codes: number[] = [];
+      for (const body of ['one', 'two', 'three'])
+        codes.push((await send(api, shopper.token, conversation.id, { body })).body.code);
+      // One a minute: three quick sends span at most two minutes, so at least one is refused, by its code.
+      expect(codes[0]).toBe(200);
+      expect(codes.filter((code) => code === 3200002).length).toBeGreaterThanOrEqual(1);
+      expect(codes.every((code) => code === 200 || code === 3200002)).toBe(true);
+    } finally {
+      await api.close();
+    }
+  });
+});
