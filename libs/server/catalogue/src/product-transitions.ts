@@ -1,15 +1,14 @@
 import { and, asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
-  alreadyDecided,
-  checkReviewStep,
   type Database,
   DomainError,
-  recordReviewTransition,
   type ReviewActor,
+  type Reviewed,
   type ReviewTaskFilter,
   type ReviewTaskPage,
   reviewTaskIds,
   type ReviewTransitions,
+  transitionReviewed,
 } from '@mall/server-core';
 import { products, shops } from './tables';
 
@@ -40,24 +39,26 @@ export async function lockProductStatus(
   return row;
 }
 
+const productsReviewed: Reviewed<typeof products, ProductStatus> = {
+  kind: 'product',
+  table: products,
+  stateKey: 'status',
+  transitions: productTransitions,
+};
+
 /**
- * The one way a product's status changes: checks the step (a decided review answers 3100001), writes the status
- * (and the staff's message on a review), appends the history row and emits `review.stepped`, in `tx`.
+ * The one way a product's status changes (`transitionReviewed`: a decided review answers 3100001), with the
+ * staff's message on a review, in `tx`.
  */
 export async function transitionProduct(
   tx: Database,
   id: number,
   step: { to: ProductStatus; actor: ReviewActor; remark?: string },
 ): Promise<void> {
-  const row = await lockProductStatus(tx, id);
-  if (!productTransitions[row.status].includes(step.to)) throw alreadyDecided();
-  checkReviewStep('product', productTransitions, row.status, step.to);
-  const reviewing = row.status === 'pending_review';
-  await tx
-    .update(products)
-    .set({ status: step.to, ...(reviewing ? { reviewMessage: step.remark ?? '' } : {}) })
-    .where(eq(products.id, id));
-  await recordReviewTransition(tx, { kind: 'product', id, from: row.status, ...step });
+  await transitionReviewed(tx, productsReviewed, id, {
+    ...step,
+    set: (row) => (row.status === 'pending_review' ? { reviewMessage: step.remark ?? '' } : {}),
+  });
 }
 
 /** The products-awaiting-approval queue (`staff` lib), oldest first; the user is the shop's owner. */

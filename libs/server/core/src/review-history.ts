@@ -1,4 +1,5 @@
 import { type AnyColumn, and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '@mall/server-database';
 import { DomainError } from './domain-error';
 import { emit } from './events/emit';
@@ -26,19 +27,6 @@ export interface ReviewStepRecord {
 }
 
 export type ReviewStepRow = typeof reviewHistory.$inferSelect;
-
-/**
- * Checks a step against its kind's table; a step outside it is a defect of the caller (its own checks answer the
- * user's codes first), thrown as such.
- */
-export function checkReviewStep<State extends string>(
-  kind: ReviewSubjectKind,
-  table: ReviewTransitions<State>,
-  from: State,
-  to: State,
-): void {
-  if (!table[from]?.includes(to)) throw new Error(`${kind}: ${from} → ${to} is not a transition`);
-}
 
 /** Appends one history row (in the transaction that changed the state). */
 export async function recordReviewStep(tx: Database, step: ReviewStepRecord): Promise<ReviewStepRow> {
@@ -92,6 +80,85 @@ export async function recordReviewTransition(
  * anyone), so nothing changed.
  */
 export const alreadyDecided = () => new DomainError('TASK_ALREADY_DECIDED');
+
+/** A table whose rows are reviewed: every such table has a numeric `id`. */
+export type ReviewedTable = PgTable & { id: AnyPgColumn };
+
+/**
+ * What a reviewed kind gives the one transition sequence: its table, the column holding its state and its
+ * transition table. Nothing else differs from kind to kind.
+ */
+export interface Reviewed<T extends ReviewedTable, State extends string> {
+  kind: ReviewSubjectKind;
+  table: T;
+  /** The state column's property (`state` or `status`). */
+  stateKey: keyof T['$inferSelect'] & string;
+  transitions: ReviewTransitions<State>;
+  /** The rows of the table that are of this kind (top-ups: only offline ones are reviewed). */
+  scope?: SQL;
+}
+
+/** One step of a reviewed thing: where to, who, why, and the kind's own columns written with the state. */
+export interface ReviewedStep<T extends ReviewedTable, State extends string> {
+  to: State;
+  actor: ReviewActor;
+  remark?: string;
+  amountMinor?: number | null;
+  transactionId?: string | null;
+  /** Columns written with the state; a function of the locked row when they depend on where it was. */
+  set?: PgUpdateSetSource<T> | ((row: T['$inferSelect']) => PgUpdateSetSource<T>);
+  /** Narrows the lock (a withdrawal recalled by its owner): outside it the thing is NO_DATA_FOUND. */
+  where?: SQL;
+}
+
+/** A reviewed thing's row, locked for a decision (`FOR UPDATE`): NO_DATA_FOUND when there is none. */
+export async function lockReviewed<T extends ReviewedTable, State extends string>(
+  tx: Database,
+  reviewed: Reviewed<T, State>,
+  id: number,
+  where?: SQL,
+): Promise<T['$inferSelect']> {
+  const [row] = await tx
+    .select()
+    .from(reviewed.table as PgTable)
+    .where(and(eq(reviewed.table.id, id), reviewed.scope, where))
+    .for('update');
+  if (!row) throw new DomainError('NO_DATA_FOUND');
+  return row as T['$inferSelect'];
+}
+
+/**
+ * The one way a reviewed thing's state changes, for every kind: locks the row, checks the step against the kind's
+ * transition table (a thing no longer in a state it may move from answers 3100001), writes the state with the
+ * step's columns, appends the history row and emits `review.stepped`, all in `tx`. Answers the updated row.
+ */
+export async function transitionReviewed<T extends ReviewedTable, State extends string>(
+  tx: Database,
+  reviewed: Reviewed<T, State>,
+  id: number,
+  step: ReviewedStep<T, State>,
+): Promise<T['$inferSelect']> {
+  const row = await lockReviewed(tx, reviewed, id, step.where);
+  const from = (row as Record<string, unknown>)[reviewed.stateKey] as State;
+  if (!reviewed.transitions[from]?.includes(step.to)) throw alreadyDecided();
+  const columns = typeof step.set === 'function' ? step.set(row) : step.set;
+  const [updated] = (await tx
+    .update(reviewed.table)
+    .set({ ...columns, [reviewed.stateKey]: step.to } as PgUpdateSetSource<T>)
+    .where(eq(reviewed.table.id, id))
+    .returning()) as T['$inferSelect'][];
+  await recordReviewTransition(tx, {
+    kind: reviewed.kind,
+    id,
+    from,
+    to: step.to,
+    actor: step.actor,
+    remark: step.remark,
+    amountMinor: step.amountMinor,
+    transactionId: step.transactionId,
+  });
+  return updated!;
+}
 
 /** One thing's steps, oldest first. */
 export const reviewStepsOf = (db: Database, kind: ReviewSubjectKind, subjectId: number) =>

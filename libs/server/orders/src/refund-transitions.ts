@@ -1,15 +1,15 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import {
-  alreadyDecided,
-  checkReviewStep,
   type Database,
   DomainError,
-  recordReviewTransition,
+  lockReviewed,
   type ReviewActor,
+  type Reviewed,
   type ReviewTaskFilter,
   type ReviewTaskPage,
   reviewTaskIds,
   type ReviewTransitions,
+  transitionReviewed,
 } from '@mall/server-core';
 import { type DeliveryState, orderItems, orders, refunds, type RefundState } from './tables';
 
@@ -27,38 +27,34 @@ export const refundTransitions: ReviewTransitions<RefundState> = {
   refunded: [],
 };
 
+const refundsReviewed: Reviewed<typeof refunds, RefundState> = {
+  kind: 'return',
+  table: refunds,
+  stateKey: 'state',
+  transitions: refundTransitions,
+};
+
 /** A return, locked for a decision: NO_DATA_FOUND when there is none. */
-export async function lockRefund(tx: Database, id: number): Promise<RefundRow> {
-  const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
-  if (!row) throw new DomainError('NO_DATA_FOUND');
-  return row;
-}
+export const lockRefund = (tx: Database, id: number): Promise<RefundRow> =>
+  lockReviewed(tx, refundsReviewed, id);
 
 /**
- * The one way a return's state changes: checks the step (a decided one answers 3100001), writes the state (and
- * the staff's message), appends the history row and emits `review.stepped`, in `tx`. The return's own events
- * (`refund.*`) are emitted by the caller, with the order they need.
+ * The one way a return's state changes (`transitionReviewed`: a decided one answers 3100001), with the staff's
+ * message when staff decide, in `tx`. The return's own events (`refund.*`) are emitted by the caller, with the
+ * order they need.
  */
-export async function transitionRefund(
+export const transitionRefund = (
   tx: Database,
   id: number,
   step: { to: RefundState; actor: ReviewActor; remark?: string; amountMinor?: number | null },
-): Promise<RefundRow> {
-  const row = await lockRefund(tx, id);
-  if (!refundTransitions[row.state].includes(step.to)) throw alreadyDecided();
-  checkReviewStep('return', refundTransitions, row.state, step.to);
-  const [updated] = await tx
-    .update(refunds)
-    .set({
-      state: step.to,
+): Promise<RefundRow> =>
+  transitionReviewed(tx, refundsReviewed, id, {
+    ...step,
+    set: {
       ...(step.actor.kind === 'user' ? {} : { staffMessage: step.remark ?? '' }),
       updatedAt: sql`now()`,
-    })
-    .where(eq(refunds.id, id))
-    .returning();
-  await recordReviewTransition(tx, { kind: 'return', id, from: row.state, ...step });
-  return updated!;
-}
+    },
+  });
 
 /** The returns queue (`staff` lib), oldest first. */
 export async function returnTasks(db: Database, filter: ReviewTaskFilter): Promise<ReviewTaskPage> {

@@ -1,15 +1,15 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
-  alreadyDecided,
-  checkReviewStep,
   type Database,
   DomainError,
-  recordReviewTransition,
+  lockReviewed,
   type ReviewActor,
+  type Reviewed,
   type ReviewTaskFilter,
   type ReviewTaskPage,
   reviewTaskIds,
   type ReviewTransitions,
+  transitionReviewed,
 } from '@mall/server-core';
 import { sellerApplications, shopRegistrations } from './tables';
 
@@ -38,64 +38,52 @@ export interface SellerStep<State> {
   remark: string;
 }
 
+const sellerApplicationsReviewed: Reviewed<typeof sellerApplications, ApplicationStatus> = {
+  kind: 'seller_application',
+  table: sellerApplications,
+  stateKey: 'status',
+  transitions: sellerApplicationTransitions,
+};
+
+const shopRegistrationsReviewed: Reviewed<typeof shopRegistrations, RegistrationStatus> = {
+  kind: 'shop_registration',
+  table: shopRegistrations,
+  stateKey: 'status',
+  transitions: shopRegistrationTransitions,
+};
+
 /** A seller application, locked for a decision: NO_DATA_FOUND when there is none. */
-export async function lockSellerApplication(tx: Database, id: number): Promise<ApplicationRow> {
-  const [row] = await tx.select().from(sellerApplications).where(eq(sellerApplications.id, id)).for('update');
-  if (!row) throw new DomainError('NO_DATA_FOUND');
-  return row;
-}
+export const lockSellerApplication = (tx: Database, id: number): Promise<ApplicationRow> =>
+  lockReviewed(tx, sellerApplicationsReviewed, id);
 
 /** A shop registration, locked for a decision: NO_DATA_FOUND when there is none. */
-export async function lockShopRegistration(tx: Database, id: number): Promise<RegistrationRow> {
-  const [row] = await tx.select().from(shopRegistrations).where(eq(shopRegistrations.id, id)).for('update');
-  if (!row) throw new DomainError('NO_DATA_FOUND');
-  return row;
-}
+export const lockShopRegistration = (tx: Database, id: number): Promise<RegistrationRow> =>
+  lockReviewed(tx, shopRegistrationsReviewed, id);
 
 /**
- * The one way a seller application's state changes: checks the step (a decided one answers 3100001), writes the
- * state with the message, appends the history row and emits `review.stepped`, in `tx`.
+ * The one way a seller application's state changes (`transitionReviewed`: a decided one answers 3100001), with
+ * the message and the time of the decision, in `tx`.
  */
-export async function transitionSellerApplication(
+export const transitionSellerApplication = (
   tx: Database,
   id: number,
   step: SellerStep<ApplicationStatus>,
-): Promise<ApplicationRow> {
-  const row = await lockSellerApplication(tx, id);
-  if (!sellerApplicationTransitions[row.status].includes(step.to)) throw alreadyDecided();
-  checkReviewStep('seller_application', sellerApplicationTransitions, row.status, step.to);
-  const [updated] = await tx
-    .update(sellerApplications)
-    .set({ status: step.to, message: step.remark, decidedAt: new Date().toISOString() })
-    .where(eq(sellerApplications.id, id))
-    .returning();
-  await recordReviewTransition(tx, { kind: 'seller_application', id, from: row.status, ...step });
-  return updated!;
-}
+): Promise<ApplicationRow> =>
+  transitionReviewed(tx, sellerApplicationsReviewed, id, {
+    ...step,
+    set: { message: step.remark, decidedAt: new Date().toISOString() },
+  });
 
 /** The one way a shop registration's state changes, as `transitionSellerApplication`; `shopId` on approval. */
-export async function transitionShopRegistration(
+export const transitionShopRegistration = (
   tx: Database,
   id: number,
-  step: SellerStep<RegistrationStatus> & { shopId?: number | null },
-): Promise<RegistrationRow> {
-  const row = await lockShopRegistration(tx, id);
-  if (!shopRegistrationTransitions[row.status].includes(step.to)) throw alreadyDecided();
-  checkReviewStep('shop_registration', shopRegistrationTransitions, row.status, step.to);
-  const [updated] = await tx
-    .update(shopRegistrations)
-    .set({
-      status: step.to,
-      staffMessage: step.remark,
-      shopId: step.shopId ?? null,
-      decidedAt: new Date().toISOString(),
-    })
-    .where(eq(shopRegistrations.id, id))
-    .returning();
-  const { shopId: _shop, ...history } = step;
-  await recordReviewTransition(tx, { kind: 'shop_registration', id, from: row.status, ...history });
-  return updated!;
-}
+  { shopId, ...step }: SellerStep<RegistrationStatus> & { shopId?: number | null },
+): Promise<RegistrationRow> =>
+  transitionReviewed(tx, shopRegistrationsReviewed, id, {
+    ...step,
+    set: { staffMessage: step.remark, shopId: shopId ?? null, decidedAt: new Date().toISOString() },
+  });
 
 /** The seller applications queue (`staff` lib), oldest first. */
 export async function sellerApplicationTasks(

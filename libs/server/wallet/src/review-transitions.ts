@@ -1,16 +1,16 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
-  alreadyDecided,
-  checkReviewStep,
   type Database,
   DomainError,
-  recordReviewTransition as recordStep,
+  lockReviewed,
   type ReviewActor,
+  type Reviewed,
   type ReviewTaskFilter,
   type ReviewTaskPage,
   reviewTaskIds,
   type ReviewTransitions,
+  transitionReviewed,
 } from '@mall/server-core';
 import { ledgerAccounts, ledgerEntries, ledgerJournals, walletRecharges, walletWithdrawals } from './tables';
 import type { RechargeRow, RechargeState } from './recharges';
@@ -43,77 +43,59 @@ export interface StepChange<State extends string, Table> {
   with?: Omit<Table, 'state'>;
 }
 
+const rechargesReviewed: Reviewed<typeof walletRecharges, RechargeState> = {
+  kind: 'recharge',
+  table: walletRecharges,
+  stateKey: 'state',
+  transitions: rechargeTransitions,
+  scope: eq(walletRecharges.channel, 'offline'),
+};
+
+const withdrawalsReviewed: Reviewed<typeof walletWithdrawals, WithdrawalState> = {
+  kind: 'withdrawal',
+  table: walletWithdrawals,
+  stateKey: 'state',
+  transitions: withdrawalTransitions,
+};
+
+/** Only the owner's withdrawal, when an owner is named. */
+const ownerOnly = (ownerId: number | undefined) =>
+  ownerId === undefined ? undefined : eq(walletWithdrawals.userId, ownerId);
+
 /** An offline top-up, locked for a decision: NO_DATA_FOUND when there is none. */
-export async function lockRecharge(tx: Database, id: number): Promise<RechargeRow> {
-  const [row] = await tx
-    .select()
-    .from(walletRecharges)
-    .where(and(eq(walletRecharges.id, id), eq(walletRecharges.channel, 'offline')))
-    .for('update');
-  if (!row) throw new DomainError('NO_DATA_FOUND');
-  return row;
-}
+export const lockRecharge = (tx: Database, id: number): Promise<RechargeRow> =>
+  lockReviewed(tx, rechargesReviewed, id);
 
 /** A withdrawal, locked for a decision: NO_DATA_FOUND when there is none (or not the owner's). */
-export async function lockWithdrawal(tx: Database, id: number, ownerId?: number): Promise<WithdrawalRow> {
-  const [row] = await tx
-    .select()
-    .from(walletWithdrawals)
-    .where(
-      and(
-        eq(walletWithdrawals.id, id),
-        ownerId === undefined ? undefined : eq(walletWithdrawals.userId, ownerId),
-      ),
-    )
-    .for('update');
-  if (!row) throw new DomainError('NO_DATA_FOUND');
-  return row;
-}
+export const lockWithdrawal = (tx: Database, id: number, ownerId?: number): Promise<WithdrawalRow> =>
+  lockReviewed(tx, withdrawalsReviewed, id, ownerOnly(ownerId));
 
 /**
- * The one way an offline top-up's state changes: locks it, checks the step against `rechargeTransitions`
- * (a top-up no longer open answers 3100001), writes the state with the step's columns, appends the history row
- * and emits `review.stepped`, all in `tx`.
+ * The one way an offline top-up's state changes (`transitionReviewed` on `rechargeTransitions`: a top-up no
+ * longer open answers 3100001), with the step's columns and the time of the review, in `tx`.
  */
-export async function transitionRecharge(
+export const transitionRecharge = (
   tx: Database,
   id: number,
-  change: StepChange<RechargeState, PgUpdateSetSource<typeof walletRecharges>>,
-): Promise<RechargeRow> {
-  const row = await lockRecharge(tx, id);
-  if (!rechargeTransitions[row.state].includes(change.to)) throw alreadyDecided();
-  checkReviewStep('recharge', rechargeTransitions, row.state, change.to);
-  const [updated] = await tx
-    .update(walletRecharges)
-    .set({ ...change.with, state: change.to, reviewedAt: sql`now()` })
-    .where(eq(walletRecharges.id, id))
-    .returning();
-  await recordStep(tx, { kind: 'recharge', id, from: row.state, ...change });
-  return updated!;
-}
+  { with: columns, ...step }: StepChange<RechargeState, PgUpdateSetSource<typeof walletRecharges>>,
+): Promise<RechargeRow> =>
+  transitionReviewed(tx, rechargesReviewed, id, { ...step, set: { ...columns, reviewedAt: sql`now()` } });
 
-/** The one way a withdrawal's state changes, as `transitionRecharge` for top-ups. */
-export async function transitionWithdrawal(
+/** The one way a withdrawal's state changes, as `transitionRecharge` for top-ups; a recall is not a review. */
+export const transitionWithdrawal = (
   tx: Database,
   id: number,
-  change: StepChange<WithdrawalState, PgUpdateSetSource<typeof walletWithdrawals>> & { ownerId?: number },
-): Promise<WithdrawalRow> {
-  const row = await lockWithdrawal(tx, id, change.ownerId);
-  if (!withdrawalTransitions[row.state].includes(change.to)) throw alreadyDecided();
-  checkReviewStep('withdrawal', withdrawalTransitions, row.state, change.to);
-  const [updated] = await tx
-    .update(walletWithdrawals)
-    .set({
-      ...change.with,
-      state: change.to,
-      reviewedAt: change.to === 'recalled' ? null : sql`now()`,
-    })
-    .where(eq(walletWithdrawals.id, id))
-    .returning();
-  const { ownerId: _owner, ...step } = change;
-  await recordStep(tx, { kind: 'withdrawal', id, from: row.state, ...step });
-  return updated!;
-}
+  {
+    with: columns,
+    ownerId,
+    ...step
+  }: StepChange<WithdrawalState, PgUpdateSetSource<typeof walletWithdrawals>> & { ownerId?: number },
+): Promise<WithdrawalRow> =>
+  transitionReviewed(tx, withdrawalsReviewed, id, {
+    ...step,
+    where: ownerOnly(ownerId),
+    set: { ...columns, reviewedAt: step.to === 'recalled' ? null : sql`now()` },
+  });
 
 /** The offline top-ups queue (`staff` lib), oldest first. */
 export async function rechargeTasks(db: Database, filter: ReviewTaskFilter): Promise<ReviewTaskPage> {
