@@ -291,6 +291,23 @@ describe('social sign-in against a local provider', () => {
     expect(await count()).toBe(before + 1);
   });
 
+  it('makes one account when the same new platform account signs up many times at once', async () => {
+    const flows = await Promise.all(
+      Array.from({ length: 10 }, () => approve('login', 'open-racer', 'Racer')),
+    );
+    const answers = await Promise.all(
+      flows.map((flow) => callback(api, `code=${flow.code}&state=${flow.state}`)),
+    );
+    expect(answers.map((answer) => answer.body.code)).toEqual(Array(10).fill(200));
+    const ids = new Set(answers.map((answer) => answer.body.data.user.id as number));
+    expect(ids.size).toBe(1);
+    const [linked] = await api.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.firstname, 'Racer'));
+    expect(linked!.n).toBe(1);
+  });
+
   it('refuses to bind a platform account already bound to another user', async () => {
     const first = await registerUser(api, 'first@example.com');
     const second = await registerUser(api, 'second@example.com');
