@@ -77,7 +77,7 @@ function Profile({
         <dl className={styles.facts}>
           <div>
             <dt>{t('dashboard.profile.email')}</dt>
-            <dd>{user.email}</dd>
+            <dd>{user.email || t('dashboard.profile.noEmail')}</dd>
           </div>
           <div>
             <dt>{t('dashboard.profile.invitationCode')}</dt>
