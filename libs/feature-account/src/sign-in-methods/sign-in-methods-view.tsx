@@ -110,7 +110,7 @@ function EmailMethod(props: SignInMethodsViewProps) {
   const addressSchema = useMemo(() => emailAddressSchema(t), [t]);
   const codeSchema = useMemo(() => emailCodeSchema(t), [t]);
   if (methods.email) {
-    return <p className={styles.name}>{t('signIn.email.verified', { email: methods.email })}</p>;
+    return <p className={styles.name}>{methods.email}</p>;
   }
   if (!sentTo) {
     return (
