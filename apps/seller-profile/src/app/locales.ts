@@ -5,7 +5,7 @@ import type { NamespaceLoader } from '@mall/i18n';
  * and the shop's other namespaces are not built into the seller app at all.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../../locales/*/{common,errors,seller-panel}.json',
+  '../../../../locales/*/{chat,common,errors,seller-panel}.json',
 );
 
 export const loadNamespace: NamespaceLoader = async (language, namespace) => {

@@ -19,7 +19,7 @@ import { FilterBar, type SupportFilter, supportFilters } from './filter-bar';
 const SUPPORT_NAMESPACES = ['staff', 'chat', 'common'] as const;
 
 /** On phones, the console's header and its row of sections above an open conversation. */
-const CONSOLE_CHROME = '150px';
+const CONSOLE_CHROME = '200px';
 
 /**
  * Support (container, role `support` or admin): customer service's conversations — unassigned, the staff

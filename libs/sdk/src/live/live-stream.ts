@@ -143,15 +143,27 @@ class LiveConnection implements LiveStream {
     }
   }
 
-  /** Waits `ms`, cut short when the subscribers leave or the token changes. */
+  /**
+   * Waits `ms`, cut short when the subscribers leave or the token changes, or when the browser is back online (then
+   * at once, and the back-off starts over: what was missed while offline is asked for right away).
+   */
   private pause(ms: number, token?: string): Promise<void> {
     return new Promise((resume) => {
+      const events = globalThis as { addEventListener?: Window['addEventListener'] } & {
+        removeEventListener?: Window['removeEventListener'];
+      };
+      const online = () => {
+        this.failures = 0;
+        done();
+      };
       const done = () => {
         clearTimeout(timer);
         clearInterval(watch);
+        events.removeEventListener?.('online', online);
         this.wake = undefined;
         resume();
       };
+      events.addEventListener?.('online', online);
       const timer = setTimeout(done, ms);
       const watch = setInterval(() => {
         if (token !== undefined && this.config.getToken() !== token) done();
