@@ -2,7 +2,7 @@ import { mallHandlers } from '@mall/sdk/testing';
 import { memoryStorage } from '@mall/session';
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { currencies, page, product, products } from '../testing/fixtures';
+import { brand, currencies, page, product, products } from '../testing/fixtures';
 import { BASE_URL, renderPage } from '../testing/render-page';
 import { queryValue } from '../testing/requests';
 import { SearchPage } from './search-page';
@@ -14,19 +14,21 @@ const server = setupServer(
   ...mallHandlers(
     {
       getCurrencies: currencies,
+      getAllBrands: () => ({ list: [brand(3, 'Kettleworks'), brand(4, 'Nobody’s brand')] }),
       searchProducts: (request) => {
         const keyword = decodeURIComponent(new URL(request.url).pathname.split('/').at(-1)!);
         const pageNumber = Number(queryValue(request, 'page') ?? 1);
         searched.push({ keyword, page: pageNumber, sort: queryValue(request, 'sort') });
         const filters = Object.fromEntries(
-          ['price_min', 'price_max', 'rating_min', 'shop_id'].map((name) => [
+          ['price_min', 'price_max', 'rating_min', 'shop_id', 'brand_id'].map((name) => [
             name,
             queryValue(request, name),
           ]),
         );
         if (Object.values(filters).some((value) => value !== null)) filtered.push(filters);
         if (keyword === 'tea') {
-          const all = products('Tea', 25);
+          // Every other tea is of the Kettleworks brand.
+          const all = products('Tea', 25).map((item, index) => ({ ...item, brand_id: index % 2 ? null : 3 }));
           return page(all.slice((pageNumber - 1) * 20, pageNumber * 20), { page: pageNumber, total: 25 });
         }
         if (keyword === 'shirt') {
@@ -129,7 +131,7 @@ describe('SearchPage', () => {
     );
   });
 
-  it('filters by price typed in the display currency, rating and shop, kept in the address', async () => {
+  it('filters by price typed in the display currency, rating, shop and brand, kept in the address', async () => {
     const { user } = await renderPage(<SearchPage />, {
       route: `${route}?keyword=tea`,
       language: 'jp',
@@ -151,10 +153,24 @@ describe('SearchPage', () => {
     await user.type(screen.getByRole('textbox', { name: '上限' }), '3,026');
     await user.selectOptions(screen.getByRole('combobox', { name: '評価' }), '4 ★ 以上');
     await user.selectOptions(screen.getByRole('combobox', { name: 'ショップ' }), 'Sakura Store');
+    // Only the brands of the results are offered.
+    const brands = screen.getByRole('combobox', { name: 'ブランド' });
+    expect(
+      within(brands)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['すべてのブランド', 'Kettleworks']);
+    await user.selectOptions(brands, 'Kettleworks');
     await user.click(screen.getByRole('button', { name: '適用' }));
     // ¥1,513 and ¥3,026 at 151.3 yen a dollar are $10 and $20.
-    await screen.findByRole('button', { name: '絞り込み（3）' });
-    expect(filtered.at(-1)).toEqual({ price_min: '1000', price_max: '2000', rating_min: '4', shop_id: '7' });
+    await screen.findByRole('button', { name: '絞り込み（4）' });
+    expect(filtered.at(-1)).toEqual({
+      price_min: '1000',
+      price_max: '2000',
+      rating_min: '4',
+      shop_id: '7',
+      brand_id: '3',
+    });
     expect(screen.getByRole('textbox', { name: '下限' })).toHaveValue('1513');
 
     await user.click(screen.getByRole('button', { name: '絞り込みを解除' }));

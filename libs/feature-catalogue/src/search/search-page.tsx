@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mall/i18n';
-import { useSearchProductsQuery } from '@mall/sdk';
+import { useGetAllBrandsQuery, useSearchProductsQuery } from '@mall/sdk';
 import { queryState } from '@mall/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,10 @@ import { SearchView } from './search-view';
 const centsParam = (value: string | null) =>
   value === '0' ? 0 : positiveInt(value, Number.MAX_SAFE_INTEGER);
 
-/** The filters in the query string: `price_min`, `price_max` (USD cents), `rating` (4.5, 4, 3) and `shop`. */
+/**
+ * The filters in the query string: `price_min`, `price_max` (USD cents), `rating` (4.5, 4, 3), `shop` and
+ * `brand`.
+ */
 export function filtersParam(params: URLSearchParams): SearchFilterValues {
   const rating = Number(params.get('rating'));
   return {
@@ -24,13 +27,14 @@ export function filtersParam(params: URLSearchParams): SearchFilterValues {
     priceMax: centsParam(params.get('price_max')),
     ratingMin: rating > 0 && rating <= 5 ? rating : undefined,
     shopId: positiveInt(params.get('shop')),
+    brandId: positiveInt(params.get('brand')),
   };
 }
 
 /** A wide screen shows the filters open. */
 const wideScreen = () => globalThis.matchMedia?.('(min-width: 48rem)').matches ?? false;
 
-/** Route: /pages/search/search?keyword=&page=&sort=&price_min=&price_max=&rating=&shop=. */
+/** Route: /pages/search/search?keyword=&page=&sort=&price_min=&price_max=&rating=&shop=&brand=. */
 export function SearchPage() {
   const { params } = useListParams();
   const keyword = (params.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX_LENGTH);
@@ -62,9 +66,12 @@ function SearchResults({ keyword }: { keyword: string }) {
           price_max: sent.priceMax,
           rating_min: sent.ratingMin,
           shop_id: sent.shopId,
+          brand_id: sent.brandId,
         }
       : skipToken,
   );
+  // The brands' names in the reader's language (one cached list, shared with the brand pages).
+  const brands = useGetAllBrandsQuery(keyword ? undefined : skipToken);
   useDocumentTitle(keyword ? t('search.resultsTitle', { keyword }) : t('search.title'));
   return (
     <SearchView
@@ -74,6 +81,7 @@ function SearchResults({ keyword }: { keyword: string }) {
       results={keyword ? queryState(results) : undefined}
       sort={sort}
       filters={sent}
+      brandNames={brands.data?.list}
       currency={currency ?? BASE_CURRENCY}
       filtersOpen={wideScreen()}
       onFiltersChange={(next) =>
@@ -82,6 +90,7 @@ function SearchResults({ keyword }: { keyword: string }) {
           price_max: next.priceMax,
           rating: next.ratingMin,
           shop: next.shopId,
+          brand: next.brandId,
         })
       }
       onSortChange={(next) => update({ sort: next })}

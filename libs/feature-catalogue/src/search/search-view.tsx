@@ -26,6 +26,8 @@ export interface SearchViewProps {
   results: QueryState<SearchProductsData> | undefined;
   sort: SearchSort | undefined;
   filters: SearchFilterValues;
+  /** The catalogue's brands, to name the brands of the results (none until they load). */
+  brandNames?: readonly { id: number; name: { text: string } }[];
   /** The display currency, which price filters are typed in. */
   currency: ConversionCurrency & { code: string };
   /** Whether the filters show open at first (a wide screen). */
@@ -46,6 +48,7 @@ export function SearchView({
   results,
   sort,
   filters,
+  brandNames,
   currency,
   filtersOpen,
   onFiltersChange,
@@ -53,14 +56,15 @@ export function SearchView({
   onPageChange,
 }: SearchViewProps) {
   const filtered = activeFilterCount(filters) > 0;
-  const filterPanel = (shops: { id: number; name: string }[]) => (
+  const filterPanel = (list: SearchProductsData['list']) => (
     <SearchFilters
       // Filters changed elsewhere (back, a link) show as they are now.
       key={JSON.stringify(filters)}
       t={t}
       currency={currency}
       values={filters}
-      shops={shops}
+      shops={shopsOf(list)}
+      brands={brandsOf(list, brandNames ?? [])}
       onApply={onFiltersChange}
       initiallyOpen={filtersOpen || filtered}
     />
@@ -95,7 +99,7 @@ export function SearchView({
                     {t('search.corrected', { keyword: data.corrected_keyword, asked: keyword })}
                   </p>
                 )}
-                {filterPanel(shopsOf(data.list))}
+                {filterPanel(data.list)}
                 <ListControls>
                   <SortSelect
                     t={t}
@@ -119,6 +123,20 @@ export function SearchView({
       )}
     </div>
   );
+}
+
+/** The named brands of the results shown, each once, in the order they first appear. */
+function brandsOf(
+  list: SearchProductsData['list'],
+  names: readonly { id: number; name: { text: string } }[],
+): { id: number; name: string }[] {
+  const byId = new Map(names.map((brand) => [brand.id, brand.name.text]));
+  const brands = new Map<number, string>();
+  for (const product of list) {
+    const name = product.brand_id === null ? undefined : byId.get(product.brand_id);
+    if (name !== undefined && !brands.has(product.brand_id!)) brands.set(product.brand_id!, name);
+  }
+  return [...brands].map(([id, name]) => ({ id, name }));
 }
 
 /** The shops of the results shown, each once, in the order they first appear. */

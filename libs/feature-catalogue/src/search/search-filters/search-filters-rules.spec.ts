@@ -1,21 +1,27 @@
-import { activeFilterCount, filterFields, readFilterFields } from './search-filters-rules';
+import {
+  activeFilterCount,
+  filterFields,
+  readFilterFields,
+  type SearchFilterFields,
+} from './search-filters-rules';
 
 const USD = { rate: 1, decimals: 2 };
 const THB = { rate: 7.24, decimals: 2 };
 const JPY = { rate: 151.3, decimals: 0 };
 const messages = { invalidAmount: 'Enter an amount', maxBelowMin: 'Below the lowest' };
-const fields = (changes: Partial<Record<'priceMin' | 'priceMax' | 'ratingMin' | 'shopId', string>>) => ({
+const fields = (changes: Partial<SearchFilterFields>): SearchFilterFields => ({
   priceMin: '',
   priceMax: '',
   ratingMin: '',
   shopId: '',
+  brandId: '',
   ...changes,
 });
 
 describe('search filter fields', () => {
   it('reads prices typed in the display currency as USD cents', () => {
     expect(readFilterFields(fields({ priceMin: '10', priceMax: '29.99' }), USD, messages)).toEqual({
-      values: { priceMin: 1000, priceMax: 2999, ratingMin: undefined, shopId: undefined },
+      values: { priceMin: 1000, priceMax: 2999, ratingMin: undefined, shopId: undefined, brandId: undefined },
       errors: {},
     });
     // ฿100 is $13.81; ¥1,513 is $10.00.
@@ -38,18 +44,24 @@ describe('search filter fields', () => {
     });
   });
 
-  it('reads rating and shop, and shows the URL’s bounds in the display currency', () => {
-    expect(readFilterFields(fields({ ratingMin: '4.5', shopId: '12' }), USD, messages).values).toMatchObject({
+  it('reads rating, shop and brand, and shows the URL’s bounds in the display currency', () => {
+    expect(
+      readFilterFields(fields({ ratingMin: '4.5', shopId: '12', brandId: '7' }), USD, messages).values,
+    ).toMatchObject({
       ratingMin: 4.5,
       shopId: 12,
+      brandId: 7,
     });
+    expect(readFilterFields(fields({ brandId: 'x' }), USD, messages).values.brandId).toBeUndefined();
     expect(filterFields({ priceMin: 1381, priceMax: 123456, ratingMin: 4 }, THB)).toEqual({
       priceMin: '99.98',
       priceMax: '8938.21',
       ratingMin: '4',
       shopId: '',
+      brandId: '',
     });
     expect(activeFilterCount({ priceMax: 100, shopId: 3 })).toBe(2);
+    expect(activeFilterCount({ brandId: 5, shopId: 3 })).toBe(2);
     expect(activeFilterCount({})).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ export interface SearchFilterValues {
   priceMax?: number;
   ratingMin?: number;
   shopId?: number;
+  brandId?: number;
 }
 
 /** The form's fields as typed: prices in the display currency, English-style ("12.50"). */
@@ -20,6 +21,7 @@ export interface SearchFilterFields {
   priceMax: string;
   ratingMin: string;
   shopId: string;
+  brandId: string;
 }
 
 /** The minimum ratings offered. */
@@ -44,6 +46,7 @@ export const filterFields = (
   priceMax: amountText(values.priceMax, currency),
   ratingMin: values.ratingMin === undefined ? '' : String(values.ratingMin),
   shopId: values.shopId === undefined ? '' : String(values.shopId),
+  brandId: values.brandId === undefined ? '' : String(values.brandId),
 });
 
 /**
@@ -74,12 +77,14 @@ export function readFilterFields(
     errors.priceMax = messages.maxBelowMin;
   const rating = Number(fields.ratingMin);
   const shop = Number(fields.shopId);
+  const brand = Number(fields.brandId);
   return {
     values: {
       priceMin,
       priceMax,
       ratingMin: fields.ratingMin && rating > 0 && rating <= 5 ? rating : undefined,
       shopId: fields.shopId && Number.isInteger(shop) && shop > 0 ? shop : undefined,
+      brandId: fields.brandId && Number.isInteger(brand) && brand > 0 ? brand : undefined,
     },
     errors,
   };
@@ -89,4 +94,5 @@ export function readFilterFields(
 export const activeFilterCount = (values: SearchFilterValues) =>
   Number(values.priceMin !== undefined || values.priceMax !== undefined) +
   Number(values.ratingMin !== undefined) +
-  Number(values.shopId !== undefined);
+  Number(values.shopId !== undefined) +
+  Number(values.brandId !== undefined);

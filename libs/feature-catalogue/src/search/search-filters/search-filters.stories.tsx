@@ -18,6 +18,10 @@ const meta = {
       { id: 7, name: 'Sakura Store' },
       { id: 8, name: 'Kettleworks Outlet' },
     ],
+    brands: [
+      { id: 3, name: 'Kettleworks' },
+      { id: 4, name: 'Sakura Home' },
+    ],
     onApply: fn(),
     initiallyOpen: true,
   },
@@ -31,6 +35,7 @@ export const Open: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Lowest' }), '100');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Shop' }), 'Kettleworks Outlet');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Brand' }), 'Sakura Home');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     // ฿100 at 7.24 baht a dollar is $13.81.
     await expect(args.onApply).toHaveBeenCalledWith({
@@ -38,6 +43,7 @@ export const Open: Story = {
       priceMax: undefined,
       ratingMin: undefined,
       shopId: 8,
+      brandId: 4,
     });
   },
 };

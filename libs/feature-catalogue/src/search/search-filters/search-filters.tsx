@@ -20,16 +20,26 @@ export interface SearchFiltersProps {
   values: SearchFilterValues;
   /** The shops to choose from: those of the results shown, and the chosen one. */
   shops: { id: number; name: string }[];
+  /** The brands to choose from: those of the results shown, and the chosen one. */
+  brands: { id: number; name: string }[];
   onApply: (values: SearchFilterValues) => void;
   /** The phone layout starts closed; a wide screen shows the filters at once. */
   initiallyOpen: boolean;
 }
 
 /**
- * A search's filters beside its sort: price range in the display currency, minimum rating and shop. They apply
+ * A search's filters beside its sort: price range in the display currency, minimum rating, shop and brand. They apply
  * together when the shopper presses Apply (each change would otherwise be a search), and clear together.
  */
-export function SearchFilters({ t, currency, values, shops, onApply, initiallyOpen }: SearchFiltersProps) {
+export function SearchFilters({
+  t,
+  currency,
+  values,
+  shops,
+  brands,
+  onApply,
+  initiallyOpen,
+}: SearchFiltersProps) {
   const id = useId();
   const [open, setOpen] = useState(initiallyOpen);
   const [fields, setFields] = useState<SearchFilterFields>(() => filterFields(values, currency));
@@ -65,6 +75,10 @@ export function SearchFilters({ t, currency, values, shops, onApply, initiallyOp
     shops.some((shop) => shop.id === values.shopId) || values.shopId === undefined
       ? shops
       : [...shops, { id: values.shopId, name: t('search.filters.chosenShop') }];
+  const brandChoices =
+    brands.some((brand) => brand.id === values.brandId) || values.brandId === undefined
+      ? brands
+      : [...brands, { id: values.brandId, name: t('search.filters.chosenBrand') }];
   return (
     <section className={styles.filters} aria-labelledby={`${id}-title`}>
       <button
@@ -114,6 +128,17 @@ export function SearchFilters({ t, currency, values, shops, onApply, initiallyOp
             {shopChoices.map((shop) => (
               <option key={shop.id} value={String(shop.id)}>
                 {shop.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>{t('search.filters.brand')}</span>
+          <select {...field('brandId')}>
+            <option value="">{t('search.filters.anyBrand')}</option>
+            {brandChoices.map((brand) => (
+              <option key={brand.id} value={String(brand.id)}>
+                {brand.name}
               </option>
             ))}
           </select>
