@@ -54,6 +54,7 @@ const env = {
   DATABASE_POOL_SIZE: values.pool,
   // Every request comes from this one address; the per-client search limit would answer most with 429.
   SEARCH_RATE_LIMIT_PER_MINUTE: '0',
+  SUGGESTIONS_RATE_LIMIT_PER_MINUTE: '0',
   // The buying scenarios register their shoppers from this address too.
   REGISTER_RATE_LIMIT_PER_MINUTE: '0',
   TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
