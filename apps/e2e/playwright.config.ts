@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -8,6 +9,19 @@ const root = resolve(__dirname, '../..');
 process.env.E2E_PORT ??= String(18_400 + Math.floor(Math.random() * 500));
 /** Uploads and pictures of this run; the database is the throw-away PostgreSQL server of `with-postgres`. */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mall-e2e-'));
+/**
+ * The API as production runs it, built once per run by the runner (the workers inherit the folder): under tsx each
+ * start and each `npm run ops` spent seconds of CPU loading the server's sources.
+ */
+function buildApi(): string {
+  mkdirSync(join(root, 'tmp'), { recursive: true });
+  const folder = mkdtempSync(join(root, 'tmp', 'e2e-api-'));
+  execFileSync(process.execPath, ['apps/api/build.mjs', folder], { cwd: root, stdio: 'inherit' });
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+/** The built server, its seed and its ops command. */
+export const apiBuild = (process.env.E2E_API_BUILD ??= buildApi());
 const port = Number(process.env.E2E_PORT);
 /** The second API process's port (the newcomer's `npm start` takes the one between). */
 const secondPort = port + 2;
@@ -27,7 +41,8 @@ export const e2eServerEnv = {
   LOG_LEVEL: 'warn',
   // The labelled local sandbox of the short-video platform (a real database would offer none by default).
   TIKTOK_PROVIDER: 'sandbox',
-  TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
+  // The built server looks for the web apps beside itself; they are in the workspace's dist/apps.
+  WEB_ROOT: join(root, 'dist/apps'),
   // A real database gets no demo receiving addresses; these are the embedded demo's (valid, nobody's).
   RECHARGE_ADDRESSES:
     'USDT=T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb,ETH=0x52908400098527886E0F7030069857D2E4169EE7,BTC=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
@@ -62,7 +77,7 @@ export default defineConfig({
   webServer: [
     {
       // The demo catalogue and accounts, as `npm start` seeds the embedded database, then the server.
-      command: `node --import tsx apps/api/src/seed/cli.ts --demo && node --import tsx apps/api/src/main.ts`,
+      command: `node ${apiBuild}/seed.js --demo && node ${apiBuild}/main.js`,
       cwd: root,
       url: `http://localhost:${port}/api/health/ready`,
       timeout: 180_000,
@@ -72,7 +87,7 @@ export default defineConfig({
     {
       // A second API process on the same database, once the first has migrated and seeded it: the journeys that
       // cross processes (live streams) hold a page on one and act on the other.
-      command: `until curl -sf http://localhost:${port}/api/health/ready > /dev/null; do sleep 1; done && node --import tsx apps/api/src/main.ts`,
+      command: `until curl -sf http://localhost:${port}/api/health/ready > /dev/null; do sleep 1; done && node ${apiBuild}/main.js`,
       cwd: root,
       url: `http://localhost:${secondPort}/api/health/ready`,
       timeout: 240_000,
