@@ -5,6 +5,7 @@ import { addShopProduct } from '@mall/server-catalogue';
 import { type Database, withTransaction } from '@mall/server-core';
 import {
   addToCart,
+  cartLineViews,
   advanceOrderDelivery,
   payOrder,
   placeOrder,
@@ -121,11 +122,15 @@ export async function seedDemoTasks(
       },
       makeDefault: true,
     });
-    const lineId = await addToCart(db, shopper.id, { productId: product.id, quantity: 1 });
+    // addToCart answers the cart's count: the line is looked up by its product.
+    await addToCart(db, shopper.id, { productId: product.id, quantity: 1 });
+    const lineIds = (await cartLineViews(db, shopper.id))
+      .filter((line) => line.product.id === product.id)
+      .map((line) => line.lineId);
     const placed = await placeOrder(db, shopper.id, {
       addressId: home.id,
       deliveryCode: 'standard',
-      lineIds: [lineId],
+      lineIds,
     });
     const orderId = placed.orders[0]!.order_id;
     // What the demo's order and withdrawal take is credited first: the README's USD 500.00 stays available.
