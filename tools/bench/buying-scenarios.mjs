@@ -1,4 +1,5 @@
-// The buying scenarios of the API bench: add to cart, place an order of one line, pay an order from the wallet.
+// The buying scenarios of the API bench: add to cart, place an order of one line, pay an order by card (the
+// sandbox answering after 200 ms, as a provider's network call would) and from the wallet.
 // Shoppers are registered through the API with an address each and credited through the seed command; the
 // products they buy get ample stock first. Each scenario leaves what the next one consumes (cart lines, then
 // unpaid orders) and makes up what is missing when run alone (`--only place`, `--only wallet`).
@@ -8,6 +9,14 @@ const SHOPPERS = 100;
 const PRODUCTS = 100;
 const AMPLE_STOCK = 10_000_000;
 const WALLET_CREDIT_MINOR = 1_000_000_000;
+/** The sandbox's approval test number, in the API's field names. */
+const SANDBOX_CARD = {
+  card_number: '4242424242424242',
+  expiry_month: 12,
+  expiry_year: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+  holder_name: 'Bench Shopper',
+};
 
 /** The operations' form encoding, as the SDK sends it: arrays as repeated fields. */
 const form = (fields) =>
@@ -146,6 +155,23 @@ export function buyingScenarios({ base, db, run, requests, connections }) {
     }
   }
 
+  /** Places orders until `count` unpaid ones wait to be paid. */
+  async function placeUnpaid(count) {
+    const missing = count - (await unpaidOrders()).length;
+    if (missing <= 0) return;
+    await fillCarts(missing);
+    const lines = await cartLines();
+    await inParallel(lines.slice(0, missing), 8, (line) => {
+      const shopper = byShopper(line);
+      return call(
+        base,
+        '/api/checkout/onepage/place-order',
+        { address_id: shopper.addressId, delivery_code: 'standard', line_ids: [line.id] },
+        shopper.token,
+      );
+    });
+  }
+
   /**
    * A request per queued item, each taking the next one. Autocannon builds each connection's next request
    * ahead, so a run's amount stays a connection count below the queue's length; past its end, the last item
@@ -211,23 +237,27 @@ export function buyingScenarios({ base, db, run, requests, connections }) {
       },
     },
     {
+      name: `buying: card payment, PAYMENT_SANDBOX_DELAY_MS=200 (fresh Idempotency-Key; ${requests} orders)`,
+      env: { PAYMENT_SANDBOX_DELAY_MS: '200' },
+      prepare: async (warmUp) => {
+        await prepared();
+        await placeUnpaid(requests + warmUp + connections);
+        const queue = await unpaidOrders();
+        return {
+          amount: Math.min(queue.length - connections, requests + warmUp),
+          requests: fromQueue(queue, (order) => ({
+            path: '/api/customer/order/pay',
+            headers: headers(byShopper(order).token, { 'idempotency-key': randomUUID() }),
+            body: form({ order_id: order.id, method: 'card', ...SANDBOX_CARD }),
+          })),
+        };
+      },
+    },
+    {
       name: `buying: wallet payment (fresh Idempotency-Key; ${requests} orders)`,
       prepare: async (warmUp) => {
         await prepared();
-        const missing = requests + warmUp + connections - (await unpaidOrders()).length;
-        if (missing > 0) {
-          await fillCarts(missing);
-          const lines = await cartLines();
-          await inParallel(lines.slice(0, missing), 8, (line) => {
-            const shopper = byShopper(line);
-            return call(
-              base,
-              '/api/checkout/onepage/place-order',
-              { address_id: shopper.addressId, delivery_code: 'standard', line_ids: [line.id] },
-              shopper.token,
-            );
-          });
-        }
+        await placeUnpaid(requests + warmUp + connections);
         const queue = await unpaidOrders();
         return {
           amount: Math.min(queue.length - connections, requests + warmUp),

@@ -54,7 +54,26 @@ export async function cpuSplit(serverPid, db) {
   const apiBefore = processTimes(serverPid)?.ticks ?? 0;
   const postgresBefore = backendTicks(postmasterPid);
   const countersBefore = await databaseCounters(db);
+  // The API's connections in use, sampled every 50 ms: running a statement, or holding a transaction open between
+  // statements (a connection held while the API waits on something else).
+  let active = 0;
+  let inTransaction = 0;
+  let sampling = true;
+  const sampled = (async () => {
+    while (sampling) {
+      const [row] = (
+        await db.query(
+          "select count(*) filter (where state = 'active')::int as active, count(*) filter (where state like 'idle in transaction%')::int as idle_in_transaction from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+        )
+      ).rows;
+      active = Math.max(active, row.active);
+      inTransaction = Math.max(inTransaction, row.idle_in_transaction);
+      await new Promise((wait) => setTimeout(wait, 50));
+    }
+  })();
   return async (requests) => {
+    sampling = false;
+    await sampled;
     const apiSeconds = ((processTimes(serverPid)?.ticks ?? 0) - apiBefore) / CLOCK_TICKS_PER_SECOND;
     const postgresSeconds = (backendTicks(postmasterPid) - postgresBefore) / CLOCK_TICKS_PER_SECOND;
     // Backends report their counters at most once a second.
@@ -69,6 +88,10 @@ export async function cpuSplit(serverPid, db) {
       'rows fetched/req': per('tup_fetched'),
       'rows inserted/req': per('tup_inserted'),
       'rows updated/req': per('tup_updated'),
+      'CPU ms/req (API + PostgreSQL)':
+        Math.round(((apiSeconds + postgresSeconds) / requests) * 1000 * 100) / 100,
+      'pool: most running': active,
+      'pool: most idle in transaction': inTransaction,
     };
   };
 }

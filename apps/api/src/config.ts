@@ -72,6 +72,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Who charges bank cards; only the labelled sandbox exists so far. */
   paymentProvider: PaymentProviderName;
+  /** `PAYMENT_SANDBOX_DELAY_MS`: how long each sandbox charge takes, as a real provider's network call does. */
+  paymentSandboxDelayMs: number;
   /** Offline top-ups: the per-user cap per rolling 24 hours and the platform's receiving addresses. */
   recharge: RechargeConfig;
   /**
@@ -354,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // The embedded database is the demo; a real server gets the demo only from `npm run seed -- --demo`.
     seedDemo: !env.DATABASE_URL,
     paymentProvider: paymentProviderName(env.PAYMENT_PROVIDER),
+    paymentSandboxDelayMs: nonNegativeNumber('PAYMENT_SANDBOX_DELAY_MS', env.PAYMENT_SANDBOX_DELAY_MS, 0),
     staff: {
       claimLeaseSeconds: positiveInteger(
         'STAFF_CLAIM_LEASE_SECONDS',

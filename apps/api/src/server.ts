@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { paymentProviderNamed } from '@mall/server-payments';
 import { buildApp, serverLogger } from './app';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase, waitForDatabase } from './db/connection';
@@ -48,7 +49,12 @@ export async function startServer(
   const url = await app.listen({ port: config.port, host: config.host });
   const autoCancel =
     config.orderAutoCancelIntervalMs > 0
-      ? startOrderAutoCancel(database.db, config.orderAutoCancelIntervalMs, log)
+      ? startOrderAutoCancel(
+          database.db,
+          config.orderAutoCancelIntervalMs,
+          log,
+          paymentProviderNamed(config.paymentProvider, { delayMs: config.paymentSandboxDelayMs }),
+        )
       : undefined;
   return {
     app,

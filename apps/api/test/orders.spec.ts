@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { cancelDueOrders } from '@mall/server-orders';
+import { sandboxPaymentProvider } from '@mall/server-payments';
 import { currencies, orders, products } from '../src/db/schema';
 import { startOrderAutoCancel } from '../src/jobs/order-auto-cancel';
 import { createTestApp, form, sampleAddress, type TestApp } from './harness';
@@ -331,7 +332,12 @@ describe('unpaid-order auto-cancel', () => {
     const erin = await shopperWithAddress(api, 'orders-erin@example.com');
     const [placed] = await placeOrderOf(api, erin, [[pen.id, 1]]);
     const logged: string[] = [];
-    const job = startOrderAutoCancel(api.database.db, 20, (message) => logged.push(message));
+    const job = startOrderAutoCancel(
+      api.database.db,
+      20,
+      (message) => logged.push(message),
+      sandboxPaymentProvider,
+    );
     try {
       await api.database.db
         .update(orders)

@@ -42,7 +42,10 @@ export const handlers = (deps: Dependencies): Handlers => ({
   ...cartHandlers(deps.db),
   ...checkoutHandlers(deps.db),
   ...orderHandlers(deps.db),
-  ...paymentHandlers(deps.db, paymentProviderNamed(deps.config.paymentProvider)),
+  ...paymentHandlers(
+    deps.db,
+    paymentProviderNamed(deps.config.paymentProvider, { delayMs: deps.config.paymentSandboxDelayMs }),
+  ),
   ...refundHandlers(deps.db, deps.config),
   ...staffOrderHandlers(deps.db, deps.config.staff),
   ...socialLoginHandlers(deps),

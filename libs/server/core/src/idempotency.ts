@@ -83,3 +83,26 @@ export async function withIdempotency<T>(
     options,
   );
 }
+
+/**
+ * The answer stored under the request's key, or undefined when the key is new (or absent): for an operation whose
+ * effect spans several transactions (a card payment calls its provider between two), a repeated key is answered
+ * before anything starts. The key with different arguments answers 1000008.
+ */
+export async function storedAnswer<T>(
+  db: Database,
+  request: IdempotentRequest,
+): Promise<{ answer: T } | undefined> {
+  const { key, userId, operation } = request;
+  if (key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw new DomainError('INVALID_PARAMETERS', null, 'Invalid Idempotency-Key');
+  const [earlier] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!earlier) return undefined;
+  if (earlier.requestDigest !== digest(operation, request.body))
+    throw new DomainError('INVALID_PARAMETERS', null, 'This Idempotency-Key was used for another request');
+  return { answer: earlier.answer as T };
+}

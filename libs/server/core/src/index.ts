@@ -13,7 +13,12 @@ export {
 export { type MessageParams, renderMessage, type Translations } from './messages';
 export type { MediaUrl } from './media-url';
 export { countLatestSteps } from './latest-steps';
-export { IDEMPOTENCY_KEY_PATTERN, type IdempotentRequest, withIdempotency } from './idempotency';
+export {
+  IDEMPOTENCY_KEY_PATTERN,
+  type IdempotentRequest,
+  storedAnswer,
+  withIdempotency,
+} from './idempotency';
 export { type DomainEvent, emit, emitFirst, EVENTS_CHANNEL, type RecordedEvent } from './events/emit';
 export {
   deliverNext,

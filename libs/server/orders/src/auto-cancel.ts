@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { type Database, withTransaction } from '@mall/server-core';
 import { cancelLockedOrder } from './order-life';
 import { SYSTEM } from './transitions';
@@ -27,6 +27,8 @@ export async function cancelDueOrders(db: Database, batch = AUTO_CANCEL_BATCH): 
               eq(orders.paymentState, 'unpaid'),
               sql`${orders.paymentMethod} is distinct from 'cod'`,
               isNotNull(orders.autoCancelAt),
+              // A card payment in flight settles first (settlePendingCardAttempts).
+              isNull(orders.cardAttemptId),
               lte(orders.autoCancelAt, sql`now()`),
             ),
           )

@@ -24,6 +24,15 @@ export {
   receiptRefusal,
 } from './states';
 export { AUTO_CANCEL_BATCH, cancelDueOrders } from './auto-cancel';
+export {
+  attemptReference,
+  beginCardAttempt,
+  type CardAttemptRow,
+  type CardPaymentOutcome,
+  payByCard,
+  settleCardAttempt,
+  settlePendingCardAttempts,
+} from './card-payment';
 export { advanceOrderDelivery, cancelOrder, commentOrderItem, completeOrder, shipOrder } from './order-life';
 export { orderPage, type OrderRow, ordersToShip, orderView, type OrderView } from './order-queries';
 export { payOrder, type PayOrderOutcome, type PayOrderRequest } from './pay-order';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Card, type PaymentProvider, validateCard } from '@mall/server-payments';
-import { crashPoint, type Database, DomainError, withIdempotency } from '@mall/server-core';
-import { payOrderFromWallet, recordCardOrderPayment } from '@mall/server-wallet';
+import { type Database, DomainError, withIdempotency } from '@mall/server-core';
+import { payOrderFromWallet } from '@mall/server-wallet';
+import { payByCard } from './card-payment';
 import { lockOrder, ON_THE_LOCKED_ORDER, type OrderRow } from './order-queries';
 import { paymentRefusal } from './states';
 import { transitionOrder } from './transitions';
@@ -41,12 +42,7 @@ function checkCard(card: Card | undefined): Card {
   return card!;
 }
 
-async function markPaid(
-  tx: Database,
-  order: OrderRow,
-  method: PaymentMethod,
-  card?: { last4: string; sandbox: boolean },
-) {
+async function markPaid(tx: Database, order: OrderRow, method: PaymentMethod) {
   await transitionOrder(tx, order, {
     payment: 'paid',
     actor: { kind: 'shopper', id: order.userId },
@@ -55,8 +51,8 @@ async function markPaid(
       paidAt: sql`now()`,
       actualPayMinor: order.totalMinor,
       autoCancelAt: null,
-      cardLast4: card?.last4 ?? null,
-      paymentSandbox: card?.sandbox ?? false,
+      cardLast4: null,
+      paymentSandbox: false,
     },
   });
 }
@@ -68,12 +64,7 @@ export async function recordCashOnDelivery(tx: Database, order: OrderRow): Promi
     .values({ orderId: order.id, method: 'cod', succeeded: true, amountMinor: order.totalMinor });
 }
 
-async function payLocked(
-  tx: Database,
-  order: OrderRow,
-  request: PayOrderRequest,
-  provider: PaymentProvider,
-): Promise<PayOrderOutcome> {
+async function payLocked(tx: Database, order: OrderRow, request: PayOrderRequest): Promise<PayOrderOutcome> {
   const amountMinor = order.totalMinor;
   switch (request.method) {
     case 'cod':
@@ -93,43 +84,15 @@ async function payLocked(
       await tx.insert(payments).values({ orderId: order.id, method: 'wallet', succeeded: true, amountMinor });
       await markPaid(tx, order, 'wallet');
       return { orderId: order.id };
-    case 'card': {
-      // The order's row is locked, so no other payment of it runs meanwhile; the charge's reference is the
-      // order, which a real provider uses to charge once however often this transaction has to run again.
-      const charged = await provider.charge({
-        amountMinor,
-        reference: `order:${order.id}`,
-        card: request.card!,
-      });
-      if (!charged.approved) {
-        await tx.insert(payments).values({
-          orderId: order.id,
-          method: 'card',
-          succeeded: false,
-          amountMinor,
-          cardLast4: charged.last4,
-          failureReason: charged.reason,
-        });
-        return { orderId: order.id, declined: charged.reason };
-      }
-      crashPoint('payment:card-approved');
-      await recordCardOrderPayment(tx, { userId: order.userId, orderId: order.id, amountMinor });
-      await tx.insert(payments).values({
-        orderId: order.id,
-        method: 'card',
-        succeeded: true,
-        amountMinor,
-        cardLast4: charged.last4,
-        providerReference: charged.providerReference,
-      });
-      await markPaid(tx, order, 'card', { last4: charged.last4, sandbox: provider.sandbox });
-      return { orderId: order.id };
-    }
+    case 'card':
+      // Paid by `payByCard`, outside this transaction: the provider is never called with the order locked.
+      throw new Error('card payments go through payByCard');
   }
 }
 
 /**
- * Pays one of the user's unpaid orders by wallet (one ledger journal), bank card (through `provider`; only
+ * Pays one of the user's unpaid orders by wallet (one ledger journal), bank card (through `provider`, outside
+ * any transaction: `payByCard`; only
  * the last four digits are kept) or cash on delivery, in one transaction on the order's locked row, so at most
  * one payment of an order ever succeeds. With an Idempotency-Key, the same key answers the first outcome.
  */
@@ -140,20 +103,22 @@ export async function payOrder(
   { provider, idempotencyKey }: { provider: PaymentProvider; idempotencyKey?: string },
 ): Promise<PayOrderOutcome> {
   const card = request.method === 'card' ? checkCard(request.card) : undefined;
+  const idempotent = {
+    userId,
+    key: idempotencyKey,
+    operation: 'payOrder',
+    // The card is compared by its last digits only: no full number is ever stored, even digested.
+    body: { orderId: request.orderId, method: request.method, last4: card?.number.slice(-4) },
+  };
+  if (card) return payByCard(db, { userId, orderId: request.orderId, card }, provider, idempotent);
   return withIdempotency(
     db,
-    {
-      userId,
-      key: idempotencyKey,
-      operation: 'payOrder',
-      // The card is compared by its last digits only: no full number is ever stored, even digested.
-      body: { orderId: request.orderId, method: request.method, last4: card?.number.slice(-4) },
-    },
+    idempotent,
     async (tx) => {
       const order = await lockOrder(tx, request.orderId, userId);
       const refusal = paymentRefusal(order);
       if (refusal) throw new DomainError(refusal);
-      return payLocked(tx, order, { ...request, card }, provider);
+      return payLocked(tx, order, request);
     },
     ON_THE_LOCKED_ORDER,
   );

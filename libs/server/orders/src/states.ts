@@ -6,6 +6,8 @@ export interface OrderStates {
   paymentState: PaymentState;
   deliveryState: DeliveryState;
   paymentMethod: PaymentMethod | null;
+  /** A card payment in flight: the order is neither paid another way nor cancelled until it settles. */
+  cardAttemptId?: number | null;
 }
 
 /** Where each payment state may go next: paid (or cash on delivery confirmed), or cancelled. */
@@ -51,14 +53,20 @@ export function historyLabel(order: OrderStates): HistoryLabel {
 
 /** Why an order cannot be paid now, or null when it can. */
 export function paymentRefusal(order: OrderStates): ErrorKey | null {
-  if (order.paymentState !== 'unpaid' || order.paymentMethod === 'cod' || order.deliveryState !== 'to_ship')
+  if (
+    order.paymentState !== 'unpaid' ||
+    order.paymentMethod === 'cod' ||
+    order.deliveryState !== 'to_ship' ||
+    (order.cardAttemptId ?? null) !== null
+  )
     return 'ORDER_PAYMENT_FAILED';
   return null;
 }
 
 /** Why the shopper cannot cancel an order now, or null when they can (only before it ships). */
 export function cancelRefusal(order: OrderStates): ErrorKey | null {
-  if (!paymentTransitions[order.paymentState].includes('cancelled')) return 'ORDER_CANCELLATION_FAILED';
+  if (!paymentTransitions[order.paymentState].includes('cancelled') || (order.cardAttemptId ?? null) !== null)
+    return 'ORDER_CANCELLATION_FAILED';
   if (order.deliveryState !== 'to_ship') return 'SHIPPED_ORDER_NOT_CANCELLABLE';
   return null;
 }

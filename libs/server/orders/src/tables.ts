@@ -147,6 +147,8 @@ export const orders = pgTable(
     settledAt: moment('settled_at'),
     carrier: text('carrier'),
     logSn: text('log_sn'),
+    /** The card payment attempt in flight (`card_payment_attempts`): nothing else may pay or cancel the order meanwhile. */
+    cardAttemptId: integer('card_attempt_id'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -234,6 +236,40 @@ export const payments = pgTable(
       .where(sql`succeeded`),
     check('payments_method_check', oneOf('method', PAYMENT_METHODS)),
     check('payments_amount_check', sql`${table.amountMinor} >= 0`),
+  ],
+);
+
+export const CARD_ATTEMPT_STATES = ['pending', 'approved', 'declined', 'abandoned'] as const;
+export type CardAttemptState = (typeof CARD_ATTEMPT_STATES)[number];
+
+/**
+ * A card payment of an order, recorded before the provider is called (outside any transaction, with the attempt as
+ * its idempotency key) and settled after: `pending` while the call is in flight, then approved or declined; a
+ * pending attempt the provider never heard of (the process died before the call) is `abandoned`.
+ */
+export const cardPaymentAttempts = pgTable(
+  'card_payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    state: text('state', { enum: CARD_ATTEMPT_STATES }).notNull().default('pending'),
+    settledAt: moment('settled_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('card_payment_attempts_one_pending_idx')
+      .on(table.orderId)
+      .where(sql`state = 'pending'`),
+    index('card_payment_attempts_pending_idx')
+      .on(table.createdAt)
+      .where(sql`state = 'pending'`),
+    check('card_payment_attempts_state_check', oneOf('state', CARD_ATTEMPT_STATES)),
+    check('card_payment_attempts_amount_check', sql`${table.amountMinor} > 0`),
   ],
 );
 

@@ -2,11 +2,13 @@ export { type Card, type CardField, lastFourDigits, passesLuhn, validateCard } f
 export {
   type ChargeRequest,
   type ChargeResult,
+  createSandboxPaymentProvider,
   type DeclineReason,
   type PaymentProvider,
   type PaymentProviderName,
   paymentProviderNamed,
   paymentProviderNames,
+  type SandboxOptions,
   SANDBOX_APPROVED_CARD,
   SANDBOX_DECLINED_CARD,
   sandboxPaymentProvider,

@@ -29,7 +29,7 @@ const pagingOf = (args: { page?: number; page_size?: number } | undefined) => ({
 });
 
 export function walletHandlers(db: Database, config: ServerConfig): Handlers {
-  const provider = paymentProviderNamed(config.paymentProvider);
+  const provider = paymentProviderNamed(config.paymentProvider, { delayMs: config.paymentSandboxDelayMs });
   const context = (request: Parameters<typeof wireContext>[2]) =>
     wireContext(db, config, request, provider.sandbox);
 

@@ -1,0 +1,241 @@
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@mall/server-core';
+import { beginCardAttempt, payOrder, settlePendingCardAttempts } from '@mall/server-orders';
+import {
+  type Card,
+  type ChargeRequest,
+  createSandboxPaymentProvider,
+  type PaymentProvider,
+} from '@mall/server-payments';
+import { creditWallet } from '@mall/server-wallet';
+import {
+  expectConsistent,
+  placeOrderOf,
+  type ProductFixture,
+  rowsOf,
+  seedShops,
+  shopperWithAddress,
+} from './buying-fixtures';
+import { createPostgresTestDatabase, createTestApp, type TestApp } from './harness';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+const card: Card = {
+  number: '4242424242424242',
+  expiryMonth: 12,
+  expiryYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+  holderName: 'Ada Lovelace',
+};
+
+/**
+ * The sandbox with a delay, noting the references it charged and, at each call, how many transactions were open
+ * on the test database (meaningful when one payment runs alone).
+ */
+function watchedProvider(db: Database, delayMs: number) {
+  const sandbox = createSandboxPaymentProvider({ delayMs });
+  const charged: string[] = [];
+  const openTransactionsDuringCalls: number[] = [];
+  let failAfterCharge = false;
+  const provider: PaymentProvider = {
+    sandbox: true,
+    async charge(request: ChargeRequest) {
+      const [counted] = await rowsOf<{ open: number }>(
+        db,
+        sql`select count(*)::int as open from pg_stat_activity
+             where datname = current_database() and state like 'idle in transaction%'`,
+      );
+      openTransactionsDuringCalls.push(counted!.open);
+      const outcome = await sandbox.charge(request);
+      // The sandbox charges once per reference: the references charged are the charges.
+      if (!charged.includes(request.reference)) charged.push(request.reference);
+      if (failAfterCharge) throw new Error('the connection to the provider dropped after it charged');
+      return outcome;
+    },
+    find: (reference) => sandbox.find(reference),
+  };
+  return {
+    provider,
+    charged,
+    openTransactionsDuringCalls,
+    failNextAfterCharge: (fail: boolean) => (failAfterCharge = fail),
+  };
+}
+
+const countOf = async (db: Database, query: ReturnType<typeof sql>) =>
+  Number((await rowsOf<{ n: string | number }>(db, query))[0]!.n);
+
+describe(
+  'card payments outside the order lock, on PostgreSQL',
+  { skip: !serverUrl && 'needs TEST_DATABASE_URL (a PostgreSQL server)' },
+  () => {
+    let api: TestApp;
+    let db: Database;
+    let product: ProductFixture;
+    const initialStock = new Map<number, number>();
+
+    before(async () => {
+      const created = await createPostgresTestDatabase(serverUrl!);
+      api = await createTestApp({ ORDER_AUTO_CANCEL_INTERVAL_SECONDS: '0' }, created.database);
+      db = api.database.db;
+      const shops = await seedShops(db);
+      product = await shops.product(0, 'Card Lamp', 2_500, 1_000);
+      initialStock.set(product.id, 1_000);
+    });
+    after(() => api?.close());
+
+    const newOrder = async (email: string) => {
+      const shopper = await shopperWithAddress(api, email);
+      const [order] = await placeOrderOf(api, shopper, [[product.id, 1]]);
+      return { shopper, order: order! };
+    };
+    const paymentsOf = (orderId: number) =>
+      rowsOf<{ succeeded: boolean; provider_reference: string | null }>(
+        db,
+        sql`select succeeded, provider_reference from payments where order_id = ${orderId} order by id`,
+      );
+    const orderOf = async (orderId: number) =>
+      (
+        await rowsOf<{ payment_state: string; card_attempt_id: number | null }>(
+          db,
+          sql`select payment_state, card_attempt_id from orders where id = ${orderId}`,
+        )
+      )[0]!;
+
+    it('charges once when ten payments of one order come at once', async () => {
+      const watched = watchedProvider(db, 150);
+      const { shopper, order } = await newOrder('card-race@example.com');
+      const outcomes = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          payOrder(
+            db,
+            shopper.id,
+            { orderId: order.order_id, method: 'card', card },
+            { provider: watched.provider },
+          ).then(
+            (outcome) => `paid ${outcome.orderId}`,
+            (error: { key?: string }) => error.key ?? String(error),
+          ),
+        ),
+      );
+      // The first attempt is resumed by the requests that came while it was in flight (the same card), or they
+      // are refused once the order is paid: one charge, one payment, one journal either way.
+      expect(outcomes.filter((outcome) => outcome === `paid ${order.order_id}`).length).toBeGreaterThan(0);
+      expect(outcomes.filter((outcome) => outcome !== `paid ${order.order_id}`)).toEqual(
+        outcomes.filter((outcome) => outcome === 'ORDER_PAYMENT_FAILED'),
+      );
+      expect(watched.charged).toHaveLength(1);
+      expect(await paymentsOf(order.order_id)).toEqual([
+        { succeeded: true, provider_reference: `sandbox:${watched.charged[0]}` },
+      ]);
+      expect(await orderOf(order.order_id)).toEqual({ payment_state: 'paid', card_attempt_id: null });
+      await expectConsistent(db, initialStock);
+    });
+
+    it('settles an attempt whose answer was lost after the charge: paid once, from the provider’s record', async () => {
+      const watched = watchedProvider(db, 0);
+      const { shopper, order } = await newOrder('card-lost@example.com');
+      watched.failNextAfterCharge(true);
+      await expect(
+        payOrder(
+          db,
+          shopper.id,
+          { orderId: order.order_id, method: 'card', card },
+          { provider: watched.provider },
+        ),
+      ).rejects.toThrow(/dropped after it charged/);
+      watched.failNextAfterCharge(false);
+      // Charged, nothing recorded: the order is unpaid, its attempt pending, no journal, and it cannot be paid by
+      // wallet or cancelled meanwhile.
+      expect((await orderOf(order.order_id)).payment_state).toBe('unpaid');
+      expect((await orderOf(order.order_id)).card_attempt_id).not.toBeNull();
+      expect(await paymentsOf(order.order_id)).toEqual([]);
+      await expectConsistent(db, initialStock);
+      await db.transaction((tx) =>
+        creditWallet(tx, {
+          userId: shopper.id,
+          amountMinor: order.total_minor,
+          key: `test-credit:${order.order_id}`,
+        }),
+      );
+      await expect(
+        payOrder(
+          db,
+          shopper.id,
+          { orderId: order.order_id, method: 'wallet' },
+          { provider: watched.provider },
+        ),
+      ).rejects.toMatchObject({ key: 'ORDER_PAYMENT_FAILED' });
+
+      expect(await settlePendingCardAttempts(db, watched.provider, 0)).toBe(1);
+      expect(watched.charged).toHaveLength(1);
+      expect(await orderOf(order.order_id)).toEqual({ payment_state: 'paid', card_attempt_id: null });
+      expect(await paymentsOf(order.order_id)).toHaveLength(1);
+      expect(
+        await countOf(
+          db,
+          sql`select count(*) as n from ledger_journals where idempotency_key = ${`order-payment:${order.order_id}`}`,
+        ),
+      ).toBe(1);
+      await expectConsistent(db, initialStock);
+    });
+
+    it('abandons an attempt the provider never heard of (the process died before the call): the order is free again', async () => {
+      const watched = watchedProvider(db, 0);
+      const { shopper, order } = await newOrder('card-died@example.com');
+      await beginCardAttempt(db, shopper.id, order.order_id, card);
+      expect(await settlePendingCardAttempts(db, watched.provider, 0)).toBe(1);
+      expect(watched.charged).toEqual([]);
+      expect(await orderOf(order.order_id)).toEqual({ payment_state: 'unpaid', card_attempt_id: null });
+      expect(
+        await countOf(
+          db,
+          sql`select count(*) as n from card_payment_attempts where order_id = ${order.order_id} and state = 'abandoned'`,
+        ),
+      ).toBe(1);
+      await db.transaction((tx) =>
+        creditWallet(tx, {
+          userId: shopper.id,
+          amountMinor: order.total_minor,
+          key: `test-credit:${order.order_id}`,
+        }),
+      );
+      await payOrder(
+        db,
+        shopper.id,
+        { orderId: order.order_id, method: 'wallet' },
+        { provider: watched.provider },
+      );
+      expect((await orderOf(order.order_id)).payment_state).toBe('paid');
+      await expectConsistent(db, initialStock);
+    });
+
+    it('calls the provider with no transaction open, and resumes a pending attempt when the shopper pays again with the same card: charged once', async () => {
+      const watched = watchedProvider(db, 0);
+      const { shopper, order } = await newOrder('card-retry@example.com');
+      watched.failNextAfterCharge(true);
+      await expect(
+        payOrder(
+          db,
+          shopper.id,
+          { orderId: order.order_id, method: 'card', card },
+          { provider: watched.provider },
+        ),
+      ).rejects.toThrow(/dropped/);
+      watched.failNextAfterCharge(false);
+      await payOrder(
+        db,
+        shopper.id,
+        { orderId: order.order_id, method: 'card', card },
+        { provider: watched.provider },
+      );
+      expect(watched.charged).toHaveLength(1);
+      expect(watched.openTransactionsDuringCalls).toEqual([0, 0]);
+      expect(await orderOf(order.order_id)).toEqual({ payment_state: 'paid', card_attempt_id: null });
+      expect(await paymentsOf(order.order_id)).toHaveLength(1);
+      await expectConsistent(db, initialStock);
+    });
+  },
+);
