@@ -50,7 +50,8 @@ export const e2eServerEnv = {
 
 export default defineConfig({
   testDir: './src',
-  outputDir: join(root, 'tmp/e2e-results'),
+  // One folder per shard: CI runs two shards at once, each on its own database and servers (apps/e2e/project.json).
+  outputDir: join(root, process.env.E2E_RESULTS ?? 'tmp/e2e-results'),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
