@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '@mall/server-database';
-import { type Database, type Subscriber, startDispatcher } from '../src';
+import { type Database, type Subscriber } from '../src';
 
 /** What the event tests emit: a step of a made-up aggregate. `hang` makes the recorder wait forever. */
 export const TEST_EVENT = 'probe.stepped';
@@ -33,18 +32,3 @@ export const recorder = (name: string, options: { failFirst?: Set<number> } = {}
     );
   },
 });
-
-// Run as a process (`node --import tsx event-recorder.ts <database url>`): a dispatcher with the recorder, as an
-// API process runs one, that a test can kill in the middle of a delivery.
-if (require.main === module) {
-  void (async () => {
-    const database = await openDatabase({ databaseUrl: process.argv[2]!, poolSize: 2 });
-    await startDispatcher({
-      db: database.db,
-      subscribers: [recorder('recorder')],
-      listen: database.listen,
-      log: (message) => process.stdout.write(`${message}\n`),
-    });
-    process.stdout.write('dispatching\n');
-  })();
-}

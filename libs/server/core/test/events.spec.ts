@@ -194,7 +194,7 @@ describe(
       await registerSubscribers(db, [recorder('recorder')]);
       const doomed = spawn(
         process.execPath,
-        ['--import', 'tsx', 'libs/server/core/test/event-recorder.ts', created.url],
+        ['--import', 'tsx', 'libs/server/core/test/event-recorder-process.ts', created.url],
         {
           cwd: workspaceRoot,
           env: { ...process.env, TSX_TSCONFIG_PATH: 'libs/server/core/tsconfig.json' },

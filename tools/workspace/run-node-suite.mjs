@@ -7,7 +7,7 @@
  * in about 1 s. npm packages stay imports from node_modules (native modules and WebAssembly load from their own
  * folders), as in the server's own build (`apps/api/build.mjs`).
  *
- * Usage: `node tools/workspace/node-test.mjs --tsconfig <tsconfig.json> [--test-… flags] <files…>`
+ * Usage: `node tools/workspace/run-node-suite.mjs --tsconfig <tsconfig.json> [--test-… flags] <files…>`
  * `__dirname`, `__filename` and `import.meta.dirname`/`filename`/`url` keep naming each source file, so tests and
  * the code they load find fixtures, migrations and the workspace as they do under tsx.
  */
@@ -31,7 +31,7 @@ function parseArguments(argv) {
   }
   if (!tsconfig || files.length === 0) {
     console.error(
-      'usage: node tools/workspace/node-test.mjs --tsconfig <tsconfig.json> [--test-… flags] <files…>',
+      'usage: node tools/workspace/run-node-suite.mjs --tsconfig <tsconfig.json> [--test-… flags] <files…>',
     );
     process.exit(2);
   }
