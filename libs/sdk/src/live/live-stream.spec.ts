@@ -146,6 +146,26 @@ describe('liveStream', () => {
     expect(server.connections).toHaveLength(1);
   });
 
+  it('hands on every kind the server sends (a chat message too) and skips a kind it does not know', async () => {
+    const server = fakeServer();
+    const stream = liveStream(makeConfig(server, { value: 'token-kinds' }), fast);
+    const heard: LiveStreamEvent[] = [];
+    const leave = stream.subscribe((event) => heard.push(event));
+    const connection = await server.connection(0);
+    connection.push(ready(30));
+    connection.push(
+      `id: 31\nevent: chat\ndata: ${JSON.stringify({ conversation_id: 4, event: 'message', seq: 2 })}\n\n`,
+    );
+    connection.push(`id: 32\nevent: gossip\ndata: {}\n\n`);
+    connection.push(`id: 33\nevent: order\ndata: ${JSON.stringify({ id: 7 })}\n\n`);
+    await until(() => heard.length === 2);
+    expect(heard).toEqual([
+      { kind: 'chat', data: { conversation_id: 4, event: 'message', seq: 2 } },
+      { kind: 'order', data: { id: 7 } },
+    ]);
+    leave();
+  });
+
   it('reconnects after a drop with back-off and Last-Event-ID, and after a server restart by its retry hint', async () => {
     const server = fakeServer();
     const stream = liveStream(makeConfig(server, { value: 'token-2' }), fast);

@@ -48,7 +48,13 @@ const defaults: Required<Omit<LiveStreamOptions, 'random'>> = {
   lingerMs: 5_000,
 };
 
-const liveKinds = new Set<string>(['notice', 'badges', 'order']);
+/** Every kind of message the server sends: the record makes the compiler ask for a kind the manifest adds. */
+const liveKinds = new Set<string>(
+  Object.keys({ notice: true, badges: true, order: true, chat: true } satisfies Record<
+    LiveMessage['kind'],
+    true
+  >),
+);
 
 /** Session codes (invalid or missing token): the stream stops until the token changes. */
 const SESSION_CODES = new Set([1000004, 1100003, 2000017]);
