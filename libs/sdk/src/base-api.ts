@@ -40,6 +40,8 @@ export const baseApi = createApi({
   reducerPath: 'mallApi',
   baseQuery: mallBaseQuery,
   tagTypes: cacheTags,
+  // Back online, what is on screen is read again: a live message heard while offline could not be fetched then.
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
 

@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 // The api without its endpoints: each is injected with the code that uses it.
 import { baseApi, type SdkConfig } from '@mall/sdk';
 // The one place the raw hooks are imported: everything else uses the typed ones below.
@@ -30,6 +31,8 @@ export function createAppStore(sdk: AppSdkConfig, storage: Storage | undefined =
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { mallSdk: config } } }).concat(baseApi.middleware),
   });
+  // The browser's online and offline events reach the api (`refetchOnReconnect`).
+  setupListeners(store.dispatch);
   let saved = store.getState();
   store.subscribe(() => {
     const state = store.getState();
