@@ -166,14 +166,18 @@ test('a shopper becomes a seller, sells a product and ships it', async ({ page, 
   await panel.getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await page.getByRole('button', { name: 'Add a product' }).click();
-  const newProduct = page.getByRole('group', { name: 'English' });
+  // The product form, not the list's filters above it (they have a Stock and a Category of their own).
+  const productForm = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Send for review' }) });
+  const newProduct = productForm.getByRole('group', { name: 'English' });
   await newProduct.getByLabel(/^Name/).fill(productName);
   await newProduct.getByLabel(/^Short description/).fill('A hand-thrown stoneware teapot.');
   await newProduct.getByLabel(/^Description/).fill('Thrown, glazed and fired in our own kiln. Holds 800 ml.');
-  await page.getByLabel(/^Price/).fill('24.50');
-  await page.getByLabel(/^Stock/).fill('12');
-  await page.getByLabel(/^Category/).selectOption({ label: 'Kitchen' });
-  await page.getByLabel('Choose pictures').setInputFiles(PICTURE);
+  await productForm.getByLabel(/^Price/).fill('24.50');
+  await productForm.getByLabel(/^Stock/).fill('12');
+  await productForm.getByLabel(/^Category/).selectOption({ label: 'Kitchen' });
+  await productForm.getByLabel('Choose pictures').setInputFiles(PICTURE);
   await expect(page.getByRole('list', { name: 'Pictures' })).toContainText('shop-picture.png');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Send for review' }).click();
