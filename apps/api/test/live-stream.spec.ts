@@ -327,6 +327,8 @@ describe('the live stream hub', () => {
       sink: { write: (text) => written.push(text), end: () => undefined },
       stillSignedIn: async () => true,
     });
+    // The read `open` starts is over before the message is published: only the lost notification could bring it.
+    await hub.catchUp(hal.id);
     await publishToUser(api.database.db, hal.id, badges(6));
     await new Promise((resume) => setTimeout(resume, 100));
     expect(written.filter((text) => text.includes('event: badges'))).toEqual([]);

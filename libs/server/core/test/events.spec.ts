@@ -8,6 +8,7 @@ import { createPostgresTestDatabase, openTestDatabase } from '@mall/server-datab
 import {
   type Database,
   type Dispatcher,
+  deliverNext,
   emit,
   failedDeliveries,
   registerSubscribers,
@@ -102,6 +103,24 @@ describe('domain events', () => {
     expect((await received(db)).map((row) => row.aggregate_id)).toEqual(['8']);
     const events = await rowsOf<{ aggregate_id: string }>(db, sql`select aggregate_id from domain_events`);
     expect(events).toEqual([{ aggregate_id: '8' }]);
+  });
+
+  it('delivers a burst of one aggregate’s events a batch at a time, in order', async () => {
+    const { db } = database;
+    const burst = recorder('burst');
+    await registerSubscribers(db, [burst]);
+    for (let index = 0; index < 30; index += 1) await emitted(db, 5);
+    const bySubscriber = new Map([[burst.name, burst]]);
+
+    expect(await deliverNext(db, bySubscriber, 20)).toBe('delivered');
+    expect((await received(db)).map((row) => row.sequence)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    expect(await deliverNext(db, bySubscriber, 20)).toBe('delivered');
+    expect((await received(db)).map((row) => row.sequence)).toEqual(
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
+    expect(await deliverNext(db, bySubscriber, 20)).toBe('idle');
   });
 
   it('retries a subscriber that threw, later, without holding up the others', async () => {

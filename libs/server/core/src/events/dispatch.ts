@@ -52,7 +52,14 @@ interface DueDelivery {
   created_at: string;
 }
 
-export type DeliveryOutcome = 'delivered' | 'failed' | 'idle';
+/**
+ * What a call of `deliverNext` did: `busy` when another process is delivering — it goes on until nothing is due,
+ * so the caller has nothing to do.
+ */
+export type DeliveryOutcome = 'delivered' | 'failed' | 'idle' | 'busy';
+
+/** The transaction lock held by the process that is delivering (`'EVTS'` in ASCII). */
+const DELIVERING_LOCK = 0x45565453;
 
 /** Deliveries one transaction claims: a burst of events is delivered in a few commits, not one commit each. */
 export const DELIVERY_BATCH = 50;
@@ -72,10 +79,15 @@ const recordedEvent = (due: DueDelivery): RecordedEvent => ({
  * Delivers up to `limit` due deliveries to `subscribers` in one transaction: the delivery rows are claimed with
  * `FOR UPDATE SKIP LOCKED` (another process takes the next ones instead of waiting), each subscriber's work runs in
  * its own savepoint, and the delivered rows are marked done together — a delivery whose work threw is rolled back
- * alone and given a later attempt. A delivery waits while an earlier event of the same aggregate is undelivered to
- * the same subscriber, so each subscriber sees an aggregate's events in order; other subscribers and aggregates are
- * not held up. Answers `delivered` when any was delivered, `failed` when every claimed one failed, `idle` when none
- * was due.
+ * alone and given a later attempt. Each subscriber sees an aggregate's events in order: a claimed delivery is kept
+ * only when every earlier undelivered event of its aggregate (for that subscriber) is claimed in the same batch,
+ * and a batch runs them in sequence, so a burst on one conversation or order is delivered 50 at a time, not one
+ * per commit. When one of them throws, the later ones of its aggregate wait for the retry.
+ *
+ * One process delivers at a time: the others answer `busy` at once instead of claiming. Claims racing over one
+ * ordered backlog locked rows they then had to set aside (their aggregate's earlier events were claimed by the
+ * other process) and kept each other's batches small; see the package's README. Answers `delivered` when any was
+ * delivered, `failed` when every claimed one failed, `idle` when none was due.
  */
 export async function deliverNext(
   db: Database,
@@ -86,28 +98,45 @@ export async function deliverNext(
   if (names.length === 0) return 'idle';
   return db.transaction(
     async (tx) => {
+      const [turn] = await rowsOf<{ mine: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${DELIVERING_LOCK}, 0) as mine`,
+      );
+      if (!turn?.mine) return 'busy';
       const due = await rowsOf<DueDelivery>(
         tx,
-        sql`select d.event_id, d.subscriber, d.attempts, e.type, e.version, e.aggregate_type, e.aggregate_id,
-                   e.sequence, e.payload, e.created_at
-              from event_deliveries d join domain_events e on e.id = d.event_id
-             where not d.done and d.next_attempt_at <= now() and d.subscriber in ${names}
-               and not exists (
-                 select 1 from event_deliveries earlier
-                  where earlier.subscriber = d.subscriber and earlier.aggregate_type = d.aggregate_type
-                    and earlier.aggregate_id = d.aggregate_id and earlier.sequence < d.sequence and not earlier.done)
-             order by d.next_attempt_at, d.event_id
-             limit ${limit}
-             for update of d skip locked`,
+        sql`with claimed as (
+              select d.event_id, d.subscriber, d.attempts, d.aggregate_type, d.aggregate_id, d.sequence
+                from event_deliveries d
+               where not d.done and d.next_attempt_at <= now() and d.subscriber in ${names}
+               order by d.next_attempt_at, d.event_id
+               limit ${limit}
+               for update skip locked)
+            select c.event_id, c.subscriber, c.attempts, e.type, e.version, c.aggregate_type, c.aggregate_id,
+                   c.sequence, e.payload, e.created_at
+              from claimed c join domain_events e on e.id = c.event_id
+             where not exists (
+                     select 1 from event_deliveries earlier
+                      where earlier.subscriber = c.subscriber and earlier.aggregate_type = c.aggregate_type
+                        and earlier.aggregate_id = c.aggregate_id and earlier.sequence < c.sequence
+                        and not earlier.done
+                        and not exists (
+                              select 1 from claimed mine
+                               where mine.event_id = earlier.event_id and mine.subscriber = earlier.subscriber))
+             order by c.sequence, c.event_id`,
       );
       if (due.length === 0) return 'idle';
       const delivered: { event_id: number; subscriber: string }[] = [];
+      const heldBack = new Set<string>();
       for (const row of due) {
         const event = recordedEvent(row);
+        const stream = `${row.subscriber}\u0000${row.aggregate_type}\u0000${row.aggregate_id}`;
+        if (heldBack.has(stream)) continue;
         try {
           await tx.transaction((savepoint) => subscribers.get(row.subscriber)!.handle(savepoint, event));
           delivered.push({ event_id: event.id, subscriber: row.subscriber });
         } catch (error) {
+          heldBack.add(stream);
           const attempts = row.attempts + 1;
           const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
           await tx.execute(
@@ -203,7 +232,10 @@ export async function startDispatcher(options: DispatcherOptions): Promise<Dispa
   const runUntilIdle = async () => {
     do {
       again = false;
-      for (let outcome: DeliveryOutcome = 'delivered'; outcome !== 'idle' && !stopped;) {
+      for (
+        let outcome: DeliveryOutcome = 'delivered';
+        outcome !== 'idle' && outcome !== 'busy' && !stopped;
+      ) {
         try {
           outcome = await deliverNext(db, byName);
         } catch (error) {
