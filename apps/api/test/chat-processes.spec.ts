@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
@@ -194,7 +195,8 @@ describe(
       console.log(
         `chat across two processes: ${MESSAGES} messages in ${took} s, delivery to the other process's streams ` +
           `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
-          `max ${latencies.at(-1)!.toFixed(1)} ms (machine shared with other work)`,
+          `max ${latencies.at(-1)!.toFixed(1)} ms; test, both servers and PostgreSQL on ${cpus().length} cores, ` +
+          `load average ${loadavg()[0]!.toFixed(1)}`,
       );
       expect(latencies.length).toBe(MESSAGES);
       for (const { held } of streams) for (const stream of held) stream.close();
