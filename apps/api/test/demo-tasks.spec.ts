@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import { eq } from 'drizzle-orm';
 import { STAFF_TASK_KINDS } from '@mall/server-staff';
 import { balancesOf, ledgerViolations } from '@mall/server-wallet';
-import { users } from '../src/db/schema';
+import { orders, shops, users } from '../src/db/schema';
 import { DEMO_REVIEWER, seedDemoData } from '../src/seed/seed';
 import { createTestApp, type TestApp } from './harness';
 
@@ -48,9 +48,7 @@ describe('the demo seed’s staff tasks', () => {
 
   it('puts one open task in every review queue', async () => {
     const counts = await get('/staff/queues');
-    // Every queue but shipping (orders waiting for a shop), which the demo's delivered order has left.
-    for (const kind of STAFF_TASK_KINDS.filter((queue) => queue !== 'shipment'))
-      expect({ kind, open: counts[kind].open }).toEqual({ kind, open: 1 });
+    for (const kind of STAFF_TASK_KINDS) expect({ kind, open: counts[kind].open }).toEqual({ kind, open: 1 });
     expect(await ledgerViolations(api.database.db)).toEqual([]);
     // The demo shopper still has the USD 500.00 the README promises to spend.
     const [shopper] = await api.database.db
@@ -58,6 +56,29 @@ describe('the demo seed’s staff tasks', () => {
       .from(users)
       .where(eq(users.email, 'shopper@mall.example'));
     expect((await balancesOf(api.database.db, shopper!.id)).availableMinor).toBe(50_000);
+  });
+
+  it('has the demo shopper’s cash-on-delivery order waiting to ship, reserved from another shop’s stock', async () => {
+    const page = await get('/staff/tasks?kind=shipment&page=1&page_size=5');
+    expect(page.list).toHaveLength(1);
+    const [task] = page.list;
+    expect(task).toMatchObject({
+      kind: 'shipment',
+      state: 'to_ship',
+      user: { email: 'shopper@mall.example' },
+      claim: null,
+    });
+    const [order] = await api.database.db.select().from(orders).where(eq(orders.id, task.id));
+    expect(order).toMatchObject({ paymentMethod: 'cod', paymentState: 'unpaid', deliveryState: 'to_ship' });
+    expect(order!.autoCancelAt).toBeNull();
+    expect(task.amount_minor).toBe(order!.totalMinor);
+    expect(task.title).toBe(`${order!.orderSn} · ${order!.shopName}`);
+    const [seller] = await api.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'seller@mall.example'));
+    const [sellerShop] = await api.database.db.select().from(shops).where(eq(shops.ownerId, seller!.id));
+    expect(order!.shopId).not.toBe(sellerShop!.id);
   });
 
   it('shows the top-up’s receipt and the shop registration’s ID card, front and back', async () => {

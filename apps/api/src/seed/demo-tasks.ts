@@ -1,5 +1,5 @@
 import { type DemoCatalogue, generateProducts, LANGS, productViews, renderDemoImage } from '@mall/demo-data';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, ne } from 'drizzle-orm';
 import { saveAddress } from '@mall/server-address';
 import { addShopProduct } from '@mall/server-catalogue';
 import { type Database, withTransaction } from '@mall/server-core';
@@ -50,9 +50,9 @@ const topUpDemoBalance = (db: Database, userId: number, amountMinor: number, wha
 /**
  * Work in every staff queue on a fresh demo: an offline top-up with its transfer's receipt, a withdrawal, a seller
  * application, a shop registration with both sides of the ID card, a product awaiting approval (three pictures,
- * six languages) and a return with a photo of the damaged parcel. Everything goes through the services the shop
- * and seller apps call, and every picture through the upload store, so the console shows them as it shows a
- * shopper's own.
+ * six languages), a return with a photo of the damaged parcel and an order to ship (cash on delivery). Everything
+ * goes through the services the shop and seller apps call, and every picture through the upload store, so the
+ * console shows them as it shows a shopper's own.
  */
 export async function seedDemoTasks(
   db: Database,
@@ -95,6 +95,37 @@ export async function seedDemoTasks(
     );
   } else log('demo tasks: no receiving address is configured (RECHARGE_ADDRESSES), so no demo top-up');
 
+  const home = await saveAddress(db, shopper.id, {
+    fields: {
+      name: 'Sam Shopper',
+      email: 'shopper@mall.example',
+      telephone: '+1 415 555 0134',
+      street: '500 Market Street',
+      postcode: '94105',
+      city: 'San Francisco',
+      state: 'CA',
+      country: 'US',
+    },
+    makeDefault: true,
+  });
+
+  /** The shop's checkout: the product's cart line ordered for delivery home, one order under the key `key`. */
+  const checkOut = async (productId: number, quantity: number, key?: string) => {
+    // addToCart answers the cart's count: the line is looked up by its product.
+    await addToCart(db, shopper.id, { productId, quantity });
+    const lineIds = (await cartLineViews(db, shopper.id))
+      .filter((line) => line.product.id === productId)
+      .map((line) => line.lineId);
+    const placed = await placeOrder(
+      db,
+      shopper.id,
+      { addressId: home.id, deliveryCode: 'standard', lineIds },
+      key,
+    );
+    return { orderId: placed.orders[0]!.order_id, totalMinor: placed.total_minor };
+  };
+  const provider = paymentProviderNamed(config.paymentProvider);
+
   // A return: the shopper buys something small with the wallet, it is shipped and delivered, and arrives dented.
   const [product] = await db
     .select({ id: tables.products.id })
@@ -109,38 +140,10 @@ export async function seedDemoTasks(
     .orderBy(asc(tables.products.id))
     .limit(1);
   if (product) {
-    const home = await saveAddress(db, shopper.id, {
-      fields: {
-        name: 'Sam Shopper',
-        email: 'shopper@mall.example',
-        telephone: '+1 415 555 0134',
-        street: '500 Market Street',
-        postcode: '94105',
-        city: 'San Francisco',
-        state: 'CA',
-        country: 'US',
-      },
-      makeDefault: true,
-    });
-    // addToCart answers the cart's count: the line is looked up by its product.
-    await addToCart(db, shopper.id, { productId: product.id, quantity: 1 });
-    const lineIds = (await cartLineViews(db, shopper.id))
-      .filter((line) => line.product.id === product.id)
-      .map((line) => line.lineId);
-    const placed = await placeOrder(db, shopper.id, {
-      addressId: home.id,
-      deliveryCode: 'standard',
-      lineIds,
-    });
-    const orderId = placed.orders[0]!.order_id;
+    const { orderId, totalMinor } = await checkOut(product.id, 1);
     // What the demo's order and withdrawal take is credited first: the README's USD 500.00 stays available.
-    await topUpDemoBalance(db, shopper.id, placed.total_minor, 'order');
-    await payOrder(
-      db,
-      shopper.id,
-      { orderId, method: 'wallet' },
-      { provider: paymentProviderNamed(config.paymentProvider) },
-    );
+    await topUpDemoBalance(db, shopper.id, totalMinor, 'order');
+    await payOrder(db, shopper.id, { orderId, method: 'wallet' }, { provider });
     const staff = { kind: 'system' } as const;
     await shipOrder(db, { orderId, logSn: 'SF1400552781', carrier: 'Swift Express', actor: staff });
     await advanceOrderDelivery(db, { orderId, to: 'delivered', actor: staff });
@@ -155,6 +158,31 @@ export async function seedDemoTasks(
       reason: 'The parcel arrived crushed and the item inside is cracked.',
       imageUploadIds: [await upload(shopper.id, 'comment', await damagedParcelPicture())],
     });
+  }
+
+  // An order waiting to ship: two of a product from a shop whose owner never signs in, cash on delivery, so staff
+  // ship it for the shop. Placed and paid with idempotency keys, as the shop's checkout sends them.
+  const [toShip] = await db
+    .select({ id: tables.products.id })
+    .from(tables.products)
+    .where(
+      and(
+        eq(tables.products.status, 'active'),
+        gte(tables.products.stock, 2),
+        ne(tables.products.shopId, seller.shopId),
+        product ? ne(tables.products.id, product.id) : undefined,
+      ),
+    )
+    .orderBy(asc(tables.products.id))
+    .limit(1);
+  if (toShip) {
+    const { orderId } = await checkOut(toShip.id, 2, 'demo-order-to-ship');
+    await payOrder(
+      db,
+      shopper.id,
+      { orderId, method: 'cod' },
+      { provider, idempotencyKey: 'demo-pay-order-to-ship' },
+    );
   }
 
   await topUpDemoBalance(db, shopper.id, DEMO_WITHDRAWAL_MINOR, 'withdrawal');
@@ -250,6 +278,6 @@ export async function seedDemoTasks(
   }
   log(
     'demo data: tasks for the staff console — a top-up, a withdrawal, a seller application, ' +
-      'a shop registration, a product and a return',
+      'a shop registration, a product, a return and an order to ship',
   );
 }
