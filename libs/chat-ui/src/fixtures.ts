@@ -1,5 +1,6 @@
 // Story and test data for the chat views: typed as the views read them.
-import type { ListedConversation, ThreadMessage } from './chat-types';
+import { fn } from 'storybook/test';
+import type { ListedConversation, ThreadConversation, ThreadMessage } from './chat-types';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 9, minute)).toISOString();
 
@@ -22,6 +23,27 @@ export const storyMessages = (picture: string): ThreadMessage[] => [
     created_at: at(4),
   },
 ];
+
+/** An open conversation about an order, its messages read by the other side up to the third, with spies to act on. */
+export const storyThread = (
+  picture: string,
+  change: Partial<ThreadConversation> = {},
+): ThreadConversation => ({
+  conversation: { context: { type: 'order', id: 7, title: 'SN20261127001' }, other_read_seq: 3 },
+  messages: storyMessages(picture),
+  pending: [],
+  loading: false,
+  failed: false,
+  retry: fn(),
+  hasMoreBefore: false,
+  loadingOlder: false,
+  loadOlder: fn(),
+  send: fn(() => true),
+  attach: fn(),
+  resend: fn(),
+  attaching: false,
+  ...change,
+});
 
 export const storyConversations: Array<ListedConversation & { name: string }> = [
   {

@@ -2,11 +2,12 @@
 // conversation list, a conversation's thread with its composer, and message text (plain text, safe links).
 export { ChatLayout, type ChatLayoutProps } from './chat-layout/chat-layout';
 export { ConversationList, type ConversationListProps } from './conversation-list/conversation-list';
-export {
-  ChatThread,
-  type ChatThreadProps,
-  MAX_MESSAGE_LENGTH,
-  type PendingMessage,
-} from './chat-thread/chat-thread';
+export { ChatThread, type ChatThreadProps, MAX_MESSAGE_LENGTH } from './chat-thread/chat-thread';
 export { MessageText, messageParts, type TextPart } from './message-text/message-text';
-export type { ListedConversation, ThreadMessage } from './chat-types';
+export type {
+  ListedConversation,
+  PendingMessage,
+  ThreadContext,
+  ThreadConversation,
+  ThreadMessage,
+} from './chat-types';

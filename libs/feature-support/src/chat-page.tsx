@@ -139,41 +139,23 @@ export function ChatPage() {
 }
 
 function Conversation({ id, locale, onBack }: { id: number; locale: string; onBack: () => void }) {
-  const { t } = useTranslation('chat');
   const titleOf = useConversationTitle();
   const chat = useChatConversation(id);
-  const { conversation } = chat;
-  const title = conversation ? titleOf(conversation) : '';
-  const context = conversation?.context;
   return (
     <ChatThread
-      title={title}
-      context={
-        context &&
-        (context.type === 'product' ? (
-          <Link to={routes.productDetail({ id: context.id })}>
-            {t('page.aboutProduct', { title: context.title })}
-          </Link>
-        ) : (
-          <Link to={routes.orderDetail({ id: context.id })}>
-            {t('page.aboutOrder', { title: context.title })}
-          </Link>
-        ))
-      }
-      messages={chat.messages}
-      pending={chat.pending}
-      otherName={title}
-      otherReadSeq={conversation?.other_read_seq ?? 0}
-      loading={chat.loading}
-      failed={chat.failed}
-      onRetryLoad={chat.retry}
-      hasMoreBefore={chat.hasMoreBefore}
-      loadingOlder={chat.loadingOlder}
-      onLoadOlder={chat.loadOlder}
-      onSend={chat.send}
-      onAttach={(file) => void chat.attach(file)}
-      onResend={chat.resend}
-      attaching={chat.attaching}
+      chat={chat}
+      title={chat.conversation ? titleOf(chat.conversation) : ''}
+      linkContext={(context, label) => (
+        <Link
+          to={
+            context.type === 'product'
+              ? routes.productDetail({ id: context.id })
+              : routes.orderDetail({ id: context.id })
+          }
+        >
+          {label}
+        </Link>
+      )}
       locale={locale}
       onBack={onBack}
     />

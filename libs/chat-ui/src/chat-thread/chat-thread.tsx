@@ -2,43 +2,25 @@ import { Button, visuallyHidden } from '@mall/ui';
 import { ArrowLeft, ImagePlus, RotateCcw, SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ThreadMessage } from '../chat-types';
+import type { ThreadContext, ThreadConversation } from '../chat-types';
 import { MessageText } from '../message-text/message-text';
 import styles from './chat-thread.module.css';
 
 /** The longest message the server takes. */
 export const MAX_MESSAGE_LENGTH = 2000;
 
-/** A message on its way: shown at once, then replaced by the server's copy (same nonce), or marked failed. */
-export interface PendingMessage {
-  nonce: string;
-  body: string;
-  /** A local preview of an attached picture. */
-  previewUrl?: string;
-  failed: boolean;
-}
-
 export interface ChatThreadProps {
-  /** Who the viewer talks to: "Customer service", the shop's name, the shopper's name. */
+  /** The open conversation as the session's `useChatConversation` holds it, handed over as it is. */
+  chat: ThreadConversation;
+  /**
+   * Who the viewer talks to: "Customer service", the shop's name, the shopper's name (also the name the other
+   * side's messages carry for screen readers).
+   */
   title: string;
-  /** Under the title: what the conversation is about (a link to the product or order). */
-  context?: ReactNode;
-  messages: readonly ThreadMessage[];
-  pending: readonly PendingMessage[];
-  /** The name the other side's messages carry (for screen readers and the bubble's label). */
-  otherName: string;
-  /** The other side has read up to here: the viewer's messages up to it show "Read". */
-  otherReadSeq: number;
-  loading: boolean;
-  failed: boolean;
-  onRetryLoad(): void;
-  hasMoreBefore: boolean;
-  loadingOlder: boolean;
-  onLoadOlder(): void;
-  onSend(text: string): Promise<boolean> | boolean;
-  onAttach(file: File): void;
-  onResend(nonce: string): void;
-  attaching: boolean;
+  /** Makes the line saying what the conversation is about a link to the product or order (the shop's pages). */
+  linkContext?(context: ThreadContext, label: string): ReactNode;
+  /** Under the title, after what the conversation is about (the staff console's claim). */
+  actions?: ReactNode;
   locale: string;
   /** On phones: back to the conversation list. */
   onBack?: () => void;
@@ -51,9 +33,16 @@ const time = (iso: string, locale: string) =>
  * One conversation: its messages in order (text as plain text with safe links, pictures), the messages on their
  * way, and the composer (Enter sends, Shift+Enter starts a new line; a picture is sent as soon as it is chosen).
  */
-export function ChatThread(props: ChatThreadProps) {
+export function ChatThread({ chat, title, linkContext, actions, locale, onBack }: ChatThreadProps) {
   const { t } = useTranslation('chat');
-  const { messages, pending, locale } = props;
+  const { messages, pending } = chat;
+  const context = chat.conversation?.context;
+  const about =
+    context &&
+    (context.type === 'product'
+      ? t('page.aboutProduct', { title: context.title })
+      : t('page.aboutOrder', { title: context.title }));
+  const otherReadSeq = chat.conversation?.other_read_seq ?? 0;
   const [text, setText] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLLIElement>(null);
@@ -69,7 +58,7 @@ export function ChatThread(props: ChatThreadProps) {
     const body = text.trim();
     if (!body || body.length > MAX_MESSAGE_LENGTH) return;
     setText('');
-    if (!(await props.onSend(body))) setText(body);
+    if (!(await chat.send(body))) setText(body);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -82,38 +71,38 @@ export function ChatThread(props: ChatThreadProps) {
   return (
     <section className={styles.thread} aria-labelledby="chat-thread-title">
       <header className={styles.header}>
-        {props.onBack && (
-          <button type="button" className={styles.back} onClick={props.onBack} aria-label={t('thread.back')}>
+        {onBack && (
+          <button type="button" className={styles.back} onClick={onBack} aria-label={t('thread.back')}>
             <ArrowLeft aria-hidden="true" />
           </button>
         )}
         <div className={styles.heading}>
-          <h2 id="chat-thread-title">{props.title}</h2>
-          {props.context && <div className={styles.context}>{props.context}</div>}
+          <h2 id="chat-thread-title">{title}</h2>
+          {(about || actions) && (
+            <div className={styles.context}>
+              {about && context && linkContext ? linkContext(context, about) : about}
+              {actions}
+            </div>
+          )}
         </div>
       </header>
       <div className={styles.scroller}>
-        {props.failed ? (
+        {chat.failed ? (
           <div role="alert" className={styles.notice}>
             <p>{t('thread.failed')}</p>
-            <Button variant="secondary" onClick={props.onRetryLoad}>
+            <Button variant="secondary" onClick={chat.retry}>
               {t('thread.retry')}
             </Button>
           </div>
-        ) : props.loading ? (
+        ) : chat.loading ? (
           <p className={styles.notice} role="status">
             {t('thread.loading')}
           </p>
         ) : (
           <>
-            {props.hasMoreBefore && (
+            {chat.hasMoreBefore && (
               <div className={styles.older}>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={props.loadingOlder}
-                  onClick={props.onLoadOlder}
-                >
+                <Button variant="secondary" size="sm" loading={chat.loadingOlder} onClick={chat.loadOlder}>
                   {t('thread.older')}
                 </Button>
               </div>
@@ -127,7 +116,7 @@ export function ChatThread(props: ChatThreadProps) {
                   <li key={message.seq} className={message.mine ? styles.mine : styles.theirs}>
                     <div className={styles.bubble}>
                       <span className={visuallyHidden}>
-                        {message.mine ? t('thread.you') : props.otherName}
+                        {message.mine ? t('thread.you') : title}
                         {': '}
                       </span>
                       {message.image_url && (
@@ -139,9 +128,7 @@ export function ChatThread(props: ChatThreadProps) {
                     </div>
                     <span className={styles.meta}>
                       <time dateTime={message.created_at}>{time(message.created_at, locale)}</time>
-                      {message.mine && message.seq <= props.otherReadSeq && (
-                        <span> · {t('thread.read')}</span>
-                      )}
+                      {message.mine && message.seq <= otherReadSeq && <span> · {t('thread.read')}</span>}
                     </span>
                   </li>
                 ))}
@@ -160,7 +147,7 @@ export function ChatThread(props: ChatThreadProps) {
                           <button
                             type="button"
                             className={styles.resend}
-                            onClick={() => props.onResend(message.nonce)}
+                            onClick={() => chat.resend(message.nonce)}
                           >
                             <RotateCcw aria-hidden="true" size={14} /> {t('thread.resend')}
                           </button>
@@ -187,7 +174,7 @@ export function ChatThread(props: ChatThreadProps) {
           aria-hidden="true"
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) props.onAttach(file);
+            if (file) void chat.attach(file);
             event.target.value = '';
           }}
         />
@@ -195,8 +182,8 @@ export function ChatThread(props: ChatThreadProps) {
           type="button"
           className={styles.attach}
           aria-label={t('composer.attach')}
-          aria-busy={props.attaching}
-          disabled={props.attaching}
+          aria-busy={chat.attaching}
+          disabled={chat.attaching}
           onClick={() => fileInput.current?.click()}
         >
           <ImagePlus aria-hidden="true" />

@@ -71,34 +71,6 @@ function Thread({
   locale: string;
   onBack: () => void;
 }) {
-  const { t } = useTranslation('chat');
   const chat = useChatConversation(id);
-  const context = chat.conversation?.context;
-  return (
-    <ChatThread
-      title={name}
-      context={
-        context &&
-        (context.type === 'product'
-          ? t('page.aboutProduct', { title: context.title })
-          : t('page.aboutOrder', { title: context.title }))
-      }
-      messages={chat.messages}
-      pending={chat.pending}
-      otherName={name}
-      otherReadSeq={chat.conversation?.other_read_seq ?? 0}
-      loading={chat.loading}
-      failed={chat.failed}
-      onRetryLoad={chat.retry}
-      hasMoreBefore={chat.hasMoreBefore}
-      loadingOlder={chat.loadingOlder}
-      onLoadOlder={chat.loadOlder}
-      onSend={chat.send}
-      onAttach={(file) => void chat.attach(file)}
-      onResend={chat.resend}
-      attaching={chat.attaching}
-      locale={locale}
-      onBack={onBack}
-    />
-  );
+  return <ChatThread chat={chat} title={name} locale={locale} onBack={onBack} />;
 }

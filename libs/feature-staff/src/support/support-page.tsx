@@ -115,43 +115,20 @@ function SupportThread({
   const chat = useChatConversation(id, 'staff');
   const [claim, claiming] = useClaimChatConversationMutation();
   const conversation = chat.conversation ?? listed;
-  const name = conversation?.customer.name || t('chat:inbox.customer');
-  const context = conversation?.context;
-  const onClaim = (change: { release?: boolean; take_over?: boolean }) =>
-    void claim({ conversation_id: id, ...change });
   return (
     <ChatThread
-      title={name}
-      context={
-        <>
-          {context &&
-            (context.type === 'product'
-              ? t('chat:page.aboutProduct', { title: context.title })
-              : t('chat:page.aboutOrder', { title: context.title }))}
-          {conversation && (
-            <ClaimBar
-              assignee={claiming.data?.id === id ? claiming.data.assignee : conversation.assignee}
-              meId={meId}
-              busy={claiming.isLoading}
-              onClaim={onClaim}
-            />
-          )}
-        </>
+      chat={{ ...chat, conversation }}
+      title={conversation?.customer.name || t('chat:inbox.customer')}
+      actions={
+        conversation && (
+          <ClaimBar
+            assignee={claiming.data?.id === id ? claiming.data.assignee : conversation.assignee}
+            meId={meId}
+            busy={claiming.isLoading}
+            onClaim={(change) => void claim({ conversation_id: id, ...change })}
+          />
+        )
       }
-      messages={chat.messages}
-      pending={chat.pending}
-      otherName={name}
-      otherReadSeq={conversation?.other_read_seq ?? 0}
-      loading={chat.loading}
-      failed={chat.failed}
-      onRetryLoad={chat.retry}
-      hasMoreBefore={chat.hasMoreBefore}
-      loadingOlder={chat.loadingOlder}
-      onLoadOlder={chat.loadOlder}
-      onSend={chat.send}
-      onAttach={(file) => void chat.attach(file)}
-      onResend={chat.resend}
-      attaching={chat.attaching}
       locale={locale}
       onBack={onBack}
     />
