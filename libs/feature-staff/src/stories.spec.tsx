@@ -9,12 +9,16 @@ import * as task from './review/task-view.stories';
 import * as help from './shell/shortcuts-help.stories';
 import * as shell from './shell/staff-shell-view.stories';
 import * as signIn from './sign-in/sign-in-view.stories';
+import * as claim from './support/claim-bar/claim-bar.stories';
+import * as filters from './support/filter-bar/filter-bar.stories';
 import * as zoom from './zoomable-image/zoomable-image.stories';
 
 setProjectAnnotations(storyProviders);
 
 describeStories({
   AuditView: audit,
+  ClaimBar: claim,
+  FilterBar: filters,
   MembersView: members,
   Pager: pager,
   QueueListView: list,

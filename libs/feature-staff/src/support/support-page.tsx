@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { staffPaths } from '../shared/staff-paths';
 import { answersSupport } from '../shared/support-access';
-import { ClaimBar } from './claim-bar';
-import { FilterBar, type SupportFilter, supportFilters } from './filter-bar';
+import { ClaimBar } from './claim-bar/claim-bar';
+import { FilterBar, type SupportFilter, supportFilters } from './filter-bar/filter-bar';
 
 const SUPPORT_NAMESPACES = ['staff', 'chat', 'common'] as const;
 
@@ -54,14 +54,7 @@ export function SupportPage() {
       view={selected ? 'conversation' : 'list'}
       listLabel={t('support.conversations')}
       chrome={CONSOLE_CHROME}
-      tools={
-        <FilterBar
-          label={t('support.filters')}
-          value={filter}
-          labelOf={(entry) => t(`chat:inbox.${entry}`)}
-          onChange={(f) => show({ f })}
-        />
-      }
+      tools={<FilterBar value={filter} onChange={(f) => show({ f })} />}
       list={
         <QueryContent
           state={queryState(list)}

@@ -1,7 +1,7 @@
 import type { ChatConversation } from '@mall/sdk';
 import { Button } from '@mall/ui';
 import { useTranslation } from 'react-i18next';
-import styles from './support.module.css';
+import styles from './claim-bar.module.css';
 
 export interface ClaimBarProps {
   assignee: ChatConversation['assignee'];
