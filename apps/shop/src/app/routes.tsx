@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate, ScrollRestoration } from 'react-router';
 import { RequireSignIn } from './require-sign-in';
 import { pendingRoutes } from './pending-routes';
+import { scrollKey } from './scroll-key';
 
 type PageModule = Record<string, React.ComponentType>;
 /** A page from a feature library, loaded when its route is first visited (docs/requirements.md R1: pages load lazily). */
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
           <>
             <Shell />
             {/* New pages open at the top; Back and Forward return to where the shopper was. */}
-            <ScrollRestoration />
+            <ScrollRestoration getKey={scrollKey} />
           </>
         ),
       };
