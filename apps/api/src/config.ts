@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_RECHARGE_SUBMISSIONS_PER_24H } from '@mall/sdk-manifest';
 import { DEFAULT_MESSAGES_PER_MINUTE } from '@mall/server-chat';
 import { type PaymentProviderName, paymentProviderNames } from '@mall/server-payments';
 import { DEFAULT_STAFF_POLICY, type StaffPolicy } from '@mall/server-staff';
 import { defaultWebRoot } from './install-layout';
+import { persistentSecret } from './signing-secret';
 import { SandboxProvider } from './modules/social-login/sandbox-provider';
 
 export interface OAuthProviderConfig {
@@ -110,16 +109,6 @@ export interface RateLimitConfig {
   search: number;
   /** Search suggestions (asked for per keystroke), counted in PostgreSQL so that every API process shares it. */
   suggestions: number;
-}
-
-function persistentSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
-  if (env.SIGNING_SECRET) return env.SIGNING_SECRET;
-  const file = join(dataDir, 'signing-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 /**

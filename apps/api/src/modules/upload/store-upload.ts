@@ -21,11 +21,11 @@ export async function storeUpload(
   upload: { ownerId: number; purpose: string; bytes: Uint8Array },
 ): Promise<StoredFile | undefined> {
   const accepted = await acceptUpload(upload.bytes, upload.purpose);
-  const { key } = await storage.put(
-    accepted.data,
-    accepted.extension,
-    accepted.private ? 'private' : 'public',
-  );
+  const { key } = await storage.put(accepted.data, {
+    extension: accepted.extension,
+    visibility: accepted.private ? 'private' : 'public',
+    contentType: accepted.contentType,
+  });
   const id = await recordUpload(db, {
     ownerId: upload.ownerId,
     storageKey: key,

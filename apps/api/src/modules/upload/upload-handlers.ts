@@ -7,6 +7,7 @@ import { UploadRejected, type UploadRejectionReason } from './image-processing';
 import { absoluteUrl } from '../media';
 import { isValidUploadSignature, signedUploadPath } from './signed-url';
 import { readUploadForm } from './upload-form';
+import { type StoredFileBody, StoredFileMissing } from './storage';
 import { storeUpload } from './store-upload';
 import { MAX_UPLOAD_BYTES } from './upload-policy';
 
@@ -26,13 +27,6 @@ const privateCache = (expires: number, now = Date.now()) =>
 /** Missing, and without a valid signature, answer alike: nobody learns which ids exist. */
 const notFound = () => new DomainError('NO_DATA_FOUND');
 
-function isMissingFile(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    code === 'ENOENT' || code === 'EISDIR' || (error instanceof Error && error.name === 'InvalidStorageKey')
-  );
-}
-
 /** `uploadFile` and `getUploadedFile`: checked, re-encoded uploads stored under random names. */
 export function uploadHandlers({ db, config, storage }: Dependencies): Handlers {
   /**
@@ -44,19 +38,20 @@ export function uploadHandlers({ db, config, storage }: Dependencies): Handlers 
     if (!row) throw notFound();
     const upload = { id: args.id, isPrivate: row.isPrivate };
     if (!isValidUploadSignature(config.signingSecret, upload, args.expires, args.signature)) throw notFound();
-    let data: Buffer;
+    let stored: StoredFileBody;
     try {
-      data = await storage.read(row.storageKey);
+      stored = await storage.get(row.storageKey);
     } catch (error) {
-      if (isMissingFile(error)) throw notFound();
+      if (error instanceof StoredFileMissing) throw notFound();
       throw error;
     }
     reply
       .header('content-type', row.contentType)
+      .header('content-length', String(stored.size))
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', `inline; filename="file-${args.id}${path.extname(row.storageKey)}"`)
       .header('cache-control', row.isPrivate ? privateCache(args.expires!) : PUBLIC_CACHE)
-      .send(data);
+      .send(stored.body);
   };
 
   return {
