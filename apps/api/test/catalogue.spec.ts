@@ -120,6 +120,26 @@ describe('catalogue', () => {
     expect((await get('/api/category/999999/1')).body.code).toBe(2000019);
   });
 
+  it('pages a category to the end in every order, each active product once, with its exact total', async () => {
+    const top = (await get('/api/customer/index/series-categorys')).body.data.list[0];
+    const inCategory = [top.id, ...top.children.map((child: { id: number }) => child.id)];
+    const stored = await api.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.categoryId, inCategory), eq(products.status, 'active')));
+    for (const sort of ['newest', 'price_desc', 'rating', 'relevance']) {
+      const seen: number[] = [];
+      for (let page = 1; ; page += 1) {
+        const { body } = await get(`/api/category/${top.id}/${page}?page_size=7&sort=${sort}`);
+        const { list, total, total_capped, has_more } = body.data.products;
+        expect({ total, total_capped }).toEqual({ total: stored.length, total_capped: false });
+        seen.push(...list.map((card: { id: number }) => card.id));
+        if (!has_more) break;
+      }
+      expect(seen.toSorted((a, b) => a - b)).toEqual(stored.map((row) => row.id).toSorted((a, b) => a - b));
+    }
+  });
+
   it("counts each brand's products within the category it is listed on", async () => {
     const top = (await get('/api/customer/index/series-categorys')).body.data.list[0];
     const { body } = await get(`/api/category/${top.id}/1`);

@@ -17,6 +17,7 @@ export { ExpiringCache } from './expiring-cache';
 export { type ListOrder, type ProductFilter } from './product-filter';
 export { type LatestComment, type ProductDetailRow, productDetailReader } from './product-detail';
 export {
+  countBound,
   decodeCursor,
   type PageRequest,
   type ProductCard,
@@ -24,6 +25,7 @@ export {
   productPage,
   productSlice,
   type ProductSort,
+  TOTAL_CAP,
   toProductSummary,
 } from './product-queries';
 export {

@@ -2,7 +2,7 @@ import { languageCodes, MAX_SLICE_LIMIT } from '@mall/sdk-manifest';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import { type Database, DomainError, type Language, type MediaUrl, pickLocalised } from '@mall/server-core';
 import { type ListOrder, listOrdering, productCondition, type ProductFilter } from './product-filter';
-import { preparedPerLanguage } from './prepared-statement';
+import { preparedPerLanguage, preparedStatement } from './prepared-statement';
 import { products, shops } from './tables';
 
 /** Totals stop counting here: exact counts of huge lists cost more than a shopper gains from them. */
@@ -141,7 +141,88 @@ export interface PageRequest {
   page_size?: number;
 }
 
-/** One page of active products matching `filter`, with a total capped at TOTAL_CAP. */
+/**
+ * How far a page's total is counted: ten pages' worth beyond the page asked for, at least 1,000 and at most `cap`.
+ * Counting a category of a million-product catalogue to 10,001 rows cost more than reading the page itself; a total
+ * past the bound is shown as "1,000+" (`total_capped`) and grows as the shopper pages deeper.
+ */
+export const countBound = (page: number, pageSize: number, cap = TOTAL_CAP) =>
+  Math.min(cap, Math.max(1_000, Math.ceil(((page + 10) * pageSize) / 1_000) * 1_000));
+
+/** The placeholders a page's filter binds; one category is `categoryId`, so its listing index gives the order. */
+function pageFilterValues(filter: ProductFilter) {
+  const categoryIds = filter.categoryIds?.length === 1 ? undefined : filter.categoryIds;
+  const categoryId =
+    filter.categoryId ?? (filter.categoryIds?.length === 1 ? filter.categoryIds[0] : undefined);
+  return {
+    categoryId: categoryId || undefined,
+    categoryIds: categoryIds?.length ? `{${categoryIds.join(',')}}` : undefined,
+    brandId: filter.brandId || undefined,
+    shopId: filter.shopId || undefined,
+    recommended: filter.recommended || undefined,
+  };
+}
+
+type PageFilterValues = ReturnType<typeof pageFilterValues>;
+
+const pageConditions: Record<keyof PageFilterValues, SQL> = {
+  categoryId: sql`${products.categoryId} = ${sql.placeholder('categoryId')}`,
+  categoryIds: sql`${products.categoryId} = any(${sql.placeholder('categoryIds')}::int[])`,
+  brandId: sql`${products.brandId} = ${sql.placeholder('brandId')}`,
+  shopId: sql`${products.shopId} = ${sql.placeholder('shopId')}`,
+  recommended: sql`${products.isRecommended}`,
+};
+
+type PageRows = ReturnType<typeof preparedPerLanguage<ProductCard, Record<string, unknown>>>;
+type PageCount = ReturnType<typeof preparedStatement<{ total: number }, Record<string, unknown>>>;
+const pageStatementCache = new Map<string, PageRows | PageCount>();
+
+/** The rows a page's statement reads before skipping to the page: the next power of two, at least 64. */
+const readBound = (page: number, pageSize: number) =>
+  Math.max(64, 2 ** Math.ceil(Math.log2(page * pageSize)));
+
+/**
+ * A page's named statements, built on first use per shape — which filters it has, its order, its size, how far it
+ * reads and counts — so that each connection plans a shape once instead of on every request (the category page
+ * planned its statement every time). Limits are constants of the statement and only the offset is bound: planned
+ * with an unknown limit or offset, PostgreSQL costs a tenth of the table for the generic plan and plans every
+ * request again instead (as in `sliceStatement`).
+ */
+function pageStatements(
+  values: PageFilterValues,
+  sort: ProductSort,
+  paging: { page: number; pageSize: number; bound: number },
+) {
+  const used = (Object.keys(pageConditions) as (keyof PageFilterValues)[]).filter(
+    (key) => values[key] !== undefined,
+  );
+  const where = and(active, ...used.map((key) => pageConditions[key]));
+  const filters = used.join('_') || 'all';
+  const reads = readBound(paging.page, paging.pageSize);
+  const rowsName = `product_page_${filters}_${sort ?? 'newest'}_${paging.pageSize}_${reads}`;
+  const countName = `product_count_${filters}_${paging.bound}`;
+  let rows = pageStatementCache.get(rowsName) as PageRows | undefined;
+  if (!rows) {
+    const ordering = sql.join(orderBy(sort), sql`, `);
+    rows = preparedPerLanguage<ProductCard, Record<string, unknown>>(
+      rowsName,
+      (lang) =>
+        sql`select * from (select ${cardColumns[lang]} from ${products} inner join ${shops} on ${shops.id} = ${products.shopId} where ${where} order by ${ordering} limit ${sql.raw(String(reads))}) first_rows limit ${sql.raw(String(paging.pageSize))} offset ${sql.placeholder('offset')}`,
+    );
+    pageStatementCache.set(rowsName, rows);
+  }
+  let count = pageStatementCache.get(countName) as PageCount | undefined;
+  if (!count) {
+    count = preparedStatement<{ total: number }, Record<string, unknown>>(
+      countName,
+      sql`select count(*)::int as total from (select 1 from ${products} where ${where} limit ${sql.raw(String(paging.bound + 1))}) bounded`,
+    );
+    pageStatementCache.set(countName, count);
+  }
+  return { rows, count };
+}
+
+/** One page of active products matching `filter`, with a total counted as far as `countBound`. */
 export async function productPage(
   db: Database,
   mediaUrl: MediaUrl,
@@ -153,22 +234,15 @@ export async function productPage(
 ) {
   const page = paging.page ?? 1;
   const pageSize = paging.page_size ?? 20;
-  const where = productCondition(filter);
-  const condition = where ? and(active, where) : active;
-  const [rows, result] = await Promise.all([
-    readProductCards(db, lang, {
-      where: condition,
-      orderBy: orderBy(sort),
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    }),
-    db.execute(
-      sql`select count(*)::int as total from (select 1 from ${products} where ${condition} limit ${cap + 1}) capped`,
-    ),
+  const bound = countBound(page, pageSize, cap);
+  const values = pageFilterValues(filter);
+  const statements = pageStatements(values, sort, { page, pageSize, bound });
+  const [rows, [counted]] = await Promise.all([
+    statements.rows(db, lang, { ...values, offset: (page - 1) * pageSize }),
+    statements.count(db, values),
   ]);
-  const counted = Number((result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
-  const total = Math.min(counted, cap);
-  const capped = counted > cap;
+  const total = Math.min(counted?.total ?? 0, bound);
+  const capped = (counted?.total ?? 0) > bound;
   return {
     list: rows.map((row) => toProductSummary(row, lang, mediaUrl)),
     page,
