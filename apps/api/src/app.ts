@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers every committed event that is due now to its subscribers (tests settle with it). */
     deliverEvents(): Promise<void>;
+    /** From now on `/api/health/ready` answers 503 (SIGTERM: the load balancer takes the process out). */
+    startDraining(): void;
   }
 }
 
@@ -141,7 +143,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       parts: 6,
     },
   });
-  registerHealth(app, options.database);
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  registerHealth(app, options.database, () => draining);
   registerDocs(app);
   mkdirSync(options.config.mediaDir, { recursive: true });
   // Catalogue images and public uploads; immutable names, so they may be cached for a long time.

@@ -65,6 +65,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string[];
   /** Connections to PostgreSQL per process. */
   databasePoolSize: number;
+  /** What SIGTERM does (docs/deploy.md, "Processes"). */
+  shutdown: ShutdownConfig;
   /** How often unpaid orders past their time are cancelled (and their stock released); 0 turns the job off. */
   orderAutoCancelIntervalMs: number;
   /** Seed the demo catalogue and demo accounts into an empty database at start-up (the embedded default only). */
@@ -82,6 +84,19 @@ export interface ServerConfig {
    * amount a top-up's actual amount may be.
    */
   staff: StaffPolicy;
+}
+
+export interface ShutdownConfig {
+  /**
+   * `SHUTDOWN_DRAIN_SECONDS` (default 0): how long a process keeps serving after SIGTERM while `/api/health/ready`
+   * already answers 503, so that a load balancer's health check takes it out before it stops accepting.
+   */
+  drainMs: number;
+  /**
+   * `SHUTDOWN_GRACE_SECONDS` (default 10): how long requests in flight may take to finish once the process stops
+   * accepting; the connections still open then are closed.
+   */
+  graceMs: number;
 }
 
 export interface RechargeConfig {
@@ -339,6 +354,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedHosts: parseAllowedHosts(env.ALLOWED_HOSTS, port),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
+    shutdown: {
+      drainMs: 1000 * nonNegativeNumber('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 0),
+      graceMs: 1000 * nonNegativeNumber('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 10),
+    },
     orderAutoCancelIntervalMs:
       1000 *
       nonNegativeNumber('ORDER_AUTO_CANCEL_INTERVAL_SECONDS', env.ORDER_AUTO_CANCEL_INTERVAL_SECONDS, 60),

@@ -60,11 +60,42 @@ export async function startServer(
     app,
     database,
     url,
-    // Fastify stops accepting connections and waits for in-flight requests before the database closes.
-    stop: async () => {
-      await autoCancel?.stop();
-      await app.close();
-      await database.close();
-    },
+    stop: () => stopGracefully({ app, database, autoCancel, shutdown: config.shutdown, log }),
   };
+}
+
+/**
+ * SIGTERM's shutdown, for a rolling restart behind a load balancer: readiness answers 503 at once; after the drain
+ * period (time for the balancer's check to notice) the process stops accepting connections, ends its live streams
+ * with a reconnect hint (the hub's `preClose`), waits for requests in flight, at most the grace period, then closes
+ * the connections left; the event dispatcher and the cache listener stop (`onClose`, after the requests), the jobs
+ * stop, and the database closes last.
+ */
+async function stopGracefully({
+  app,
+  database,
+  autoCancel,
+  shutdown,
+  log,
+}: {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  autoCancel: { stop(): Promise<void> } | undefined;
+  shutdown: ServerConfig['shutdown'];
+  log: (message: string) => void;
+}): Promise<void> {
+  app.startDraining();
+  if (shutdown.drainMs > 0) await new Promise((resume) => setTimeout(resume, shutdown.drainMs));
+  const jobs = autoCancel?.stop();
+  const cutOff = setTimeout(() => {
+    log(`requests still running after ${shutdown.graceMs / 1000} s: closing their connections`);
+    app.server.closeAllConnections();
+  }, shutdown.graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cutOff);
+  }
+  await jobs;
+  await database.close();
 }
