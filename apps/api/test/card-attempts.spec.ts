@@ -9,7 +9,7 @@ import {
   createSandboxPaymentProvider,
   type PaymentProvider,
 } from '@mall/server-payments';
-import { creditWallet } from '@mall/server-wallet';
+import { balancesOf, creditWallet, rechargeByCard } from '@mall/server-wallet';
 import {
   expectConsistent,
   placeOrderOf,
@@ -18,7 +18,7 @@ import {
   seedShops,
   shopperWithAddress,
 } from './buying-fixtures';
-import { createPostgresTestDatabase, createTestApp, type TestApp } from './harness';
+import { createPostgresTestDatabase, createTestApp, signUp, type TestApp } from './harness';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -235,6 +235,34 @@ describe(
       expect(watched.openTransactionsDuringCalls).toEqual([0, 0]);
       expect(await orderOf(order.order_id)).toEqual({ payment_state: 'paid', card_attempt_id: null });
       expect(await paymentsOf(order.order_id)).toHaveLength(1);
+      await expectConsistent(db, initialStock);
+    });
+
+    it('tops a wallet up by card with no transaction open: one key sent ten times at once, and again after the first died past the charge, charges and credits once', async () => {
+      const watched = watchedProvider(db, 50);
+      const shopper = await signUp(api, 'card-top-up@example.com');
+      const topUp = (key: string) =>
+        rechargeByCard(db, watched.provider, { userId: shopper.id, amountMinor: 30_000, card }, key);
+      const answers = await Promise.allSettled(Array.from({ length: 10 }, () => topUp('top-up-once')));
+      const created = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value.id] : []));
+      expect(created.length).toBeGreaterThan(0);
+      expect(new Set(created).size).toBe(1);
+      expect(watched.charged).toEqual([`wallet-top-up:${shopper.id}:top-up-once`]);
+
+      watched.failNextAfterCharge(true);
+      await expect(topUp('top-up-retried')).rejects.toThrow(/dropped/);
+      watched.failNextAfterCharge(false);
+      await topUp('top-up-retried');
+      expect(watched.charged).toHaveLength(2);
+      expect((await balancesOf(db, shopper.id)).availableMinor).toBe(60_000);
+      const alone = watchedProvider(db, 50);
+      await rechargeByCard(
+        db,
+        alone.provider,
+        { userId: shopper.id, amountMinor: 10_000, card },
+        'top-up-alone',
+      );
+      expect(alone.openTransactionsDuringCalls).toEqual([0]);
       await expectConsistent(db, initialStock);
     });
   },
