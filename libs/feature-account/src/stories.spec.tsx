@@ -1,6 +1,7 @@
 /** Every account screen story as a test: rendered with the kit's providers, played, and checked with axe. */
 import { describeStories, storyProviders } from '@mall/ui/testing';
 import { setProjectAnnotations } from '@storybook/react';
+import * as accountForm from './account-form/account-form.stories';
 import * as dashboard from './dashboard/dashboard-view.stories';
 import * as login from './login/login-view.stories';
 import * as register from './register/register-view.stories';
@@ -10,6 +11,7 @@ import * as tiktokButton from './tiktok-button/tiktok-button.stories';
 setProjectAnnotations(storyProviders);
 
 describeStories({
+  AccountForm: accountForm,
   DashboardView: dashboard,
   LoginView: login,
   RegisterView: register,

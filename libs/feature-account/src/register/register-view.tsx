@@ -1,15 +1,9 @@
-import {
-  FieldRow,
-  FormikCheckboxField,
-  FormikForm,
-  FormikTextField,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from '@mall/forms';
-import { Button, Card } from '@mall/ui';
-import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { FieldRow, FormikCheckboxField, FormikTextField, PASSWORD_MAX, PASSWORD_MIN } from '@mall/forms';
+import { Card } from '@mall/ui';
+import type { FormikErrors } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AccountForm } from '../account-form/account-form';
 import styles from '../shared/page.module.css';
 import type { AccountTranslator } from '../shared/translator';
 import type { RegisterSchema, RegisterValues } from './register-schema';
@@ -43,76 +37,71 @@ const initialValues: RegisterFormValues = {
 /** The registration screen (docs/requirements.md R4 rules; the terms must be agreed to before anything is sent). */
 export function RegisterView({ t, schema, onSubmit, loginHref, termsHref, social }: RegisterViewProps) {
   const titleId = useId();
-  const submit = async (values: RegisterFormValues, helpers: FormikHelpers<RegisterFormValues>) => {
-    const serverErrors = await onSubmit(values);
-    if (serverErrors) helpers.setErrors(serverErrors);
-  };
   return (
     <Card size="narrow" aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
         {t('register.title')}
       </h1>
       <p className={styles.intro}>{t('register.intro')}</p>
-      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-        {(formik) => (
-          <FormikForm schema={schema}>
-            <FieldRow narrow>
-              <FormikTextField
-                name="firstname"
-                autoComplete="given-name"
-                lang="en"
-                label={t('register.firstname')}
-                hint={t('register.nameHint')}
-                required
-              />
-              <FormikTextField
-                name="lastname"
-                autoComplete="family-name"
-                lang="en"
-                label={t('register.lastname')}
-                hint={t('register.nameHint')}
-                required
-              />
-            </FieldRow>
-            <FormikTextField
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              label={t('register.email')}
-              required
-            />
-            <FormikTextField
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              label={t('register.password')}
-              hint={t('register.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-              required
-            />
-            <FormikTextField
-              name="confirm_password"
-              type="password"
-              autoComplete="new-password"
-              label={t('register.confirmPassword')}
-              required
-            />
-            <FormikTextField name="invitation_code" autoComplete="off" label={t('register.invitationCode')} />
-            <FormikCheckboxField
-              name="agree_terms"
-              label={t('register.agreeTerms')}
-              description={
-                <Link to={termsHref} target="_blank" rel="noopener">
-                  {t('register.readTerms')}
-                </Link>
-              }
-            />
-            <Button type="submit" fullWidth loading={formik.isSubmitting}>
-              {t('register.submit')}
-            </Button>
-          </FormikForm>
-        )}
-      </Formik>
+      <AccountForm<RegisterFormValues>
+        initialValues={initialValues}
+        schema={schema}
+        onSubmit={onSubmit}
+        submitLabel={t('register.submit')}
+        fullWidth
+      >
+        <FieldRow narrow>
+          <FormikTextField
+            name="firstname"
+            autoComplete="given-name"
+            lang="en"
+            label={t('register.firstname')}
+            hint={t('register.nameHint')}
+            required
+          />
+          <FormikTextField
+            name="lastname"
+            autoComplete="family-name"
+            lang="en"
+            label={t('register.lastname')}
+            hint={t('register.nameHint')}
+            required
+          />
+        </FieldRow>
+        <FormikTextField
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          label={t('register.email')}
+          required
+        />
+        <FormikTextField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('register.password')}
+          hint={t('register.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          required
+        />
+        <FormikTextField
+          name="confirm_password"
+          type="password"
+          autoComplete="new-password"
+          label={t('register.confirmPassword')}
+          required
+        />
+        <FormikTextField name="invitation_code" autoComplete="off" label={t('register.invitationCode')} />
+        <FormikCheckboxField
+          name="agree_terms"
+          label={t('register.agreeTerms')}
+          description={
+            <Link to={termsHref} target="_blank" rel="noopener">
+              {t('register.readTerms')}
+            </Link>
+          }
+        />
+      </AccountForm>
       {social}
       <p className={styles.links}>
         <span>

@@ -1,8 +1,9 @@
-import { FormikForm, FormikTextField } from '@mall/forms';
+import { FormikTextField } from '@mall/forms';
 import type { SignInMethods } from '@mall/sdk';
 import { Button, ConfirmDialog } from '@mall/ui';
-import { Formik, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { useMemo, useState } from 'react';
+import { AccountForm } from '../account-form/account-form';
 import type { AccountTranslator } from '../shared/translator';
 import {
   confirmPasswordSchema,
@@ -72,35 +73,22 @@ function TiktokMethod(props: SignInMethodsViewProps) {
     );
   }
   return (
-    <Formik<ConfirmPasswordValues>
+    <AccountForm<ConfirmPasswordValues>
       initialValues={{ password: '' }}
-      validationSchema={schema}
-      onSubmit={async (values, helpers) => {
-        const errors = await props.onLink(values.password);
-        if (errors) helpers.setErrors(errors);
-      }}
+      schema={schema}
+      onSubmit={(values) => props.onLink(values.password)}
+      submitLabel={t('signIn.tiktok.continue')}
+      secondary={{ label: t('signIn.cancel'), onClick: () => setLinking(false) }}
     >
-      {(formik) => (
-        <FormikForm schema={schema}>
-          <FormikTextField
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            label={t('signIn.tiktok.password')}
-            hint={t('signIn.tiktok.passwordHint')}
-            required
-          />
-          <div className={styles.actions}>
-            <Button type="submit" loading={formik.isSubmitting}>
-              {t('signIn.tiktok.continue')}
-            </Button>
-            <Button variant="ghost" onClick={() => setLinking(false)}>
-              {t('signIn.cancel')}
-            </Button>
-          </div>
-        </FormikForm>
-      )}
-    </Formik>
+      <FormikTextField
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t('signIn.tiktok.password')}
+        hint={t('signIn.tiktok.passwordHint')}
+        required
+      />
+    </AccountForm>
   );
 }
 
@@ -116,30 +104,24 @@ function EmailMethod(props: SignInMethodsViewProps) {
     return (
       <div className={styles.method}>
         <p className={styles.muted}>{t('signIn.email.hint')}</p>
-        <Formik<EmailAddressValues>
+        <AccountForm<EmailAddressValues>
           initialValues={{ email: '' }}
-          validationSchema={addressSchema}
+          schema={addressSchema}
           onSubmit={async (values) => {
             const email = values.email.trim();
             if (await props.onSendCode(email)) setSentTo(email);
           }}
+          submitLabel={t('signIn.email.send')}
         >
-          {(formik) => (
-            <FormikForm schema={addressSchema}>
-              <FormikTextField
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                label={t('signIn.email.address')}
-                required
-              />
-              <Button type="submit" loading={formik.isSubmitting}>
-                {t('signIn.email.send')}
-              </Button>
-            </FormikForm>
-          )}
-        </Formik>
+          <FormikTextField
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            label={t('signIn.email.address')}
+            required
+          />
+        </AccountForm>
       </div>
     );
   }
@@ -148,44 +130,31 @@ function EmailMethod(props: SignInMethodsViewProps) {
       <p role="status" className={styles.name}>
         {t('signIn.email.sent', { email: sentTo })}
       </p>
-      <Formik<EmailCodeValues>
+      <AccountForm<EmailCodeValues>
         initialValues={{ code: '', password: '' }}
-        validationSchema={codeSchema}
-        onSubmit={async (values, helpers) => {
-          const errors = await props.onVerify({ ...values, email: sentTo });
-          if (errors) helpers.setErrors(errors);
-        }}
+        schema={codeSchema}
+        onSubmit={(values) => props.onVerify({ ...values, email: sentTo })}
+        submitLabel={t('signIn.email.verify')}
+        secondary={{ label: t('signIn.email.another'), onClick: () => setSentTo(undefined) }}
       >
-        {(formik) => (
-          <FormikForm schema={codeSchema}>
-            <FormikTextField
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              label={t('signIn.email.code')}
-              required
-            />
-            {!methods.has_password && (
-              <FormikTextField
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                label={t('signIn.email.password')}
-                hint={t('signIn.email.passwordHint')}
-              />
-            )}
-            <div className={styles.actions}>
-              <Button type="submit" loading={formik.isSubmitting}>
-                {t('signIn.email.verify')}
-              </Button>
-              <Button variant="ghost" onClick={() => setSentTo(undefined)}>
-                {t('signIn.email.another')}
-              </Button>
-            </div>
-          </FormikForm>
+        <FormikTextField
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          label={t('signIn.email.code')}
+          required
+        />
+        {!methods.has_password && (
+          <FormikTextField
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('signIn.email.password')}
+            hint={t('signIn.email.passwordHint')}
+          />
         )}
-      </Formik>
+      </AccountForm>
     </div>
   );
 }
