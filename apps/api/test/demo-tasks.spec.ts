@@ -79,6 +79,17 @@ describe('the demo seed’s staff tasks', () => {
       .where(eq(users.email, 'seller@mall.example'));
     const [sellerShop] = await api.database.db.select().from(shops).where(eq(shops.ownerId, seller!.id));
     expect(order!.shopId).not.toBe(sellerShop!.id);
+    // What the console shows to ship it: where it goes, what to pack, and what the carrier collects.
+    const detail = await get(`/staff/orders/detail?id=${task.id}`);
+    expect(detail).toMatchObject({
+      id: task.id,
+      order_sn: order!.orderSn,
+      payment_method: 'cod',
+      delivery_state: 'to_ship',
+      total_minor: order!.totalMinor,
+      address: { name: 'Sam Shopper', street: '500 Market Street', city: 'San Francisco', country: 'US' },
+    });
+    expect(detail.items).toEqual([expect.objectContaining({ quantity: 2 })]);
   });
 
   it('shows the top-up’s receipt and the shop registration’s ID card, front and back', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from '../shared/staff.module.css';
 import type { StaffTranslator } from '../shared/translator';
+import { formatUsd } from '../shared/usd';
 import type { ZoomableImageLabels } from '../zoomable-image/zoomable-image';
 
 /** The zoomable picture's words in the reader's language. */
@@ -45,3 +46,28 @@ export const Code = ({ children }: { children: string }) => (
     {children}
   </code>
 );
+
+/** An ordered item: its picture, its name (in `lang` when given) and unit price × quantity. */
+export function ItemLine({
+  item,
+  t,
+  locale,
+}: {
+  item: { image: string; name: string; lang?: string; unitPriceMinor: number; quantity: number };
+  t: StaffTranslator;
+  locale: string;
+}) {
+  return (
+    <div className={styles.itemRow}>
+      <img src={item.image} alt="" className={styles.thumb} />
+      <div>
+        <p className={styles.figureName} lang={item.lang}>
+          {item.name}
+        </p>
+        <p className={styles.muted}>
+          {t('return.itemLine', { price: formatUsd(item.unitPriceMinor, locale), quantity: item.quantity })}
+        </p>
+      </div>
+    </div>
+  );
+}

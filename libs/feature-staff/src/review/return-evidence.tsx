@@ -4,7 +4,7 @@ import styles from '../shared/staff.module.css';
 import { formatUsd } from '../shared/usd';
 import { useWhen } from '../shared/use-when';
 import { ZoomableImage } from '../zoomable-image/zoomable-image';
-import { EvidenceSection, Facts, zoomLabels } from './evidence-parts';
+import { EvidenceSection, Facts, ItemLine, zoomLabels } from './evidence-parts';
 
 /** A return request: the shopper's reason and pictures, the item and its order. */
 export function ReturnEvidence({ detail, t, locale }: EvidenceProps<GetStaffReturnDetailData>) {
@@ -32,18 +32,16 @@ export function ReturnEvidence({ detail, t, locale }: EvidenceProps<GetStaffRetu
           )}
         </EvidenceSection>
         <EvidenceSection title={t('return.item')}>
-          <div className={styles.itemRow}>
-            <img src={item.image} alt="" className={styles.thumb} />
-            <div>
-              <p className={styles.figureName}>{item.name}</p>
-              <p className={styles.muted}>
-                {t('return.itemLine', {
-                  price: formatUsd(item.unit_price_minor, locale),
-                  quantity: item.quantity,
-                })}
-              </p>
-            </div>
-          </div>
+          <ItemLine
+            item={{
+              image: item.image,
+              name: item.name,
+              unitPriceMinor: item.unit_price_minor,
+              quantity: item.quantity,
+            }}
+            t={t}
+            locale={locale}
+          />
         </EvidenceSection>
       </div>
       <div className={styles.evidenceSide}>

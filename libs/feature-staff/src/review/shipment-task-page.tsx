@@ -1,6 +1,11 @@
 import { FormikTextField } from '@mall/forms';
 import { useDocumentTitle } from '@mall/i18n';
-import { type StaffTask, useGetStaffTasksQuery, useShipOrderMutation } from '@mall/sdk';
+import {
+  type StaffTask,
+  useGetStaffShipmentDetailQuery,
+  useGetStaffTasksQuery,
+  useShipOrderMutation,
+} from '@mall/sdk';
 import { Button, LoadingIndicator } from '@mall/ui';
 import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
@@ -14,6 +19,7 @@ import { formatUsd } from '../shared/usd';
 import { useLocale } from '../shared/use-locale';
 import { useWhen } from '../shared/use-when';
 import { EvidenceSection, Facts } from './evidence-parts';
+import { ShipmentEvidence } from './shipment-evidence';
 import { shipSchema, type ShipValues } from './ship-schema';
 import { TaskGone, TaskView } from './task-view';
 import { useClaim } from './use-claim';
@@ -49,13 +55,17 @@ export function ShipPanel({
   );
 }
 
-/** An order waiting to ship for its shop: what it is, and the carrier and logistics number to ship it with. */
+/**
+ * An order waiting to ship for its shop: where it goes, what to pack and how it is paid, and the carrier and
+ * logistics number to ship it with.
+ */
 export function ShipmentTaskPage() {
   const { t } = useTranslation(STAFF_NAMESPACES);
   const locale = useLocale();
   const when = useWhen();
   const id = Number(useParams().id);
   const result = useGetStaffTasksQuery({ kind: 'shipment', page: 1, page_size: QUEUE_PAGE_SIZE });
+  const detail = useGetStaffShipmentDetailQuery({ id }, { skip: !(id > 0) });
   const [ship, { isLoading }] = useShipOrderMutation();
   const [shipped, setShipped] = useState<StaffTask | undefined>(undefined);
   const list = result.data?.list ?? [];
@@ -85,15 +95,21 @@ export function ShipmentTaskPage() {
         heldByOther ? [t('claim.takenByUntil', { name: claim.staff_name, time: when(claim.expires_at) })] : []
       }
       evidence={
-        <EvidenceSection title={t('ship.order')}>
-          <Facts
-            items={[
-              [t('task.customer'), task.user ? `${task.user.name} · ${task.user.email}` : '—'],
-              task.amount_minor !== null && [t('ship.total'), formatUsd(task.amount_minor, locale)],
-              [t('task.submitted'), when(task.created_at)],
-            ]}
-          />
-        </EvidenceSection>
+        detail.data ? (
+          <ShipmentEvidence detail={detail.data} t={t} locale={locale} />
+        ) : detail.isLoading ? (
+          <LoadingIndicator active label={t('common:state.loading')} />
+        ) : (
+          <EvidenceSection title={t('ship.order')}>
+            <Facts
+              items={[
+                [t('task.customer'), task.user ? `${task.user.name} · ${task.user.email}` : '—'],
+                task.amount_minor !== null && [t('ship.total'), formatUsd(task.amount_minor, locale)],
+                [t('task.submitted'), when(task.created_at)],
+              ]}
+            />
+          </EvidenceSection>
+        )
       }
       decision={
         !shipped && !heldByOther ? (

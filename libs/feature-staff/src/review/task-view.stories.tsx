@@ -8,6 +8,7 @@ import {
   rechargeDetail,
   returnDetail,
   sellerApplicationDetail,
+  shipmentDetail,
   shopRegistrationDetail,
   withdrawal,
   withdrawalDetail,
@@ -17,6 +18,7 @@ import { ProductEvidence } from './product-evidence';
 import { RechargeEvidence } from './recharge-evidence';
 import { ReturnEvidence } from './return-evidence';
 import { SellerApplicationEvidence } from './seller-application-evidence';
+import { ShipmentEvidence } from './shipment-evidence';
 import { ShipPanel } from './shipment-task-page';
 import { ShopRegistrationEvidence } from './shop-registration-evidence';
 import { TaskHistory } from './task-history';
@@ -195,8 +197,8 @@ function Task({ kind, onDecide }: { kind: Kind; onDecide: () => Promise<boolean>
       );
     case 'shipment':
       return view(
-        'Order M2026112500041 · Ada’s Cups',
-        <p>Ada’s Cups · $49.00</p>,
+        'M2026112500042 · Ada’s Cups',
+        <ShipmentEvidence detail={shipmentDetail()} t={t} locale={locale} />,
         <ShipPanel t={t} shipping={false} onShip={async () => undefined} />,
       );
     case 'gone':
@@ -234,5 +236,15 @@ export const SellerApplication: Story = { args: { kind: 'application' } };
 export const ShopRegistration: Story = { args: { kind: 'registration' } };
 export const Product: Story = { args: { kind: 'product' } };
 export const Return: Story = { args: { kind: 'return' } };
-export const OrderToShip: Story = { args: { kind: 'shipment' } };
+export const OrderToShip: Story = {
+  args: { kind: 'shipment' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Cash on delivery: the carrier collects $54.00 at the door.'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/12 Harbour Road/)).toBeVisible();
+    await expect(canvas.getByText('$24.50 × 2')).toBeVisible();
+  },
+};
 export const NoLongerWaiting: Story = { args: { kind: 'gone' } };

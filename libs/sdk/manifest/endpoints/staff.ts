@@ -14,6 +14,7 @@ import {
   ShopRegistrationStatus,
 } from '../schemas/seller';
 import { ShopRef } from '../schemas/catalogue';
+import { OrderDetail } from '../schemas/orders';
 
 // ----- Staff-only schemas ---------------------------------------------------------------------------------
 
@@ -315,6 +316,22 @@ export const staffEndpoints = defineEndpoints({
     response: StaffProduct,
     invalidatesTags: ['StaffQueue', 'Product', 'Notice'],
     errors: ['NO_DATA_FOUND', 'STAFF_ROLE_REQUIRED', 'TASK_ALREADY_DECIDED', 'TASK_CLAIMED_BY_OTHER'],
+  },
+  getStaffShipmentDetail: {
+    method: 'GET',
+    path: '/staff/orders/detail',
+    auth: 'staff',
+    staffRoles: ['reviewer'],
+    kind: 'query',
+    localised: true,
+    group: 'staff',
+    summary:
+      'An order as staff ship it for its shop: the delivery address and the customer, the items and their ' +
+      'quantities, how it is paid (cash on delivery: what the carrier collects) and its history',
+    query: Type.Object({ id: Id }),
+    response: OrderDetail,
+    providesTags: ['StaffQueue', { type: 'Order', id: { arg: 'id' } }],
+    errors: ['STAFF_ROLE_REQUIRED', 'ORDER_NOT_FOUND'],
   },
   shipOrder: {
     method: 'POST',

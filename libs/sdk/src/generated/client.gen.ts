@@ -253,6 +253,8 @@ export interface MallOperations {
   getPendingProducts(args: T.GetPendingProductsArgs): Promise<T.GetPendingProductsData>;
   /** Approve (the product goes on sale in the catalogue) or refuse a product pending review and notify the seller (notice type 200); deciding claims the task (3100002 while someone else holds it); a decided one answers 3100001. `POST /api/staff/products/decide`, auth: staff. */
   decideProduct(args: T.DecideProductArgs): Promise<T.DecideProductData>;
+  /** An order as staff ship it for its shop: the delivery address and the customer, the items and their quantities, how it is paid (cash on delivery: what the carrier collects) and its history. `GET /api/staff/orders/detail`, auth: staff. */
+  getStaffShipmentDetail(args: T.GetStaffShipmentDetailArgs): Promise<T.GetStaffShipmentDetailData>;
   /** Ship an order waiting to ship (paid, or cash on delivery) with its carrier and logistics number; any other state answers 2000005. `POST /api/staff/orders/ship`, auth: staff. */
   shipOrder(args: T.ShipOrderArgs): Promise<T.ShipOrderData>;
   /** Move a shipped order on to `in_transit`, or a shipped or in-transit order to `delivered`; any other step answers 2000005. `POST /api/staff/orders/advance`, auth: staff. */

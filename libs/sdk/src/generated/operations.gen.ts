@@ -11,7 +11,7 @@ export type CacheTag = (typeof cacheTags)[number];
 export const localisedTag = "Localised";
 
 /** Queries whose answer depends on the `lang` header. */
-export const localisedOperations = ["getAllBrands","getAllCategories","getFirstCategories","getSeriesCategories","getBrand","getCategoryPage","getTopCategories","getShopPage","searchProducts","getSearchSuggestions","getAllProducts","getHotProducts","getNewProducts","getRecommendedProducts","getRecommendedProductPage","getProductDetail","getStore","getNews","getNewsArticle","getBlogPosts","getBlogPost","getAnnouncements","getAboutUs","getPrivacyPolicy","getReturnPolicy","getSupportPolicy","getTermsPolicy","getUserAgreement","getRegions","getCart","getDeliveryOptions","getCheckoutSummary","getOrders","getOrderDetail","getRefunds","getFollowedShops","getFollowFeed","getSellerOrderDetail","getSellerProducts","getPendingProducts","getStaffProductDetail"] as const;
+export const localisedOperations = ["getAllBrands","getAllCategories","getFirstCategories","getSeriesCategories","getBrand","getCategoryPage","getTopCategories","getShopPage","searchProducts","getSearchSuggestions","getAllProducts","getHotProducts","getNewProducts","getRecommendedProducts","getRecommendedProductPage","getProductDetail","getStore","getNews","getNewsArticle","getBlogPosts","getBlogPost","getAnnouncements","getAboutUs","getPrivacyPolicy","getReturnPolicy","getSupportPolicy","getTermsPolicy","getUserAgreement","getRegions","getCart","getDeliveryOptions","getCheckoutSummary","getOrders","getOrderDetail","getRefunds","getFollowedShops","getFollowFeed","getSellerOrderDetail","getSellerProducts","getPendingProducts","getStaffShipmentDetail","getStaffProductDetail"] as const;
 
 export const getAllBrandsOperation = {"method":"POST","path":"/customer/index/get-all-brand","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
 export const getAllCategoriesOperation = {"method":"POST","path":"/customer/index/get-all-category","auth":"none","kind":"query","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000008,1000009],"inlineErrorCodes":[]} as const;
@@ -139,6 +139,7 @@ export const getShopRegistrationsOperation = {"method":"GET","path":"/staff/shop
 export const decideShopRegistrationOperation = {"method":"POST","path":"/staff/shop-registrations/decide","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100001,3100002,3100004],"inlineErrorCodes":[]} as const;
 export const getPendingProductsOperation = {"method":"GET","path":"/staff/products","auth":"staff","kind":"query","pathParams":[],"queryKeys":["page","page_size","state"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017],"inlineErrorCodes":[]} as const;
 export const decideProductOperation = {"method":"POST","path":"/staff/products/decide","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000017,2000019,3100001,3100002,3100004],"inlineErrorCodes":[]} as const;
+export const getStaffShipmentDetailOperation = {"method":"GET","path":"/staff/orders/detail","auth":"staff","kind":"query","pathParams":[],"queryKeys":["id"],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000017,3100004],"inlineErrorCodes":[]} as const;
 export const shipOrderOperation = {"method":"POST","path":"/staff/orders/ship","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000005,2000017],"inlineErrorCodes":[]} as const;
 export const advanceOrderDeliveryOperation = {"method":"POST","path":"/staff/orders/advance","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,1500018,2000005,2000017],"inlineErrorCodes":[]} as const;
 export const reviewRefundOperation = {"method":"POST","path":"/staff/refunds/review","auth":"staff","kind":"mutation","pathParams":[],"queryKeys":[],"bodyEncoding":"form","responseFormat":"json","errorCodes":[1000004,1000008,1000009,1100003,2000014,2000017,2000019,3100001,3100002,3100003,3100004],"inlineErrorCodes":[]} as const;
@@ -294,6 +295,7 @@ export const operations = {
   decideShopRegistration: decideShopRegistrationOperation,
   getPendingProducts: getPendingProductsOperation,
   decideProduct: decideProductOperation,
+  getStaffShipmentDetail: getStaffShipmentDetailOperation,
   shipOrder: shipOrderOperation,
   advanceOrderDelivery: advanceOrderDeliveryOperation,
   reviewRefund: reviewRefundOperation,

@@ -2589,6 +2589,14 @@ export type DecideProductArgs = {
 /** `data` of a successful `decideProduct` response. */
 export type DecideProductData = StaffProduct;
 
+/** Request of `getStaffShipmentDetail` (GET /staff/orders/detail). */
+export type GetStaffShipmentDetailArgs = {
+  /** Identifier */
+  id: number;
+};
+/** `data` of a successful `getStaffShipmentDetail` response. */
+export type GetStaffShipmentDetailData = OrderDetail;
+
 /** Request of `shipOrder` (POST /staff/orders/ship). */
 export type ShipOrderArgs = {
   /** Identifier */
@@ -3014,6 +3022,7 @@ export interface OperationArgs {
   decideShopRegistration: DecideShopRegistrationArgs;
   getPendingProducts: GetPendingProductsArgs;
   decideProduct: DecideProductArgs;
+  getStaffShipmentDetail: GetStaffShipmentDetailArgs;
   shipOrder: ShipOrderArgs;
   advanceOrderDelivery: AdvanceOrderDeliveryArgs;
   reviewRefund: ReviewRefundArgs;
@@ -3170,6 +3179,7 @@ export interface OperationData {
   decideShopRegistration: DecideShopRegistrationData;
   getPendingProducts: GetPendingProductsData;
   decideProduct: DecideProductData;
+  getStaffShipmentDetail: GetStaffShipmentDetailData;
   shipOrder: ShipOrderData;
   advanceOrderDelivery: AdvanceOrderDeliveryData;
   reviewRefund: ReviewRefundData;
