@@ -46,8 +46,8 @@ export function FollowButton({
 }: FollowButtonProps) {
   return (
     <div className={cx(styles.follow, className)}>
+      {/* The kit's full-height button: as tall as the bell beside it and the shop's other actions. */}
       <Button
-        size="sm"
         variant={followed ? 'secondary' : 'primary'}
         aria-pressed={followed}
         loading={busy}
