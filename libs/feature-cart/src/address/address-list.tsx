@@ -1,4 +1,4 @@
-import { type Address, useGetRegionsQuery } from '@mall/sdk';
+import type { Address } from '@mall/sdk';
 import { Button, ConfirmDialog } from '@mall/ui';
 import { Link } from 'react-router';
 import { AddressForm } from './address-form';
@@ -17,15 +17,9 @@ export interface AddressListProps {
   onSaved?: (address: Address) => void;
 }
 
-/**
- * One address's lines, each wrapping on its own: the street may be 500 characters of any script. The state is
- * kept as its code where `/citys` lists the country's states ("TH-10"): it is shown by its name in the reader's
- * language (one cached request per country), and as typed where the country has no list.
- */
+/** One address's lines, each wrapping on its own: the street may be 500 characters of any script. */
 function AddressText({ book, address }: { book: AddressListBook; address: Address }) {
   const { t } = book;
-  const states = useGetRegionsQuery({ country: address.country }, { skip: address.state === '' });
-  const state = states.data?.list.find((region) => region.code === address.state)?.name ?? address.state;
   return (
     <span className={own.entryText}>
       <strong>
@@ -34,7 +28,7 @@ function AddressText({ book, address }: { book: AddressListBook; address: Addres
       </strong>
       <span>{address.street}</span>
       <span>
-        {[address.city, state, address.postcode].filter(Boolean).join(', ')}
+        {[address.city, address.state, address.postcode].filter(Boolean).join(', ')}
         {' · '}
         {book.countryName(address.country)}
       </span>

@@ -45,21 +45,6 @@ describe('AddressPage', () => {
     expect(await page.findByText('Now at /pages/cart/delivery?lines=1%2C3&address=22')).toBeInTheDocument();
   });
 
-  it('names a state by its name, not the code it is kept as', async () => {
-    const bangkok = {
-      ...homeAddress,
-      id: 23,
-      city: 'Bangkok',
-      state: 'TH-10',
-      postcode: '10110',
-      country: 'TH',
-    };
-    server.use(operationHandler('getAddressList', { list: [bangkok] }, BASE_URL));
-    const page = await renderPage(<AddressPage />, { route, path: '/pages/cart/edit' });
-    expect(await page.findByText(/Bangkok, Bangkok, 10110/)).toBeInTheDocument();
-    expect(page.queryByText(/TH-10/)).not.toBeInTheDocument();
-  });
-
   it(
     'with an empty address book, asks for an address and uses the one saved',
     async () => {
