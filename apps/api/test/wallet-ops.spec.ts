@@ -42,6 +42,20 @@ describe('npm run ops -- wallet review commands', () => {
       transaction_id: 'OPS-TX-1',
       proof_file_id: proof,
     });
+    const largeProof = await recordUpload(database.db, {
+      ownerId: shopper.id,
+      purpose: 'recharge_proof',
+      isPrivate: true,
+      storageKey: 'test/ops-proof-large',
+      contentType: 'image/png',
+      size: 10,
+    });
+    const largeTopUp = await post('/customer/info/recharge', {
+      wallet_code: 'BTC',
+      amount_minor: 150_000,
+      transaction_id: 'OPS-TX-2',
+      proof_file_id: largeProof,
+    });
     await database.db.transaction((tx) =>
       creditWallet(tx, { userId: shopper.id, amountMinor: 5_000, key: 'test-credit:ops' }),
     );
@@ -76,7 +90,17 @@ describe('npm run ops -- wallet review commands', () => {
       status: 1,
       stderr: expect.stringContaining('already been decided'),
     });
-    expect(ops(config.dataDir, 'recharges-pending').stdout).toContain('no top-ups waiting for review');
+    const stillPending = ops(config.dataDir, 'recharges-pending').stdout;
+    expect(stillPending).not.toContain(`${topUpId}\tuser`);
+    expect(stillPending).toContain(
+      `${largeTopUp.body.data.id}\tuser ${shopper.id}\t$1500.00 declared in BTC`,
+    );
+    // Above the four-eyes threshold the terminal's approval is the first of two: nothing is credited yet.
+    const largeId = String(largeTopUp.body.data.id);
+    const first = ops(config.dataDir, 'review-recharge', '--id', largeId, '--approve', '--amount', '150000');
+    expect(first.stdout).toContain(
+      `top-up ${largeId}: first approval of $1500.00 recorded; a second approver credits it`,
+    );
 
     expect(ops(config.dataDir, 'withdrawals-pending').stdout).toContain(
       `${withdrawalId}\tuser ${shopper.id}\t$40.00`,
@@ -99,7 +123,8 @@ describe('npm run ops -- wallet review commands', () => {
       expect(await balancesOf(database.db, shopper.id)).toEqual({
         availableMinor: 19_950 + 5_000,
         frozenMinor: 0,
-        pendingMinor: 0,
+        // The large top-up, approved once, is still waiting for its second approver.
+        pendingMinor: 150_000,
       });
       expect(await ledgerViolations(database.db)).toEqual([]);
     } finally {

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { advanceOrderDelivery, type OrderRow, ordersToShip, shipOrder } from '@mall/server-orders';
 import { withOpsDatabase } from './database';
+import { money } from './money';
 import { type Command, UsageError } from './usage';
 
 export const ORDER_USAGE = [
@@ -21,8 +22,6 @@ const positiveInteger = (value: string | undefined, usage: string): number => {
   if (!Number.isInteger(parsed) || parsed < 1) throw new UsageError(`usage: npm run ops -- ${usage}`);
   return parsed;
 };
-
-const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 
 const deliveryLine = (order: OrderRow) =>
   `order ${order.id} (${order.orderSn}): ${order.deliveryState}, payment ${order.paymentState}` +

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { pendingRefunds } from '@mall/server-orders';
 import { decideReturn } from '@mall/server-staff';
 import { OPS, opsStaffPolicy, withOpsDatabase } from './database';
+import { money } from './money';
 import { type Command, UsageError } from './usage';
 
 export const REFUND_USAGE = [
@@ -12,8 +13,6 @@ export const REFUND_USAGE = [
 const DEFAULT_LIMIT = 50;
 /** The same limit the staff API's schema holds a decision's message to. */
 const MAX_MESSAGE_LENGTH = 500;
-
-const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 
 const listPending: Command = async (args) => {
   const { values } = parseArgs({ args, options: { limit: { type: 'string' } } });

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { decideRecharge, decideWithdrawal } from '@mall/server-staff';
 import { rechargeQueue, withdrawalQueue } from '@mall/server-wallet';
 import { OPS, opsStaffPolicy, withOpsDatabase } from './database';
+import { money } from './money';
 import { type Command, UsageError } from './usage';
 
 export const WALLET_USAGE = [
@@ -15,7 +16,6 @@ const DEFAULT_LIMIT = 50;
 /** The same limit the staff API's schema holds a decision's message to. */
 const MAX_MESSAGE_LENGTH = 500;
 
-const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 const usage = (line: string) => new UsageError(`usage: npm run ops -- ${line}`);
 
 const limitOf = (args: string[], line: string) => {
@@ -81,10 +81,13 @@ const reviewOneRecharge: Command = async (args) => {
   const row = await withOpsDatabase((db) =>
     decideRecharge(db, OPS, { id, approve, actualAmountMinor: amount, message }, opsStaffPolicy()),
   );
+  // Above the four-eyes threshold the first approval only records its amount (the top-up waits `in_review`).
   console.log(
-    approve
-      ? `top-up ${id} approved: ${money(row.actualAmountMinor ?? 0)} credited to user ${row.userId}`
-      : `top-up ${id} refused`,
+    !approve
+      ? `top-up ${id} refused`
+      : row.state === 'in_review'
+        ? `top-up ${id}: first approval of ${money(amount ?? 0)} recorded; a second approver credits it`
+        : `top-up ${id} approved: ${money(row.actualAmountMinor ?? 0)} credited to user ${row.userId}`,
   );
 };
 
@@ -111,9 +114,11 @@ const reviewOneWithdrawal: Command = async (args) => {
     decideWithdrawal(db, OPS, { id, approve, message, payoutTransactionId: txid }, opsStaffPolicy()),
   );
   console.log(
-    approve
-      ? `withdrawal ${id} approved: ${money(row.amountMinor)} paid out to ${row.walletCode} ${row.address}`
-      : `withdrawal ${id} refused: ${money(row.amountMinor)} back to user ${row.userId}'s balance`,
+    !approve
+      ? `withdrawal ${id} refused: ${money(row.amountMinor)} back to user ${row.userId}'s balance`
+      : row.state === 'in_review'
+        ? `withdrawal ${id}: first approval of ${money(row.amountMinor)} recorded; a second approver pays it out`
+        : `withdrawal ${id} approved: ${money(row.amountMinor)} paid out to ${row.walletCode} ${row.address}`,
   );
 };
 
