@@ -42,11 +42,15 @@ async function staffOnSupport(browser: Browser): Promise<Page> {
   return staff;
 }
 
-/** Types a message into the open conversation and sends it with Enter. */
+/**
+ * Types a message into the open conversation, sends it with Enter and waits until the server has it: the bubble
+ * shows at once ("Sending…"), and a second message typed before the first is taken may be numbered before it.
+ */
 async function write(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
   await page.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expectOnce(page, text);
+  await expect(thread(page).getByText('Sending…')).toHaveCount(0, { timeout: LIVE_MS });
 }
 
 test('a shopper asks about an order with a picture; staff answer live in the console; nothing is lost offline', async ({
