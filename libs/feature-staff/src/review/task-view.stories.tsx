@@ -229,7 +229,15 @@ export const TopUpConfirmCredit: Story = {
 export const TakenByAnother: Story = { args: { kind: 'claimed' } };
 export const WaitingForSecondApproval: Story = { args: { kind: 'fourEyes' } };
 export const TopUpDecided: Story = { args: { kind: 'decided' } };
-export const WithdrawalToWallet: Story = { args: { kind: 'withdrawal' } };
+export const WithdrawalToWallet: Story = {
+  args: { kind: 'withdrawal' },
+  play: async ({ canvasElement }) => {
+    // The balance history names what moved the money in words, not as the ledger's codes.
+    const history = within(within(canvasElement).getByRole('table'));
+    await expect(history.getAllByText('Frozen · Withdrawal held').length).toBeGreaterThan(0);
+    await expect(history.queryByText(/withdrawal_hold/)).toBeNull();
+  },
+};
 export const WithdrawalBadChecksum: Story = { args: { kind: 'badAddress' } };
 export const WithdrawalToBank: Story = { args: { kind: 'bank' } };
 export const SellerApplication: Story = { args: { kind: 'application' } };

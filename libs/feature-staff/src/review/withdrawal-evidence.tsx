@@ -74,7 +74,9 @@ export function WithdrawalEvidence({ detail, t, locale }: EvidenceProps<GetStaff
                   <tr key={`${entry.journal_id}-${entry.account}`}>
                     <td data-label={t('withdrawal.when')}>{when(entry.at)}</td>
                     <td data-label={t('withdrawal.what')}>
-                      {t(`ledger.${entry.account}`)} · <Code>{entry.journal_kind}</Code>
+                      {t(`ledger.${entry.account}`)} ·{' '}
+                      {/* A kind added on the server before its name here still shows, as its code. */}
+                      {t(`journal.${entry.journal_kind}`, { defaultValue: entry.journal_kind })}
                     </td>
                     <td data-label={t('withdrawal.change')} className={styles.numeric}>
                       {formatUsd(entry.amount_minor, locale)}
