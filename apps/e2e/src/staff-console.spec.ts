@@ -286,6 +286,13 @@ test('every queue and the oldest task of each pass axe, with the demo’s pictur
   // The last queue's task is the demo shopper's cash-on-delivery order, which `npm run ops` lists too: staff ship it.
   const orderSn = /^(\d+) · /.exec(await staff.getByRole('heading', { level: 1 }).innerText())![1]!;
   expect(ops('orders-to-ship')).toContain(`\t${orderSn}\t`);
+  // What shipping needs: where it goes, what to pack, and what the carrier collects.
+  await expect(staff.getByText(/500 Market Street/)).toBeVisible();
+  await expect(staff.getByRole('heading', { level: 2, name: 'Items to pack' })).toBeVisible();
+  await expect(staff.getByText(/^\$\d+\.\d\d × 2$/)).toBeVisible();
+  await expect(
+    staff.getByText(/^Cash on delivery: the carrier collects \$\d+\.\d\d at the door\.$/),
+  ).toBeVisible();
   await staff.getByRole('textbox', { name: 'Carrier' }).fill('Swift Express');
   await staff.getByRole('textbox', { name: 'Logistics number' }).fill('SF1400552790');
   await staff.getByRole('button', { name: 'Ship', exact: true }).click();
