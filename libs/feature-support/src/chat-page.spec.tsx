@@ -39,11 +39,14 @@ function serveChat() {
     message(1, 'Where is my order?', true),
     message(2, '<b>Shipped</b> https://track.test/9', false),
   ];
-  const sent: { open: URLSearchParams[]; send: URLSearchParams[]; read: URLSearchParams[] } = {
-    open: [],
-    send: [],
-    read: [],
+  const sent = {
+    open: [] as URLSearchParams[],
+    send: [] as URLSearchParams[],
+    read: [] as URLSearchParams[],
+    /** The most sends the server had in hand at once. */
+    mostAtOnce: 0,
   };
+  let inHand = 0;
   const current = () => conversation(messages.length, 0);
   server.use(
     operationHandler(
@@ -76,6 +79,11 @@ function serveChat() {
       async (request) => {
         const fields = new URLSearchParams(await request.text());
         sent.send.push(fields);
+        inHand += 1;
+        sent.mostAtOnce = Math.max(sent.mostAtOnce, inHand);
+        // A slow network: a second message written meanwhile must wait for this one.
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        inHand -= 1;
         const created = {
           ...message(messages.length + 1, fields.get('body') ?? '', true),
           nonce: fields.get('nonce')!,
@@ -134,5 +142,19 @@ describe('ChatPage', () => {
     expect(sent.send[0]!.get('nonce')).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(box).toHaveValue('');
     await waitFor(() => expect(within(log).getAllByText('Thanks!')).toHaveLength(1));
+  });
+
+  it('sends messages written in quick succession one at a time, in the order written', async () => {
+    const sent = serveChat();
+    const { user } = await renderPage(<ChatPage />, { route: '/pages/server/chat?c=4', storage: signedIn() });
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(box, 'Royal Mail{Enter}');
+    await user.type(box, 'Tuesday{Enter}');
+    await user.type(box, 'Thanks{Enter}');
+    const log = screen.getByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(sent.send).toHaveLength(3), { timeout: 5_000 });
+    expect(sent.send.map((fields) => fields.get('body'))).toEqual(['Royal Mail', 'Tuesday', 'Thanks']);
+    expect(sent.mostAtOnce).toBe(1);
+    expect(await within(log).findByText('Thanks')).toBeInTheDocument();
   });
 });

@@ -64,8 +64,8 @@ const PAGE = 100;
  * answer is merged by `seq`, and when a gap shows (a tab that was offline or asleep) the messages after the last
  * one known are read until none is missing. So each message is shown once, in order, whatever was missed.
  *
- * Sending shows a message at once with a nonce of its own; a failure keeps it with "Resend", which sends the same
- * nonce, so the server never makes two. What is on screen is marked read while the tab is visible.
+ * Sending shows a message at once with a nonce of its own, and sends one message at a time, in the order written;
+ * a failure keeps it with "Resend", which sends the same nonce, so the server never makes two. What is on screen is marked read while the tab is visible.
  */
 export function useChatConversation(
   conversationId: number | undefined,
@@ -181,14 +181,26 @@ export function useChatConversation(
     [conversationId, post, merge, setPending],
   );
 
+  // One message on its way at a time: the server numbers messages as they arrive, and two sent at once could
+  // overtake each other. A failed one keeps its place on screen with "Resend"; the next ones go on.
+  const sending = useRef<Promise<unknown>>(Promise.resolve());
+  const deliverInTurn = useCallback(
+    (message: PendingChatMessage) => {
+      const delivered = sending.current.then(() => deliver(message));
+      sending.current = delivered.catch(() => undefined);
+      return delivered;
+    },
+    [deliver],
+  );
+
   const send = useCallback(
     async (text: string) => {
       const message: PendingChatMessage = { nonce: newNonce(), body: text, failed: false };
       setPending((current) => [...current, message]);
-      await deliver(message);
+      await deliverInTurn(message);
       return true;
     },
-    [deliver, setPending],
+    [deliverInTurn, setPending],
   );
 
   const attach = useCallback(
@@ -203,9 +215,9 @@ export function useChatConversation(
         failed: false,
       };
       setPending((current) => [...current, message]);
-      await deliver(message);
+      await deliverInTurn(message);
     },
-    [upload, deliver, setPending],
+    [upload, deliverInTurn, setPending],
   );
 
   const resend = useCallback(
@@ -215,9 +227,9 @@ export function useChatConversation(
       setPending((current) =>
         current.map((entry) => (entry.nonce === nonce ? { ...entry, failed: false } : entry)),
       );
-      void deliver({ ...message, failed: false });
+      void deliverInTurn({ ...message, failed: false });
     },
-    [pending, deliver, setPending],
+    [pending, deliverInTurn, setPending],
   );
 
   const loadOlder = useCallback(() => {
