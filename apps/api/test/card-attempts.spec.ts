@@ -104,17 +104,29 @@ describe(
         )
       )[0]!;
 
+    type Placed = Awaited<ReturnType<typeof newOrder>>;
+    /** The shopper pays their order by card through `provider`. */
+    const payByCardThrough = ({ shopper, order }: Placed, provider: PaymentProvider) =>
+      payOrder(db, shopper.id, { orderId: order.order_id, method: 'card', card }, { provider });
+    /** The shopper's wallet is given the order's total and pays it. */
+    const payFromFundedWallet = async ({ shopper, order }: Placed, provider: PaymentProvider) => {
+      await db.transaction((tx) =>
+        creditWallet(tx, {
+          userId: shopper.id,
+          amountMinor: order.total_minor,
+          key: `test-credit:${order.order_id}`,
+        }),
+      );
+      return payOrder(db, shopper.id, { orderId: order.order_id, method: 'wallet' }, { provider });
+    };
+
     it('charges once when ten payments of one order come at once', async () => {
       const watched = watchedProvider(db, 150);
-      const { shopper, order } = await newOrder('card-race@example.com');
+      const placed = await newOrder('card-race@example.com');
+      const { order } = placed;
       const outcomes = await Promise.all(
         Array.from({ length: 10 }, () =>
-          payOrder(
-            db,
-            shopper.id,
-            { orderId: order.order_id, method: 'card', card },
-            { provider: watched.provider },
-          ).then(
+          payByCardThrough(placed, watched.provider).then(
             (outcome) => `paid ${outcome.orderId}`,
             (error: { key?: string }) => error.key ?? String(error),
           ),
@@ -136,16 +148,10 @@ describe(
 
     it('settles an attempt whose answer was lost after the charge: paid once, from the provider’s record', async () => {
       const watched = watchedProvider(db, 0);
-      const { shopper, order } = await newOrder('card-lost@example.com');
+      const placed = await newOrder('card-lost@example.com');
+      const { order } = placed;
       watched.failNextAfterCharge(true);
-      await expect(
-        payOrder(
-          db,
-          shopper.id,
-          { orderId: order.order_id, method: 'card', card },
-          { provider: watched.provider },
-        ),
-      ).rejects.toThrow(/dropped after it charged/);
+      await expect(payByCardThrough(placed, watched.provider)).rejects.toThrow(/dropped after it charged/);
       watched.failNextAfterCharge(false);
       // Charged, nothing recorded: the order is unpaid, its attempt pending, no journal, and it cannot be paid by
       // wallet or cancelled meanwhile.
@@ -153,21 +159,9 @@ describe(
       expect((await orderOf(order.order_id)).card_attempt_id).not.toBeNull();
       expect(await paymentsOf(order.order_id)).toEqual([]);
       await expectConsistent(db, initialStock);
-      await db.transaction((tx) =>
-        creditWallet(tx, {
-          userId: shopper.id,
-          amountMinor: order.total_minor,
-          key: `test-credit:${order.order_id}`,
-        }),
-      );
-      await expect(
-        payOrder(
-          db,
-          shopper.id,
-          { orderId: order.order_id, method: 'wallet' },
-          { provider: watched.provider },
-        ),
-      ).rejects.toMatchObject({ key: 'ORDER_PAYMENT_FAILED' });
+      await expect(payFromFundedWallet(placed, watched.provider)).rejects.toMatchObject({
+        key: 'ORDER_PAYMENT_FAILED',
+      });
 
       expect(await settlePendingCardAttempts(db, watched.provider, 0)).toBe(1);
       expect(watched.charged).toHaveLength(1);
@@ -184,7 +178,8 @@ describe(
 
     it('abandons an attempt the provider never heard of (the process died before the call): the order is free again', async () => {
       const watched = watchedProvider(db, 0);
-      const { shopper, order } = await newOrder('card-died@example.com');
+      const placed = await newOrder('card-died@example.com');
+      const { shopper, order } = placed;
       await beginCardAttempt(db, shopper.id, order.order_id, card);
       expect(await settlePendingCardAttempts(db, watched.provider, 0)).toBe(1);
       expect(watched.charged).toEqual([]);
@@ -195,42 +190,19 @@ describe(
           sql`select count(*) as n from card_payment_attempts where order_id = ${order.order_id} and state = 'abandoned'`,
         ),
       ).toBe(1);
-      await db.transaction((tx) =>
-        creditWallet(tx, {
-          userId: shopper.id,
-          amountMinor: order.total_minor,
-          key: `test-credit:${order.order_id}`,
-        }),
-      );
-      await payOrder(
-        db,
-        shopper.id,
-        { orderId: order.order_id, method: 'wallet' },
-        { provider: watched.provider },
-      );
+      await payFromFundedWallet(placed, watched.provider);
       expect((await orderOf(order.order_id)).payment_state).toBe('paid');
       await expectConsistent(db, initialStock);
     });
 
     it('calls the provider with no transaction open, and resumes a pending attempt when the shopper pays again with the same card: charged once', async () => {
       const watched = watchedProvider(db, 0);
-      const { shopper, order } = await newOrder('card-retry@example.com');
+      const placed = await newOrder('card-retry@example.com');
+      const { order } = placed;
       watched.failNextAfterCharge(true);
-      await expect(
-        payOrder(
-          db,
-          shopper.id,
-          { orderId: order.order_id, method: 'card', card },
-          { provider: watched.provider },
-        ),
-      ).rejects.toThrow(/dropped/);
+      await expect(payByCardThrough(placed, watched.provider)).rejects.toThrow(/dropped/);
       watched.failNextAfterCharge(false);
-      await payOrder(
-        db,
-        shopper.id,
-        { orderId: order.order_id, method: 'card', card },
-        { provider: watched.provider },
-      );
+      await payByCardThrough(placed, watched.provider);
       expect(watched.charged).toHaveLength(1);
       expect(watched.openTransactionsDuringCalls).toEqual([0, 0]);
       expect(await orderOf(order.order_id)).toEqual({ payment_state: 'paid', card_attempt_id: null });
