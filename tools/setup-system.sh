@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system packages the test suite needs, from Debian's archive only: Chromium (browser tests,
 # Storybook tests, Lighthouse), a PostgreSQL server (the API suite's real-database run) and its RUM extension
-# (the search ranking indexes, which that run checks), and HAProxy (the load balancer of `npm run start:cluster`). Idempotent: does nothing when all are present, so
-# `npm test` runs it first and a fresh machine needs nothing but the README's two commands.
+# (the search ranking indexes, which that run checks), and HAProxy (the load balancer of `npm run start:cluster`).
+# Idempotent: does nothing when all are present, so `npm test` runs it first and a fresh machine needs nothing but
+# the README's two commands.
 set -euo pipefail
 
 missing=()
