@@ -194,6 +194,20 @@ export function buyingScenarios({ base, db, run, requests, connections }) {
     return tokenOf.get(row.user_id);
   };
 
+  /** A payment scenario's preparation: fresh unpaid orders, each paid once with `payment`'s fields. */
+  const payingBy = (payment) => async (warmUp) => {
+    await prepared();
+    await placeUnpaid(requests + warmUp + connections);
+    const queue = await unpaidOrders();
+    return {
+      amount: Math.min(queue.length - connections, requests + warmUp),
+      requests: fromQueue(queue, (order) => ({
+        path: '/api/customer/order/pay',
+        headers: headers(byShopper(order).token, { 'idempotency-key': randomUUID() }),
+        body: form({ order_id: order.id, ...payment }),
+      })),
+    };
+  };
   return [
     {
       name: `buying: add to cart (${SHOPPERS} shoppers, ${PRODUCTS} products)`,
@@ -239,35 +253,11 @@ export function buyingScenarios({ base, db, run, requests, connections }) {
     {
       name: `buying: card payment, PAYMENT_SANDBOX_DELAY_MS=200 (fresh Idempotency-Key; ${requests} orders)`,
       env: { PAYMENT_SANDBOX_DELAY_MS: '200' },
-      prepare: async (warmUp) => {
-        await prepared();
-        await placeUnpaid(requests + warmUp + connections);
-        const queue = await unpaidOrders();
-        return {
-          amount: Math.min(queue.length - connections, requests + warmUp),
-          requests: fromQueue(queue, (order) => ({
-            path: '/api/customer/order/pay',
-            headers: headers(byShopper(order).token, { 'idempotency-key': randomUUID() }),
-            body: form({ order_id: order.id, method: 'card', ...SANDBOX_CARD }),
-          })),
-        };
-      },
+      prepare: payingBy({ method: 'card', ...SANDBOX_CARD }),
     },
     {
       name: `buying: wallet payment (fresh Idempotency-Key; ${requests} orders)`,
-      prepare: async (warmUp) => {
-        await prepared();
-        await placeUnpaid(requests + warmUp + connections);
-        const queue = await unpaidOrders();
-        return {
-          amount: Math.min(queue.length - connections, requests + warmUp),
-          requests: fromQueue(queue, (order) => ({
-            path: '/api/customer/order/pay',
-            headers: headers(byShopper(order).token, { 'idempotency-key': randomUUID() }),
-            body: form({ order_id: order.id, method: 'wallet' }),
-          })),
-        };
-      },
+      prepare: payingBy({ method: 'wallet' }),
     },
   ];
 }
