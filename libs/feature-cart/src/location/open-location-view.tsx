@@ -1,4 +1,5 @@
 import { geoUri } from '@mall/shop-routes';
+import { Button } from '@mall/ui';
 import type { CartT } from '../shared/i18n';
 import styles from './location.module.css';
 import { MapSlot } from './map-slot';
@@ -34,9 +35,9 @@ export function OpenLocationView({ t, place, attribution, onBack }: OpenLocation
               <a className={styles.link} href={geoUri(place.latitude, place.longitude, place.name)}>
                 {t('location.open.openInMaps')}
               </a>
-              <button type="button" className={styles.result} onClick={onBack}>
+              <Button variant="secondary" onClick={onBack}>
                 {t('location.open.back')}
-              </button>
+              </Button>
             </div>
           </div>
           <MapSlot
