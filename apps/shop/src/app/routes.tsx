@@ -2,7 +2,6 @@ import { routes as paths } from '@mall/shop-routes';
 import type { RouteObject } from 'react-router';
 import { Navigate, ScrollRestoration } from 'react-router';
 import { RequireSignIn } from './require-sign-in';
-import { RouteError } from './route-error';
 import { pendingRoutes } from './pending-routes';
 import { scrollKey } from './scroll-key';
 
@@ -64,57 +63,45 @@ export const routes: RouteObject[] = [
         ),
       };
     },
-    // The frame itself could not load: the error alone.
-    errorElement: (
-      <main>
-        <RouteError />
-      </main>
-    ),
     children: [
-      {
-        // A page that could not open says so inside the frame.
-        errorElement: <RouteError />,
-        children: [
-          { path: paths.root.path, ...page(catalogue, 'HomePage') },
-          { path: paths.home.path, ...page(catalogue, 'HomePage') },
-          { path: paths.legacyHome.path, element: <Navigate to={paths.home()} replace /> },
-          { path: paths.search.path, ...page(catalogue, 'SearchPage') },
-          { path: paths.productDetail.path, ...productPage },
-          { path: paths.categoryDetail.path, ...page(catalogue, 'CategoryDetailPage') },
-          { path: paths.brands.path, ...page(catalogue, 'BrandsPage') },
-          { path: paths.categories.path, ...page(catalogue, 'CategoriesPage') },
-          { path: paths.recommend.path, ...page(catalogue, 'RecommendPage') },
-          { path: paths.shopDetail.path, ...page(catalogue, 'ShopPage') },
-          { path: paths.news.path, ...page(content, 'NewsPage') },
-          { path: paths.blog.path, ...page(content, 'BlogPage') },
-          { path: paths.blogDetail.path, ...page(content, 'BlogDetailPage') },
-          { path: paths.policy.path, ...page(content, 'PolicyPage') },
-          { path: paths.login.path, ...page(account, 'LoginPage') },
-          { path: paths.socialLogin.path, ...page(account, 'SocialLoginPage') },
-          { path: paths.register.path, ...page(account, 'RegisterPage') },
-          { path: paths.dashboard.path, ...page(account, 'DashboardPage', true) },
-          { path: paths.following.path, ...page(account, 'FollowingFeedPage', true) },
-          { path: paths.pcMine.path, ...page(account, 'DashboardPage', true) },
-          { path: paths.purchaseHistory.path, ...page(orders, 'PurchaseHistoryPage', true) },
-          { path: paths.orderDetail.path, ...page(orders, 'OrderDetailPage', true) },
-          { path: paths.refundSent.path, ...page(orders, 'RefundsPage', true) },
-          { path: paths.cart.path, ...page(cart, 'CartPage', true) },
-          { path: paths.myCart.path, ...page(cart, 'CartPage', true) },
-          { path: paths.cartEdit.path, ...page(cart, 'AddressPage', true) },
-          { path: paths.addressBook.path, ...page(cart, 'AddressBookPage', true) },
-          { path: paths.chooseLocation.path, ...page(cart, 'ChooseLocationPage') },
-          { path: paths.openLocation.path, ...page(cart, 'OpenLocationPage') },
-          { path: paths.delivery.path, ...page(cart, 'DeliveryPage', true) },
-          { path: paths.pay.path, ...page(cart, 'PayPage', true) },
-          { path: paths.createShop.path, ...page(seller, 'BecomeSellerPage', true) },
-          { path: paths.settings.path, ...page(seller, 'SettingsPage', true) },
-          { path: paths.wallet.path, ...page(wallet, 'WalletPage', true) },
-          { path: paths.chat.path, ...page(support, 'ChatPage', true) },
-          { path: paths.notFound.path, ...page(catalogue, 'NotFoundPage') },
-          ...pendingRoutes.map(({ path }) => ({ path, element: toNotFound })),
-          { path: '*', element: toNotFound },
-        ],
-      },
+      { path: paths.root.path, ...page(catalogue, 'HomePage') },
+      { path: paths.home.path, ...page(catalogue, 'HomePage') },
+      { path: paths.legacyHome.path, element: <Navigate to={paths.home()} replace /> },
+      { path: paths.search.path, ...page(catalogue, 'SearchPage') },
+      { path: paths.productDetail.path, ...productPage },
+      { path: paths.categoryDetail.path, ...page(catalogue, 'CategoryDetailPage') },
+      { path: paths.brands.path, ...page(catalogue, 'BrandsPage') },
+      { path: paths.categories.path, ...page(catalogue, 'CategoriesPage') },
+      { path: paths.recommend.path, ...page(catalogue, 'RecommendPage') },
+      { path: paths.shopDetail.path, ...page(catalogue, 'ShopPage') },
+      { path: paths.news.path, ...page(content, 'NewsPage') },
+      { path: paths.blog.path, ...page(content, 'BlogPage') },
+      { path: paths.blogDetail.path, ...page(content, 'BlogDetailPage') },
+      { path: paths.policy.path, ...page(content, 'PolicyPage') },
+      { path: paths.login.path, ...page(account, 'LoginPage') },
+      { path: paths.socialLogin.path, ...page(account, 'SocialLoginPage') },
+      { path: paths.register.path, ...page(account, 'RegisterPage') },
+      { path: paths.dashboard.path, ...page(account, 'DashboardPage', true) },
+      { path: paths.following.path, ...page(account, 'FollowingFeedPage', true) },
+      { path: paths.pcMine.path, ...page(account, 'DashboardPage', true) },
+      { path: paths.purchaseHistory.path, ...page(orders, 'PurchaseHistoryPage', true) },
+      { path: paths.orderDetail.path, ...page(orders, 'OrderDetailPage', true) },
+      { path: paths.refundSent.path, ...page(orders, 'RefundsPage', true) },
+      { path: paths.cart.path, ...page(cart, 'CartPage', true) },
+      { path: paths.myCart.path, ...page(cart, 'CartPage', true) },
+      { path: paths.cartEdit.path, ...page(cart, 'AddressPage', true) },
+      { path: paths.addressBook.path, ...page(cart, 'AddressBookPage', true) },
+      { path: paths.chooseLocation.path, ...page(cart, 'ChooseLocationPage') },
+      { path: paths.openLocation.path, ...page(cart, 'OpenLocationPage') },
+      { path: paths.delivery.path, ...page(cart, 'DeliveryPage', true) },
+      { path: paths.pay.path, ...page(cart, 'PayPage', true) },
+      { path: paths.createShop.path, ...page(seller, 'BecomeSellerPage', true) },
+      { path: paths.settings.path, ...page(seller, 'SettingsPage', true) },
+      { path: paths.wallet.path, ...page(wallet, 'WalletPage', true) },
+      { path: paths.chat.path, ...page(support, 'ChatPage', true) },
+      { path: paths.notFound.path, ...page(catalogue, 'NotFoundPage') },
+      ...pendingRoutes.map(({ path }) => ({ path, element: toNotFound })),
+      { path: '*', element: toNotFound },
     ],
   },
 ];
