@@ -12,3 +12,5 @@ export interface PostgresCluster {
 export function postgresBin(): string;
 export function freePort(): Promise<number>;
 export function createCluster(options?: { serverMemory?: boolean }): Promise<PostgresCluster>;
+/** A streaming replica (`pg_basebackup -R`) of a running cluster, not started yet. */
+export function createReplica(primary: PostgresCluster): Promise<PostgresCluster>;

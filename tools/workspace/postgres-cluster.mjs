@@ -1,5 +1,7 @@
 // A throw-away PostgreSQL cluster: initdb in a temporary folder, served on a free loopback port, deleted at the
 // end. `with-postgres.mjs` runs a command beside one; tests that stop or restart the database make their own.
+// `createReplica(primary)` makes a streaming replica of a running one (`pg_basebackup -R`), as a deployment's
+// read replica is made.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -32,6 +34,48 @@ export const freePort = () =>
  * buffers a quarter of the machine's memory, effective cache half of it) instead of PostgreSQL's 128 MB defaults.
  */
 export async function createCluster({ serverMemory = false } = {}) {
+  const { bin, run } = tools();
+  const { dataDir, clusterDir } = scratchFolder();
+  const port = await freePort();
+  const megabytes = (share) => `${Math.floor((totalmem() * share) / 2 ** 20)}MB`;
+  const memory = serverMemory
+    ? ` -c shared_buffers=${megabytes(1 / 4)} -c effective_cache_size=${megabytes(1 / 2)}`
+    : '';
+  // initdb's pg_hba.conf trusts replication connections from the loopback: `createReplica` needs nothing more.
+  run('initdb', ['-D', clusterDir, '-U', 'mall', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  return served({ bin, run, dataDir, clusterDir, port, extraOptions: memory });
+}
+
+/**
+ * A streaming replica of `primary` (running): a base backup taken with `pg_basebackup -R`, which writes the
+ * connection to the primary into the copy and marks it a standby, served on a port of its own. It answers reads
+ * (`pg_is_in_recovery()` is true) and replays the primary's writes within milliseconds; `stop()` takes it away as a
+ * failing replica would go, `start()` brings it back to catch up.
+ */
+export async function createReplica(primary) {
+  const { bin, run } = tools();
+  const { dataDir, clusterDir } = scratchFolder();
+  const port = await freePort();
+  run('pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'mall',
+    '-D',
+    clusterDir,
+    '-R',
+    '-X',
+    'stream',
+    '-c',
+    'fast',
+  ]);
+  // A query on the replica is not cancelled because the primary cleaned up rows it still reads.
+  return served({ bin, run, dataDir, clusterDir, port, extraOptions: ' -c hot_standby_feedback=on' });
+}
+
+function tools() {
   const bin = postgresBin();
   const asRoot = process.getuid?.() === 0;
   // PostgreSQL refuses to run as root: run it as the `postgres` user the Debian package creates.
@@ -39,19 +83,20 @@ export async function createCluster({ serverMemory = false } = {}) {
     asRoot
       ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { stdio: 'pipe' })
       : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
+  return { bin, run };
+}
+
+function scratchFolder() {
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-pg-'));
   chmodSync(dataDir, 0o777);
-  if (asRoot) execFileSync('chown', ['postgres', dataDir]);
-  const clusterDir = join(dataDir, 'cluster');
-  const port = await freePort();
-  const megabytes = (share) => `${Math.floor((totalmem() * share) / 2 ** 20)}MB`;
-  const memory = serverMemory
-    ? ` -c shared_buffers=${megabytes(1 / 4)} -c effective_cache_size=${megabytes(1 / 2)}`
-    : '';
-  run('initdb', ['-D', clusterDir, '-U', 'mall', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dataDir]);
+  return { dataDir, clusterDir: join(dataDir, 'cluster') };
+}
+
+function served({ bin, run, dataDir, clusterDir, port, extraOptions }) {
   const serverOptions =
     `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off ` +
-    `-c full_page_writes=off -c max_connections=200${memory}`;
+    `-c full_page_writes=off -c max_connections=200${extraOptions}`;
   const pgCtl = (...args) => run('pg_ctl', ['-D', clusterDir, ...args]);
   return {
     bin,

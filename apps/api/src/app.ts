@@ -162,7 +162,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMediaVariants(app, options.config.mediaDir);
   const storage = new LocalFileStorage(options.config.uploadsDir);
   const catalogueCache = new ExpiringCache(options.config.catalogueCacheMs);
-  const stopFollowingCacheClears = await followCacheClears(options.database, { catalogue: catalogueCache });
+  const stopFollowingCacheClears = await followCacheClears(
+    options.database,
+    { catalogue: catalogueCache },
+    // The primary announced a change: the replica's reads must not fill the caches again from before it.
+    () => options.database.replica?.fence(),
+  );
   app.addHook('onClose', () => stopFollowingCacheClears());
   // Committed events reach their subscribers (notices, …) in this process and in every other one.
   const dispatcher = await startDispatcher({
@@ -192,7 +197,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     db,
     limitSignInsPerAddress(
-      handlers({ db, config: options.config, storage, catalogueCache, clock, liveStreams, tiktokSandbox }),
+      handlers({
+        db,
+        replica: options.database.replica,
+        config: options.config,
+        storage,
+        catalogueCache,
+        clock,
+        liveStreams,
+        tiktokSandbox,
+      }),
       signInOperations,
       db,
       signInLimits(options.config),

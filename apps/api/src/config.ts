@@ -25,6 +25,11 @@ export interface ServerConfig {
   dataDir: string;
   /** A PostgreSQL URL; the embedded PGlite database is used without it. */
   databaseUrl: string | undefined;
+  /**
+   * `DATABASE_REPLICA_URL`: a streaming replica of that server, for the anonymous catalogue, search and content
+   * reads (`modules/replica-reads.ts`); `REPLICA_MAX_LAG_MS` (default 1000): how far behind it may be and serve.
+   */
+  replica: { url: string; maxLagMs: number } | undefined;
   uploadsDir: string;
   mediaDir: string;
   /** Where the built web apps are (`<webRoot>/shop`); served when present. */
@@ -302,6 +307,14 @@ export function parseAllowedHosts(value: string | undefined, port: number): stri
 export const HOST_SYNTAX =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
+function replicaConfig(env: NodeJS.ProcessEnv): ServerConfig['replica'] {
+  const maxLagMs = positiveInteger('REPLICA_MAX_LAG_MS', env.REPLICA_MAX_LAG_MS, 1_000);
+  if (!env.DATABASE_REPLICA_URL) return undefined;
+  if (!env.DATABASE_URL)
+    throw new Error('DATABASE_REPLICA_URL: a read replica needs DATABASE_URL (its primary)');
+  return { url: env.DATABASE_REPLICA_URL, maxLagMs };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const port = nonNegativeNumber('PORT', env.PORT, 8080);
@@ -310,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    replica: replicaConfig(env),
     uploadsDir: join(dataDir, 'uploads'),
     mediaDir: join(dataDir, 'media'),
     webRoot: resolve(env.WEB_ROOT ?? defaultWebRoot),

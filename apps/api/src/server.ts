@@ -22,11 +22,24 @@ export async function startServer(
   config: ServerConfig,
   log: (message: string) => void,
 ): Promise<RunningServer> {
+  let replicaToldAs: string | undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
     onPoolError: (error) => log(`database pool error: ${error.message}`),
+    replicaUrl: config.replica?.url,
+    replicaMaxLagMs: config.replica?.maxLagMs,
+    onReplicaStateChange: (state, reason) => {
+      // A fence after a cache clear lasts a check or two: not worth a line.
+      if (state === 'fenced' || state === replicaToldAs) return;
+      replicaToldAs = state;
+      log(
+        state === 'in-use'
+          ? `read replica: in use (${reason})`
+          : `read replica: ${state} (${reason}); its reads go to the primary`,
+      );
+    },
   });
   await waitForDatabase(database, log);
   await database.migrate();

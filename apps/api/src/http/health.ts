@@ -19,7 +19,13 @@ export function registerHealth(
       return reply.code(503).header('connection', 'close').send(transportFailure(503, 'Shutting down'));
     try {
       await database.db.execute(sql`select 1`);
-      return success({ status: 'ready', database: database.kind });
+      // A replica's trouble does not make the process unready: its reads go to the primary meanwhile.
+      const replica = database.replica?.status();
+      return success({
+        status: 'ready',
+        database: database.kind,
+        ...(replica && { replica: { state: replica.state, lag_ms: replica.lagMs } }),
+      });
     } catch {
       return reply
         .code(503)

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/connection';
 import type { ExpiringCache } from '@mall/server-catalogue';
+import type { ReplicaHandle } from '@mall/server-database';
 import type { LiveHub } from '@mall/server-live';
 import type { SandboxProvider } from './social-login/sandbox-provider';
 import type { FileStorage } from './upload/storage';
@@ -16,6 +17,8 @@ export interface Dependencies {
   clock?: () => Date;
   /** This process's live streams (`openLiveStream`); the app sets it up, handler lists for checks need none. */
   liveStreams?: LiveHub;
+  /** A streaming replica for the anonymous catalogue, search and content reads (`replica-reads.ts`). */
+  replica?: ReplicaHandle;
   /** The short-video platform's local sandbox, when the configuration chose it (`TIKTOK_PROVIDER`). */
   tiktokSandbox?: SandboxProvider;
 }

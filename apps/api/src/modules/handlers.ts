@@ -28,9 +28,16 @@ import { staffQueueHandlers } from './staff/queue-handlers';
 import { staffWalletHandlers } from './wallet/staff-wallet-handlers';
 import { walletHandlers } from './wallet/wallet-handlers';
 import type { Dependencies } from './dependencies';
+import { withReplicaReads } from './replica-reads';
 
-/** Every built operation's handler. Operations missing here answer envelope code 501 until their feature lands. */
-export const handlers = (deps: Dependencies): Handlers => ({
+/**
+ * Every built operation's handler. Operations missing here answer envelope code 501 until their feature lands.
+ * With a read replica, the reads `replica-reads.ts` names are served from it.
+ */
+export const handlers = (deps: Dependencies): Handlers =>
+  deps.replica ? withReplicaReads(onPrimary(deps), deps, deps.replica) : onPrimary(deps);
+
+const onPrimary = (deps: Dependencies): Handlers => ({
   ...configurationHandlers(deps.db),
   ...catalogueHandlers(deps.db, deps.catalogueCache),
   ...followHandlers(deps.db),

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './database';
 import { isDatabaseUnavailable } from './errors';
+import { openReplica, type ReplicaHandle, type ReplicaState } from './replica';
 
 export type { Database } from './database';
 
@@ -19,6 +20,11 @@ export type StopListening = () => Promise<void>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * A streaming replica for reads that may be a moment behind, when `replicaUrl` was given: which reads use it is
+   * decided in one place by the caller (the API's `modules/replica-reads.ts`); everything else stays on `db`.
+   */
+  replica?: ReplicaHandle;
   /**
    * Calls `onMessage` with each `pg_notify(channel, payload)` any process sends on this database, and with
    * `null` when notifications may have been missed (the listening connection was lost and made again).
@@ -38,6 +44,12 @@ export interface DatabaseOptions {
   /** A PGlite data-folder tarball to start from (tests clone a migrated template this way). */
   loadDataDir?: Blob;
   onPoolError?: (error: Error) => void;
+  /** A streaming replica of `databaseUrl`'s server (`DATABASE_REPLICA_URL`), for reads that may be a moment behind. */
+  replicaUrl?: string;
+  /** `REPLICA_MAX_LAG_MS`: how far behind the primary the replica may be and still serve reads (default 1000). */
+  replicaMaxLagMs?: number;
+  /** Told when replica reads move to the primary or back, and why. */
+  onReplicaStateChange?: (state: ReplicaState, reason: string) => void;
   /**
    * The folder of the one migration series; the sources' own by default. A bundled server names the copy it
    * ships beside itself.
@@ -50,8 +62,8 @@ export const sourceMigrationsFolder = resolve(__dirname, '../migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? sourceMigrationsFolder;
-  if (options.databaseUrl)
-    return openPostgres(options.databaseUrl, options.poolSize ?? 10, migrationsFolder, options.onPoolError);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrationsFolder, options);
+  if (options.replicaUrl) throw new Error('a read replica needs a PostgreSQL primary (DATABASE_URL)');
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
@@ -67,10 +79,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(
   connectionString: string,
-  poolSize: number,
   migrationsFolder: string,
-  onPoolError?: (error: Error) => void,
+  options: DatabaseOptions,
 ): Promise<DatabaseHandle> {
+  const { onPoolError } = options;
+  const poolSize = options.poolSize ?? 10;
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
@@ -90,12 +103,27 @@ async function openPostgres(
   pool.on('error', (error) => onPoolError?.(error));
   pool.on('connect', (client) => client.on('error', (error) => onPoolError?.(error)));
   const db = drizzleNodePg(pool) as unknown as Database;
+  const replica = options.replicaUrl
+    ? await openReplica({
+        url: options.replicaUrl,
+        primary: pool,
+        poolSize,
+        maxLagMs: options.replicaMaxLagMs ?? 1_000,
+        onStateChange: options.onReplicaStateChange,
+        onPoolError,
+        wrap: (replicaPool) => drizzleNodePg(replicaPool) as unknown as Database,
+      })
+    : undefined;
   return {
     db,
     kind: 'postgres',
+    replica,
     listen: (channel, onMessage) => listenOnPostgres(connectionString, channel, onMessage, onPoolError),
     migrate: () => migratePostgres(connectionString, migrationsFolder),
-    close: () => pool.end(),
+    close: async () => {
+      await replica?.close();
+      await pool.end();
+    },
   };
 }
 

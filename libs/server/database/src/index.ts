@@ -8,3 +8,4 @@ export {
   waitForDatabase,
 } from './connection';
 export { isDatabaseUnavailable, isTransactionConflict } from './errors';
+export { LagClock, lsnBytes, type ReplicaHandle, type ReplicaState, type ReplicaStatus } from './replica';
