@@ -74,6 +74,11 @@ export interface ServerConfig {
   shutdown: ShutdownConfig;
   /** How often unpaid orders past their time are cancelled (and their stock released); 0 turns the job off. */
   orderAutoCancelIntervalMs: number;
+  /**
+   * How often sales that moved a product to another sales band reach its search row (`refreshSearchSales`); 0
+   * turns the job off.
+   */
+  searchSalesRefreshIntervalMs: number;
   /** Seed the demo catalogue and demo accounts into an empty database at start-up (the embedded default only). */
   seedDemo: boolean;
   /** Who charges bank cards; only the labelled sandbox exists so far. */
@@ -375,6 +380,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     orderAutoCancelIntervalMs:
       1000 *
       nonNegativeNumber('ORDER_AUTO_CANCEL_INTERVAL_SECONDS', env.ORDER_AUTO_CANCEL_INTERVAL_SECONDS, 60),
+    searchSalesRefreshIntervalMs:
+      1000 * nonNegativeNumber('SEARCH_SALES_REFRESH_SECONDS', env.SEARCH_SALES_REFRESH_SECONDS, 10),
     // The embedded database is the demo; a real server gets the demo only from `npm run seed -- --demo`.
     seedDemo: !env.DATABASE_URL,
     paymentProvider: paymentProviderName(env.PAYMENT_PROVIDER),

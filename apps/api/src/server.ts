@@ -5,6 +5,7 @@ import { buildApp, serverLogger } from './app';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase, waitForDatabase } from './db/connection';
 import { startOrderAutoCancel } from './jobs/order-auto-cancel';
+import { startSearchSalesRefresh } from './jobs/search-sales-refresh';
 import { hasCatalogue, seedDemoData, seedReferenceData } from './seed/seed';
 
 /** Products seeded into an empty database on first start. */
@@ -69,11 +70,16 @@ export async function startServer(
           paymentProviderNamed(config.paymentProvider, { delayMs: config.paymentSandboxDelayMs }),
         )
       : undefined;
+  const searchSales =
+    config.searchSalesRefreshIntervalMs > 0
+      ? startSearchSalesRefresh(database.db, config.searchSalesRefreshIntervalMs, log)
+      : undefined;
+  const jobs = [autoCancel, searchSales].filter((job) => job !== undefined);
   return {
     app,
     database,
     url,
-    stop: () => stopGracefully({ app, database, autoCancel, shutdown: config.shutdown, log }),
+    stop: () => stopGracefully({ app, database, jobs, shutdown: config.shutdown, log }),
   };
 }
 
@@ -87,19 +93,19 @@ export async function startServer(
 async function stopGracefully({
   app,
   database,
-  autoCancel,
+  jobs,
   shutdown,
   log,
 }: {
   app: FastifyInstance;
   database: DatabaseHandle;
-  autoCancel: { stop(): Promise<void> } | undefined;
+  jobs: { stop(): Promise<void> }[];
   shutdown: ServerConfig['shutdown'];
   log: (message: string) => void;
 }): Promise<void> {
   app.startDraining();
   if (shutdown.drainMs > 0) await new Promise((resume) => setTimeout(resume, shutdown.drainMs));
-  const jobs = autoCancel?.stop();
+  const jobsStopped = Promise.all(jobs.map((job) => job.stop()));
   const cutOff = setTimeout(() => {
     log(`requests still running after ${shutdown.graceMs / 1000} s: closing their connections`);
     app.server.closeAllConnections();
@@ -109,6 +115,6 @@ async function stopGracefully({
   } finally {
     clearTimeout(cutOff);
   }
-  await jobs;
+  await jobsStopped;
   await database.close();
 }

@@ -1,11 +1,7 @@
 import { cancelDueOrders, settlePendingCardAttempts } from '@mall/server-orders';
 import type { PaymentProvider } from '@mall/server-payments';
 import type { Database } from '../db/connection';
-
-export interface RunningJob {
-  /** Stops the timer and waits for a run in progress to finish. */
-  stop(): Promise<void>;
-}
+import { type RunningJob, startPeriodic } from './periodic';
 
 /**
  * Card payment attempts pending this long are settled from the provider's answer (or abandoned when it has none):
@@ -25,33 +21,14 @@ export function startOrderAutoCancel(
   log: (message: string) => void,
   provider: PaymentProvider,
 ): RunningJob {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    running = settlePendingCardAttempts(db, provider, CARD_ATTEMPT_SETTLE_AFTER_SECONDS)
-      .then((settled) => {
-        if (settled > 0) log(`card payments: ${settled} pending attempt(s) settled`);
-        return cancelDueOrders(db);
-      })
-      .then(
-        (count) => {
-          if (count > 0) log(`auto-cancel: ${count} unpaid order(s) cancelled, stock released`);
-        },
-        (error: unknown) =>
-          log(`auto-cancel failed: ${error instanceof Error ? error.message : String(error)}`),
-      );
-    return running.then(schedule);
-  };
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = () => {
-    if (!stopped) timer = setTimeout(run, intervalMs).unref();
-  };
-  schedule();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startPeriodic(
+    async () => {
+      const settled = await settlePendingCardAttempts(db, provider, CARD_ATTEMPT_SETTLE_AFTER_SECONDS);
+      if (settled > 0) log(`card payments: ${settled} pending attempt(s) settled`);
+      const count = await cancelDueOrders(db);
+      if (count > 0) log(`auto-cancel: ${count} unpaid order(s) cancelled, stock released`);
     },
-  };
+    intervalMs,
+    (error) => log(`auto-cancel failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }

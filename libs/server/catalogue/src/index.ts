@@ -82,3 +82,4 @@ export {
   productTransitions,
   transitionProduct,
 } from './product-transitions';
+export { refreshSearchSales, SEARCH_SALES_BATCH } from './search-sales';

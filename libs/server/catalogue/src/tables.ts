@@ -141,9 +141,11 @@ export const productSearch = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').notNull(),
     /**
-     * The product's sold count when its row was last written. A sale rewrites the row (and adds its words to
-     * the search indexes again) only when it moves the count to another sales band (`product_sales_band`,
-     * migration 0012), so this count is in the band of the product's own, and search ranks by the latter.
+     * The product's sold count when its row was last written. A sale never rewrites the row: when it moves the
+     * count to another sales band (`product_sales_band`, migration 0012) it marks the product in
+     * `product_search_stale`, and `refreshSearchSales` writes the marked rows in batches (migration 0029). So this
+     * count is in the band of the product's own, or was within the refresh's interval, and search ranks by the
+     * latter.
      */
     soldCount: integer('sold_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
@@ -172,6 +174,18 @@ export const productSearch = pgTable(
     index('product_search_category_idx').on(table.categoryId),
   ],
 );
+
+/**
+ * Products whose search row holds a sold count of another sales band than their own: marked by a trigger on the
+ * sale (`mark_search_sales_stale`, migration 0029), cleared by `refreshSearchSales`, which writes their rows. No
+ * foreign key: the mark is written while the sale holds the product's row, and a mark of a product gone is
+ * cleared like any other.
+ */
+export const productSearchStale = pgTable('product_search_stale', {
+  productId: integer('product_id').primaryKey(),
+  /** The latest sale that marked it: every mark is a write, so a refresh never clears one it has not read. */
+  markedAt: timestamp('marked_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
 
 export const productComments = pgTable(
   'product_comments',
