@@ -1,3 +1,4 @@
+// @api-suite both: the embedded database's single connection must carry this journey as PostgreSQL does.
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { expect } from 'expect';

@@ -1,14 +1,10 @@
-// @api-suite embedded-only: the commands run on an embedded data folder of their own.
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { ServerConfig } from '../src/config';
-import { openDatabase } from '../src/db/connection';
 import { startServer } from '../src/server';
 import { getJson, placeOrderOf, postJson, seedShops, shopperWithAddress } from './buying-fixtures';
 import { type TestApp, testConfig } from './harness';
-import { runOps } from './server-process';
-
-const ops = (dataDir: string, ...args: string[]) => runOps(dataDir, args);
+import { opsDatabase } from './server-process';
 
 /** Runs `work` against the server on the data folder, as the shop's clients would, then stops it. */
 async function withServer<T>(config: ServerConfig, work: (api: TestApp) => Promise<T>): Promise<T> {
@@ -30,10 +26,13 @@ async function withServer<T>(config: ServerConfig, work: (api: TestApp) => Promi
 }
 
 describe('npm run ops -- order and return commands', () => {
-  it('lists orders to ship, ships and advances them, lists returns and reviews them', async () => {
-    const config = testConfig({ LOG_LEVEL: 'silent' });
-    const database = await openDatabase({ dataDir: `${config.dataDir}/pglite` });
-    await database.migrate();
+  it('lists orders to ship, ships and advances them, lists returns and reviews them', async (t) => {
+    const folderConfig = testConfig({ LOG_LEVEL: 'silent' });
+    const target = await opsDatabase(folderConfig.dataDir);
+    t.after(() => target.release());
+    const ops = (...args: string[]) => target.ops(...args);
+    const config = target.config(folderConfig);
+    const database = await target.open();
     const { product } = await seedShops(database.db);
     const pen = await product(0, 'Pen', 250, 100);
     await database.close();
@@ -53,7 +52,7 @@ describe('npm run ops -- order and return commands', () => {
       return { shopper, first: first!.order_id as number, second: second!.order_id as number };
     });
 
-    const waiting = ops(config.dataDir, 'orders-to-ship');
+    const waiting = ops('orders-to-ship');
     expect(waiting.stderr).toBe('');
     expect(
       waiting.stdout
@@ -63,40 +62,26 @@ describe('npm run ops -- order and return commands', () => {
     ).toEqual([String(first), String(second)]);
     expect(waiting.stdout).toMatch(/North Shop\t\$9\.99\tcash on delivery\tAda Lovelace, San Francisco, US/);
 
-    const shipped = ops(
-      config.dataDir,
-      'ship-order',
-      '--order',
-      String(first),
-      '--log-sn',
-      'SF-77',
-      '--carrier',
-      'Swift',
-    );
+    const shipped = ops('ship-order', '--order', String(first), '--log-sn', 'SF-77', '--carrier', 'Swift');
     expect(shipped.stdout).toMatch(
       new RegExp(`order ${first} \\(\\d+\\): shipped, payment unpaid, Swift SF-77`),
     );
     expect(
-      ops(config.dataDir, 'ship-order', '--order', String(first), '--log-sn', 'SF-78', '--carrier', 'Swift'),
+      ops('ship-order', '--order', String(first), '--log-sn', 'SF-78', '--carrier', 'Swift'),
     ).toMatchObject({ status: 1, stderr: expect.stringMatching(/ops: .+/) });
-    expect(
-      ops(config.dataDir, 'ship-order', '--order', String(second), '--log-sn', 'bad sn', '--carrier', 'X')
-        .status,
-    ).toBe(2);
-    expect(ops(config.dataDir, 'advance-order', '--order', String(first), '--to', 'completed').status).toBe(
+    expect(ops('ship-order', '--order', String(second), '--log-sn', 'bad sn', '--carrier', 'X').status).toBe(
       2,
     );
-    expect(ops(config.dataDir, 'advance-order', '--order', String(first), '--bogus').status).toBe(2);
-    expect(
-      ops(config.dataDir, 'ship-order', '--order', '9999', '--log-sn', 'A1', '--carrier', 'X'),
-    ).toMatchObject({
+    expect(ops('advance-order', '--order', String(first), '--to', 'completed').status).toBe(2);
+    expect(ops('advance-order', '--order', String(first), '--bogus').status).toBe(2);
+    expect(ops('ship-order', '--order', '9999', '--log-sn', 'A1', '--carrier', 'X')).toMatchObject({
       status: 1,
       stderr: 'ops: Order does not exist\n',
     });
-    expect(
-      ops(config.dataDir, 'advance-order', '--order', String(first), '--to', 'delivered').stdout,
-    ).toMatch(/: delivered, payment unpaid/);
-    expect(ops(config.dataDir, 'orders-to-ship').stdout.split('\t')[0]).toBe(String(second));
+    expect(ops('advance-order', '--order', String(first), '--to', 'delivered').stdout).toMatch(
+      /: delivered, payment unpaid/,
+    );
+    expect(ops('orders-to-ship').stdout.split('\t')[0]).toBe(String(second));
 
     const refundId = await withServer(config, async (api) => {
       await postJson(api, '/api/customer/order/complete', { order_id: first }, shopper.token);
@@ -110,24 +95,14 @@ describe('npm run ops -- order and return commands', () => {
       );
       return body.data.id as number;
     });
-    const pending = ops(config.dataDir, 'refunds-pending');
+    const pending = ops('refunds-pending');
     expect(pending.stdout).toMatch(
       new RegExp(`^${refundId}\\torder ${first} \\(\\d+\\)\\t1 × Pen\\t\\$2\\.50\\t"Scratched"`),
     );
-    expect(
-      ops(config.dataDir, 'review-refund', '--id', String(refundId), '--approve', '--refuse').status,
-    ).toBe(2);
-    const refused = ops(
-      config.dataDir,
-      'review-refund',
-      '--id',
-      String(refundId),
-      '--refuse',
-      '--message',
-      'Looks fine',
-    );
+    expect(ops('review-refund', '--id', String(refundId), '--approve', '--refuse').status).toBe(2);
+    const refused = ops('review-refund', '--id', String(refundId), '--refuse', '--message', 'Looks fine');
     expect(refused.stdout).toBe(`return ${refundId} refused\n`);
-    expect(ops(config.dataDir, 'review-refund', '--id', String(refundId), '--refuse').status).toBe(1);
-    expect(ops(config.dataDir, 'refunds-pending').stdout).toBe('no returns waiting for review\n');
+    expect(ops('review-refund', '--id', String(refundId), '--refuse').status).toBe(1);
+    expect(ops('refunds-pending').stdout).toBe('no returns waiting for review\n');
   });
 });

@@ -1,16 +1,15 @@
-// @api-suite embedded-only: it runs on an embedded database of its own.
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { InjectOptions } from 'fastify';
+import { openTestDatabase } from '@mall/server-database/testing';
 import { buildApp } from '../src/app';
 import { parseTrustProxy } from '../src/config';
-import { type DatabaseHandle, openDatabase } from '../src/db/connection';
+import type { DatabaseHandle } from '../src/db/connection';
 import { form, testConfig } from './harness';
 
 let database: DatabaseHandle;
 before(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
+  database = await openTestDatabase();
 });
 after(() => database.close());
 

@@ -1,23 +1,21 @@
-// @api-suite embedded-only: the commands run on an embedded data folder of their own.
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { registerCustomer } from '@mall/server-account';
 import { addShopProduct } from '@mall/server-catalogue';
 import { applyForSeller, latestApplication, latestRegistration, registerShop } from '@mall/server-seller';
 import { recordUpload } from '@mall/server-upload';
 import { categories } from '../src/db/schema';
-import { openDatabase } from '../src/db/connection';
+import type { Database } from '../src/db/connection';
 import { testConfig } from './harness';
-import { runOps } from './server-process';
+import { type OpsDatabase, opsDatabase } from './server-process';
 
-const config = testConfig({ LOG_LEVEL: 'silent' });
-const ops = (...args: string[]) => runOps(config.dataDir, args);
+let target: OpsDatabase;
+const ops = (...args: string[]) => target.ops(...args);
 
-/** The embedded database the commands open, for arranging and checking between their runs. */
-async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
-  const database = await openDatabase({ dataDir: `${config.dataDir}/pglite` });
+/** The database the commands open, for arranging and checking between their runs. */
+async function withDatabase<T>(work: (db: Database) => Promise<T>) {
+  const database = await target.open();
   try {
-    await database.migrate();
     return await work(database.db);
   } finally {
     await database.close();
@@ -26,6 +24,7 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase
 
 let userId = 0;
 before(async () => {
+  target = await opsDatabase(testConfig({ LOG_LEVEL: 'silent' }).dataDir);
   userId = await withDatabase(async (db) => {
     const user = await registerCustomer(db, {
       email: 'maker@example.com',
@@ -41,6 +40,7 @@ before(async () => {
     return user.id;
   });
 });
+after(() => target.release());
 
 describe('npm run ops -- seller review commands', () => {
   it('lists pending seller applications, refuses one with a message, then accepts the re-application', async () => {

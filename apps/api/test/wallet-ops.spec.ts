@@ -1,22 +1,19 @@
-// @api-suite embedded-only: the commands run on an embedded data folder of their own.
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { recordUpload } from '@mall/server-upload';
 import { balancesOf, creditWallet, ledgerViolations } from '@mall/server-wallet';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/connection';
 import { seedReferenceData } from '../src/seed/seed';
 import { signUp, type TestApp, testConfig } from './harness';
-import { runOps } from './server-process';
-
-const ops = (dataDir: string, ...args: string[]) => runOps(dataDir, args);
+import { opsDatabase } from './server-process';
 
 describe('npm run ops -- wallet review commands', () => {
-  it('lists and reviews offline top-ups and withdrawals', async () => {
+  it('lists and reviews offline top-ups and withdrawals', async (t) => {
     const config = testConfig({ LOG_LEVEL: 'silent' });
-    const open = () => openDatabase({ dataDir: `${config.dataDir}/pglite` });
-    let database = await open();
-    await database.migrate();
+    const target = await opsDatabase(config.dataDir);
+    t.after(() => target.release());
+    const ops = (...args: string[]) => target.ops(...args);
+    let database = await target.open();
     await seedReferenceData(database.db);
     const app = await buildApp({ database, config });
     const api = {
@@ -70,45 +67,34 @@ describe('npm run ops -- wallet review commands', () => {
     const topUpId = String(topUp.body.data.id);
     const withdrawalId = String(withdrawal.body.data.id);
 
-    const pending = ops(config.dataDir, 'recharges-pending');
+    const pending = ops('recharges-pending');
     expect(pending.stdout).toContain(
       `${topUpId}\tuser ${shopper.id}\t$200.00 declared in BTC\ttransaction "OPS-TX-1"`,
     );
-    expect(ops(config.dataDir, 'review-recharge', '--id', topUpId, '--approve').status).toBe(2);
-    const approved = ops(
-      config.dataDir,
-      'review-recharge',
-      '--id',
-      topUpId,
-      '--approve',
-      '--amount',
-      '19950',
-    );
+    expect(ops('review-recharge', '--id', topUpId, '--approve').status).toBe(2);
+    const approved = ops('review-recharge', '--id', topUpId, '--approve', '--amount', '19950');
     expect(approved.stdout).toContain(`top-up ${topUpId} approved: $199.50 credited`);
-    const again = ops(config.dataDir, 'review-recharge', '--id', topUpId, '--refuse', '--message', 'late');
+    const again = ops('review-recharge', '--id', topUpId, '--refuse', '--message', 'late');
     expect({ status: again.status, stderr: again.stderr }).toEqual({
       status: 1,
       stderr: expect.stringContaining('already been decided'),
     });
-    const stillPending = ops(config.dataDir, 'recharges-pending').stdout;
+    const stillPending = ops('recharges-pending').stdout;
     expect(stillPending).not.toContain(`${topUpId}\tuser`);
     expect(stillPending).toContain(
       `${largeTopUp.body.data.id}\tuser ${shopper.id}\t$1500.00 declared in BTC`,
     );
     // Above the four-eyes threshold the terminal's approval is the first of two: nothing is credited yet.
     const largeId = String(largeTopUp.body.data.id);
-    const first = ops(config.dataDir, 'review-recharge', '--id', largeId, '--approve', '--amount', '150000');
+    const first = ops('review-recharge', '--id', largeId, '--approve', '--amount', '150000');
     expect(first.stdout).toContain(
       `top-up ${largeId}: first approval of $1500.00 recorded; a second approver credits it`,
     );
 
-    expect(ops(config.dataDir, 'withdrawals-pending').stdout).toContain(
-      `${withdrawalId}\tuser ${shopper.id}\t$40.00`,
-    );
+    expect(ops('withdrawals-pending').stdout).toContain(`${withdrawalId}\tuser ${shopper.id}\t$40.00`);
     // Paying out names the payout's transaction id.
-    expect(ops(config.dataDir, 'review-withdrawal', '--id', withdrawalId, '--approve').status).toBe(2);
+    expect(ops('review-withdrawal', '--id', withdrawalId, '--approve').status).toBe(2);
     const refused = ops(
-      config.dataDir,
       'review-withdrawal',
       '--id',
       withdrawalId,
@@ -118,7 +104,7 @@ describe('npm run ops -- wallet review commands', () => {
     );
     expect(refused.stdout).toContain(`withdrawal ${withdrawalId} refused: $40.00 back`);
 
-    database = await open();
+    database = await target.open();
     try {
       expect(await balancesOf(database.db, shopper.id)).toEqual({
         availableMinor: 19_950 + 5_000,
