@@ -71,7 +71,7 @@ test('a Chinese shopper buys a product and pays with the sandbox card', async ({
   await openProduct(page, '茶');
   await placeOrder(page, chinese);
 
-  await expect(page.getByRole('heading', { name: '支付' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '支付', exact: true })).toBeVisible();
   await page.getByRole('radio', { name: /银行卡/ }).check();
   await page.getByLabel('卡号').fill(SANDBOX_APPROVED_CARD);
   await page.getByLabel('有效期月份').fill('12');
