@@ -16,9 +16,6 @@ function npmStart(port: number, dataDir: string): { child: ChildProcess; output:
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env['DATABASE_URL'];
   delete env['TEST_DATABASE_URL'];
-  // CI turns the build cache off for its own tasks; here it holds the apps this run built minutes ago, which a
-  // newcomer's `npm start` would build the same way (the builds themselves are CI's `build` tasks).
-  delete env['NX_SKIP_NX_CACHE'];
   const child = spawn('npm', ['start'], {
     cwd: root,
     env,
