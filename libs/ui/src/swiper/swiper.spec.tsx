@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Swiper, type SwiperLabels, type SwiperSlide } from './swiper';
 import { loadCarousel } from './use-carousel';
@@ -29,7 +29,18 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** Renders the carousel and lets its lazily loaded code (Embla) arrive. */
+/** Moves the clock on, and lets what it started (the carousel code's arrival) settle. */
+const advance = (ms: number) =>
+  act(async () => {
+    jest.advanceTimersByTime(ms);
+    await loadCarousel();
+  });
+
+/** Whether Embla has taken the viewport (it styles its track on creation). */
+const carouselCreated = (viewport: Element) =>
+  (viewport.firstElementChild as HTMLElement).style.transform !== '';
+
+/** Renders the carousel; its code (Embla) arrives when it first moves. */
 async function setup(props: Partial<Parameters<typeof Swiper>[0]> = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(<Swiper slides={slides} labels={labels} {...props} />);
@@ -50,12 +61,30 @@ describe('Swiper', () => {
 
   it('advances every 3000 ms and wraps', async () => {
     await setup();
-    act(() => jest.advanceTimersByTime(2999));
+    await advance(2999);
     expect(visibleImage()).toBe('Summer sale');
-    act(() => jest.advanceTimersByTime(1));
+    await advance(1);
     expect(visibleImage()).toBe('New phones');
-    act(() => jest.advanceTimersByTime(6000));
+    await advance(6000);
     expect(visibleImage()).toBe('Summer sale');
+  });
+
+  it('fetches its carousel code when it first moves, not with the page', async () => {
+    const { container } = render(<Swiper slides={slides} labels={labels} />);
+    const viewport = container.querySelector('[aria-live]')!;
+    expect(carouselCreated(viewport)).toBe(false);
+    await advance(2999);
+    expect(carouselCreated(viewport)).toBe(false);
+    await advance(1);
+    expect(carouselCreated(viewport)).toBe(true);
+  });
+
+  it('fetches its carousel code at the first touch, before its first turn', async () => {
+    const { container } = render(<Swiper slides={slides} labels={labels} autoplayMs={0} />);
+    const viewport = container.querySelector('[aria-live]')!;
+    fireEvent.touchStart(screen.getByRole('region'));
+    await advance(0);
+    expect(carouselCreated(viewport)).toBe(true);
   });
 
   it('pauses while hovered', async () => {

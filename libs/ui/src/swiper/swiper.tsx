@@ -49,9 +49,11 @@ const SLIDE_WIDTH = 1200;
 const SLIDE_HEIGHT = 400;
 
 /**
- * An image carousel after the WAI-ARIA APG pattern, on Embla (loaded after the first paint): slides follow
- * touch swipes and mouse drags. Autoplay pauses while the pointer is over it, while focus is inside it, when
- * the user prefers reduced motion, and via the rotation button; a swipe stops it as the button does.
+ * An image carousel after the WAI-ARIA APG pattern, on Embla: slides follow touch swipes and mouse drags.
+ * Autoplay pauses while the pointer is over it, while focus is inside it, when the user prefers reduced motion,
+ * and via the rotation button; a swipe stops it as the button does. Embla's code is fetched when the carousel
+ * first moves — its first automatic turn, or the shopper's first touch, hover or focus on it — not with the page:
+ * until then the carousel is its first slide, which is all a first screen shows.
  */
 export function Swiper({
   slides,
@@ -71,7 +73,24 @@ export function Swiper({
   const rotating = canRotate && !stopped && !hovered && !focused;
 
   const viewportRef = useRef<HTMLDivElement>(null);
-  const carousel = useCarousel(viewportRef, count > 1, autoplayMs);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  /** Set when the first automatic turn came before Embla: the turn is taken as soon as it arrives. */
+  const turnOnArrival = useRef(false);
+  useEffect(() => {
+    if (count < 2 || wanted) return undefined;
+    const timer = setTimeout(() => {
+      turnOnArrival.current = rotating;
+      setWanted(true);
+    }, autoplayMs || SWIPER_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [count, wanted, autoplayMs, rotating]);
+  const carousel = useCarousel(viewportRef, count > 1 && wanted, autoplayMs);
+  useEffect(() => {
+    if (!carousel || !turnOnArrival.current) return;
+    turnOnArrival.current = false;
+    setSelected((value) => (value + 1) % count);
+  }, [carousel, count]);
 
   // The selection is the component's: buttons set it at once, and Embla follows (and reports swipes).
   useEffect(() => {
@@ -114,9 +133,17 @@ export function Swiper({
       className={cx(styles.swiper, className)}
       aria-roledescription={labels.carousel}
       aria-label={labels.region}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        want();
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onPointerDown={want}
+      onTouchStart={want}
+      onFocus={() => {
+        setFocused(true);
+        want();
+      }}
       onBlur={handleBlur}
     >
       <div
