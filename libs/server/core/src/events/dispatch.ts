@@ -50,13 +50,16 @@ interface DueDelivery {
   sequence: number;
   payload: unknown;
   created_at: string;
+  /** How many deliveries the batch claimed, those held back for an earlier one of their aggregate included. */
+  claimed: number;
 }
 
 /**
  * What a call of `deliverNext` did: `busy` when another process is delivering — it goes on until nothing is due,
- * so the caller has nothing to do.
+ * so the caller has nothing to do. `drained` is `delivered` with a batch that claimed fewer than its limit: nothing
+ * else was due, so a caller need not claim again to find out (an event committed since notifies anew).
  */
-export type DeliveryOutcome = 'delivered' | 'failed' | 'idle' | 'busy';
+export type DeliveryOutcome = 'delivered' | 'drained' | 'failed' | 'idle' | 'busy';
 
 /** The transaction lock held by the process that is delivering (`'EVTS'` in ASCII). */
 const DELIVERING_LOCK = 0x45565453;
@@ -113,7 +116,7 @@ export async function deliverNext(
                limit ${limit}
                for update skip locked)
             select c.event_id, c.subscriber, c.attempts, e.type, e.version, c.aggregate_type, c.aggregate_id,
-                   c.sequence, e.payload, e.created_at
+                   c.sequence, e.payload, e.created_at, (select count(*) from claimed)::int as claimed
               from claimed c join domain_events e on e.id = c.event_id
              where not exists (
                      select 1 from event_deliveries earlier
@@ -153,7 +156,7 @@ export async function deliverNext(
               from jsonb_to_recordset(${JSON.stringify(delivered)}::jsonb) as x(event_id bigint, subscriber text)
              where d.event_id = x.event_id and d.subscriber = x.subscriber`,
       );
-      return 'delivered';
+      return Number(due[0]!.claimed) < limit ? 'drained' : 'delivered';
     },
     { isolationLevel: 'read committed' },
   );
@@ -229,12 +232,14 @@ export async function startDispatcher(options: DispatcherOptions): Promise<Dispa
   let again = false;
   let running: Promise<void> | undefined;
 
-  const runUntilIdle = async () => {
+  // A wake-up stops at a batch that drained what was due: what a subscriber emitted meanwhile notifies anew. `drain`
+  // (tests, shutdown) claims until a batch finds nothing, so it also delivers what its own subscribers emitted.
+  const runUntilIdle = async (untilNothing = false) => {
     do {
       again = false;
       for (
         let outcome: DeliveryOutcome = 'delivered';
-        outcome !== 'idle' && outcome !== 'busy' && !stopped;
+        outcome !== 'idle' && (untilNothing || outcome !== 'drained') && outcome !== 'busy' && !stopped;
       ) {
         try {
           outcome = await deliverNext(db, byName);
@@ -246,13 +251,13 @@ export async function startDispatcher(options: DispatcherOptions): Promise<Dispa
       }
     } while (again && !stopped);
   };
-  const wake = () => {
+  const wake = (untilNothing = false) => {
     if (stopped) return running ?? Promise.resolve();
     if (running) {
       again = true;
       return running;
     }
-    running = runUntilIdle().finally(() => (running = undefined));
+    running = runUntilIdle(untilNothing).finally(() => (running = undefined));
     return running;
   };
   const unlisten = await options.listen(EVENTS_CHANNEL, () => void wake());
@@ -262,7 +267,7 @@ export async function startDispatcher(options: DispatcherOptions): Promise<Dispa
   return {
     drain: async () => {
       while (running) await running;
-      await wake();
+      await wake(true);
     },
     stop: async () => {
       stopped = true;
