@@ -19,6 +19,7 @@ export interface DemoImageOptions {
 const MAX_SIDE = 4096;
 /** Half the encoding time of the default (4) for files about a tenth larger: seeding renders hundreds. */
 const WEBP_EFFORT = 2;
+const WEBP_QUALITY = 80;
 
 /** "product/audio/1" → "A", "brand/voltix" → "V", "shop/shop-03/logo" → "S", "news/4" → "N". */
 export function imageLabel(key: string): string {
@@ -88,6 +89,9 @@ export async function renderDemoImage(imageKey: string, options: DemoImageOption
     }
   }
   return sharp(Buffer.from(demoImageSvg(imageKey, options)))
-    .webp({ quality: 80, effort: WEBP_EFFORT })
+    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
     .toBuffer();
 }
+
+/** What names an encoding beside the drawing itself: the encoder's library and its settings. */
+export const ENCODING = `webp q${WEBP_QUALITY} effort ${WEBP_EFFORT} vips ${sharp.versions.vips}`;

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   buildDemoCatalogue,
+  cachedDemoImage,
   type DemoAccount,
   type DemoCatalogue,
   demoImageKeys,
@@ -12,7 +13,6 @@ import {
   inBatches,
   type Localised,
   productViews,
-  renderDemoImage,
 } from '@mall/demo-data';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
@@ -110,7 +110,7 @@ async function renderImages(catalogue: DemoCatalogue, mediaDir: string) {
             : { width: 400, height: 400 };
         const target = join(mediaDir, demoImagePath(key));
         await mkdir(dirname(target), { recursive: true });
-        await writeFile(target, await renderDemoImage(key, size));
+        await writeFile(target, await cachedDemoImage(key, size));
       }),
     );
   }
