@@ -13,4 +13,7 @@ export function postgresBin(): string;
 export function freePort(): Promise<number>;
 export function createCluster(options?: { serverMemory?: boolean }): Promise<PostgresCluster>;
 /** A streaming replica (`pg_basebackup -R`) of a running cluster, not started yet. */
-export function createReplica(primary: PostgresCluster): Promise<PostgresCluster>;
+export function createReplica(
+  primary: Pick<PostgresCluster, 'port'>,
+  options?: { serverMemory?: boolean },
+): Promise<PostgresCluster>;

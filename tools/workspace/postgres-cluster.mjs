@@ -37,10 +37,7 @@ export async function createCluster({ serverMemory = false } = {}) {
   const { bin, run } = tools();
   const { dataDir, clusterDir } = scratchFolder();
   const port = await freePort();
-  const megabytes = (share) => `${Math.floor((totalmem() * share) / 2 ** 20)}MB`;
-  const memory = serverMemory
-    ? ` -c shared_buffers=${megabytes(1 / 4)} -c effective_cache_size=${megabytes(1 / 2)}`
-    : '';
+  const memory = serverMemory ? productionMemory() : '';
   // initdb's pg_hba.conf trusts replication connections from the loopback: `createReplica` needs nothing more.
   run('initdb', ['-D', clusterDir, '-U', 'mall', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   return served({ bin, run, dataDir, clusterDir, port, extraOptions: memory });
@@ -52,7 +49,7 @@ export async function createCluster({ serverMemory = false } = {}) {
  * (`pg_is_in_recovery()` is true) and replays the primary's writes within milliseconds; `stop()` takes it away as a
  * failing replica would go, `start()` brings it back to catch up.
  */
-export async function createReplica(primary) {
+export async function createReplica(primary, { serverMemory = false } = {}) {
   const { bin, run } = tools();
   const { dataDir, clusterDir } = scratchFolder();
   const port = await freePort();
@@ -72,7 +69,21 @@ export async function createReplica(primary) {
     'fast',
   ]);
   // A query on the replica is not cancelled because the primary cleaned up rows it still reads.
-  return served({ bin, run, dataDir, clusterDir, port, extraOptions: ' -c hot_standby_feedback=on' });
+  const memory = serverMemory ? productionMemory() : '';
+  return served({
+    bin,
+    run,
+    dataDir,
+    clusterDir,
+    port,
+    extraOptions: ` -c hot_standby_feedback=on${memory}`,
+  });
+}
+
+/** Shared buffers a quarter of the machine's memory, effective cache half of it, as a database server is sized. */
+function productionMemory() {
+  const megabytes = (share) => `${Math.floor((totalmem() * share) / 2 ** 20)}MB`;
+  return ` -c shared_buffers=${megabytes(1 / 4)} -c effective_cache_size=${megabytes(1 / 2)}`;
 }
 
 function tools() {

@@ -148,6 +148,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     draining = true;
   });
   registerHealth(app, options.database, () => draining);
+  // While draining, no connection is kept for another request: a balancer that reused one the moment the process
+  // closed its idle connections would lose that request (the socket closes under it, nothing answered).
+  app.addHook('onRequest', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   registerDocs(app);
   mkdirSync(options.config.mediaDir, { recursive: true });
   // Catalogue images and public uploads; immutable names, so they may be cached for a long time.

@@ -24,7 +24,9 @@ export function registerHealth(
       return success({
         status: 'ready',
         database: database.kind,
-        ...(replica && { replica: { state: replica.state, lag_ms: replica.lagMs } }),
+        ...(replica && {
+          replica: { state: replica.state, lag_ms: replica.lagMs, served: replica.served },
+        }),
       });
     } catch {
       return reply
