@@ -119,7 +119,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
     },
     schemaController: { compilersFactory: sharedCompilers },
-    return503OnClosing: true,
+    // Once closing (SIGTERM, after the drain) the listener takes no new connection; a request that still arrives
+    // on one already open is served within the grace period like the rest, not refused: a balancer that connected
+    // a moment before the close would otherwise pass a 503 on (seen under load in apps/api/test/cluster/).
+    return503OnClosing: false,
     // The URL's own limit (414) comes first: a long parameter reaches its schema and answers 1000008.
     routerOptions: { maxParamLength: MAX_URL_LENGTH },
     frameworkErrors,
