@@ -1,6 +1,4 @@
 // @api-suite embedded-only: it starts on embedded data folders of its own.
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { sql } from 'drizzle-orm';
@@ -8,6 +6,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import { startServer } from '../src/server';
 import { form, testConfig } from './harness';
+import { runOps } from './server-process';
 
 const count = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], table: string) => {
   const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
@@ -57,19 +56,8 @@ describe('start-up seeding', () => {
 });
 
 describe('npm run ops -- create-staff', () => {
-  const root = resolve(__dirname, '../../..');
-  const ops = (dataDir: string, args: string[], password: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/ops/cli.ts', ...args], {
-      cwd: root,
-      input: `${password}\n`,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
-      },
-    });
+  // The built command, as the other ops suites run it: under tsx each run spent seconds loading the sources.
+  const ops = (dataDir: string, args: string[], password: string) => runOps(dataDir, args, `${password}\n`);
 
   it('makes a staff account with the password the operator typed, which then signs in as staff', async () => {
     const config = testConfig({ LOG_LEVEL: 'silent' });
