@@ -18,7 +18,9 @@ describe('the built server (nx run api:build)', () => {
     output = mkdtempSync(join(scratch, 'api-build-'));
     execFileSync(process.execPath, ['apps/api/build.mjs', output], { cwd: workspaceRoot, stdio: 'inherit' });
     // No tsx and no TypeScript path aliases: plain node runs the JavaScript on an embedded database.
-    server = await startServerProcess([join(output, 'main.js')], { DATABASE_URL: '' }, 120_000);
+    // A guard against a server that never starts, not a speed check: the first start migrates and seeds the demo,
+    // pictures and all, which took over two minutes on a busy 2-core machine.
+    server = await startServerProcess([join(output, 'main.js')], { DATABASE_URL: '' }, 300_000);
   });
   after(async () => {
     if (server && server.child.exitCode === null) {
