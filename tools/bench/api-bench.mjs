@@ -9,7 +9,8 @@
 // the reference and the scenarios whose name contains TEXT), --orders N (orders the place and pay scenarios
 // measure, default 2000), --pool N (the API's database connections, default twice the machine's cores and two
 // more), --streams N (live streams held open, default 1000) and --stream-messages N (the burst published to them,
-// default 400); `--only buying` runs the buying scenarios, `--only streams` the live-stream one.
+// default 400); `--only buying` runs the buying scenarios, `--only streams` the live-stream one. `--cluster` measures
+// 1, 2 and 3 API processes behind HAProxy instead, without and with a read replica (`cluster-scenario.mjs`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buyingScenarios } from './buying-scenarios.mjs';
+import { measureCluster } from './cluster-scenario.mjs';
 import { cpuSplit } from './cpu-split.mjs';
 import { measureStreams } from './stream-scenario.mjs';
 
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     orders: { type: 'string', default: '2000' },
     streams: { type: 'string', default: '1000' },
+    cluster: { type: 'boolean', default: false },
     'stream-messages': { type: 'string', default: '400' },
     // PostgreSQL runs on this machine's cores: more connections than about twice as many only queue inside the
     // server, where a slow search shares the cores with every other statement (20 connections on 2 cores put the
@@ -249,7 +252,7 @@ const measure = (scenario) =>
       : undefined;
     autocannon(
       {
-        url: `${base}${scenario.path ?? '/'}`,
+        url: `${scenario.base ?? base}${scenario.path ?? '/'}`,
         connections: Number(values.connections),
         duration: scenario.duration ?? Number(values.duration),
         amount: scenario.amount,
@@ -268,10 +271,43 @@ const measure = (scenario) =>
     );
   });
 
-const rows = [];
-const cpuShares = [];
 /** The first refusal each scenario met, to tell contention from a bench mistake. */
 const refusals = {};
+if (values.cluster) {
+  // A warm-up (caches, JIT, pools; the buying scenario's own orders), then the measurement.
+  const warmAndMeasure = async (scenario) => {
+    const warmUp = Number(values.connections) * 2;
+    const plan = scenario.prepare ? await scenario.prepare(warmUp) : {};
+    await measure({ ...scenario, ...plan, duration: 2, amount: plan.amount && warmUp });
+    return measure({ ...scenario, ...plan, amount: plan.amount && plan.amount - warmUp });
+  };
+  let placeOrder;
+  await measureCluster({
+    root,
+    env,
+    adminUrl,
+    pool: Number(values.pool),
+    measure: warmAndMeasure,
+    scenarios: (clusterBase) => {
+      placeOrder ??= buyingScenarios({
+        base: clusterBase,
+        db: benchDb,
+        run: (args) => run(args),
+        requests: Number(values.orders),
+        connections: Number(values.connections),
+      }).find((scenario) => scenario.name.startsWith('buying: place order'));
+      return [scenarios[0], scenarios[1], scenarios[2], placeOrder];
+    },
+  });
+  await benchDb.end();
+  rmSync(dataDir, { recursive: true, force: true });
+  for (const [scenario, body] of Object.entries(refusals))
+    console.log(`first refusal in ${scenario}: ${body}`);
+  process.exit(0);
+}
+
+const rows = [];
+const cpuShares = [];
 const chosen = scenarios.filter(
   (scenario, index) => index === 0 || !values.only || scenario.name.includes(values.only),
 );
