@@ -98,7 +98,7 @@ export async function seedReferenceData(db: Database, log: (message: string) => 
 /** Whether the demo catalogue (or any catalogue) is already there. */
 export const hasCatalogue = (db: Database) => hasRows(db, tables.categories);
 
-async function renderImages(catalogue: DemoCatalogue, mediaDir: string) {
+async function writeImages(catalogue: DemoCatalogue, mediaDir: string) {
   const keys = demoImageKeys(catalogue).filter((key) => !existsSync(join(mediaDir, demoImagePath(key))));
   for (let start = 0; start < keys.length; start += 8) {
     await Promise.all(
@@ -173,7 +173,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   await seedReferenceData(db, log);
   const catalogue = buildDemoCatalogue(options.seed ?? 1);
   if (options.images !== false)
-    log(`demo data: ${await renderImages(catalogue, options.mediaDir)} images rendered`);
+    log(
+      `demo data: ${await writeImages(catalogue, options.mediaDir)} pictures written (rendered once per machine)`,
+    );
 
   const userIds = await insertAccounts(db, catalogue);
   // A second demo staff member, a reviewer (and support), so that four eyes and claims can be tried in the console.
