@@ -3,6 +3,8 @@
 import { spawn } from 'node:child_process';
 import { buildApps, root } from './build-apps.mjs';
 
+// Builds shop, seller-profile and staff-console: `webApps()` finds them by their Vite configs, and
+// tools/workspace/build-apps.test.mjs pins that list.
 buildApps();
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
