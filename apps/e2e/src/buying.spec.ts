@@ -6,6 +6,8 @@ import { type CheckoutWords, english, openProduct, placeOrder, registerShopper }
 test.use({ viewport: { width: 390, height: 844 } });
 
 const SANDBOX_APPROVED_CARD = '4242 4242 4242 4242';
+/** The sandbox provider's decline test number (libs/server/payments, SANDBOX_DECLINED_CARD). */
+const SANDBOX_DECLINED_CARD = '4000 0000 0000 0002';
 
 const chinese: CheckoutWords = {
   addToCart: '加入购物车',
@@ -119,5 +121,50 @@ test('a shopper cancels an unpaid order with a reason', async ({ page }) => {
   await expect(progress.locator('[aria-current="step"]')).toContainText('Cancelled by you');
   await expect(progress).toContainText('Reason: Ordered the wrong colour');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('a new shopper cannot pick a wallet short of the total and sees a declined card refused in view', async ({
+  page,
+}) => {
+  // A newly registered shopper's wallet holds nothing: any order is more than it has.
+  await registerShopper(page, 'Dora');
+  await openProduct(page, 'wireless');
+  await placeOrder(page, english);
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+
+  const wallet = page.getByRole('radio', { name: /^Wallet balance/ });
+  await expect(wallet).toBeDisabled();
+  const orders = page.getByRole('region', { name: 'Orders to pay' });
+  const total = await orders
+    .locator('p')
+    .filter({ hasText: 'Total to pay' })
+    .locator('strong')
+    .last()
+    .innerText();
+  expect(total).toMatch(/^\$\d[\d,]*\.\d\d$/);
+  await expect(wallet).toHaveAccessibleDescription(`Your wallet has $0.00; this payment needs ${total}.`);
+  await expect(page.getByRole('link', { name: 'Top up your wallet' })).toHaveAttribute(
+    'href',
+    /\/pages\/mine\/wallet/,
+  );
+
+  await page.getByRole('radio', { name: /^Bank card/ }).check();
+  await page.getByLabel('Card number').fill(SANDBOX_DECLINED_CARD);
+  await page.getByLabel('Expiry month').fill('12');
+  await page.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 3));
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on the card').fill('DORA BUYER');
+  await page.getByRole('button', { name: `Pay ${total} by card` }).click();
+  await page
+    .getByRole('dialog', { name: 'Pay by card?' })
+    .getByRole('button', { name: `Pay ${total} by card` })
+    .click();
+
+  // The refusal is announced (an alert), brought into the phone's view and focused, not left above the fold.
+  const declined = page.getByRole('alert').filter({ hasText: 'The card was declined.' });
+  await expect(declined).toBeInViewport();
+  await expect(declined).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeAttached();
   await expectAccessible(page);
 });
