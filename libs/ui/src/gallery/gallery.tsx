@@ -1,14 +1,7 @@
-import {
-  lazy,
-  type PointerEvent as ReactPointerEvent,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { cx } from '../internal/class-names';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../internal/use-media-query';
+import { useSnapRow } from '../internal/use-snap-row';
 import { Picture } from '../picture/picture';
 import styles from './gallery.module.css';
 
@@ -53,8 +46,6 @@ export interface GalleryProps {
   className?: string;
 }
 
-/** How far (px) a mouse drag moves before it turns the picture. */
-const DRAG_THRESHOLD = 40;
 const THUMBNAIL_SIZE = 64;
 
 /**
@@ -74,48 +65,18 @@ export function Gallery({
   className,
 }: GalleryProps) {
   const viewportId = useId();
-  const viewportRef = useRef<HTMLUListElement>(null);
-  const drag = useRef<{ x: number; pointerId: number } | null>(null);
   const [zoomed, setZoomed] = useState(false);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const total = images.length;
   const current = Math.min(Math.max(index, 0), Math.max(total - 1, 0));
-
-  // The row scrolls to the chosen picture; a swipe that settles elsewhere chooses that picture instead.
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport || viewport.clientWidth === 0) return;
-    const left = current * viewport.clientWidth;
-    if (Math.abs(viewport.scrollLeft - left) > 1)
-      viewport.scrollTo({ left, behavior: reducedMotion ? 'auto' : 'smooth' });
-  }, [current, reducedMotion]);
-
-  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(settle.current), []);
-  const handleScroll = () => {
-    clearTimeout(settle.current);
-    settle.current = setTimeout(() => {
-      const viewport = viewportRef.current;
-      if (!viewport || viewport.clientWidth === 0) return;
-      const shown = Math.round(viewport.scrollLeft / viewport.clientWidth);
-      if (shown !== current && shown >= 0 && shown < total) onIndexChange(shown);
-    }, 80);
-  };
-
-  const go = (next: number) => onIndexChange((next + total) % total);
-
-  // Touch swipes scroll natively; a mouse drags.
-  const onPointerDown = (event: ReactPointerEvent) => {
-    if (event.pointerType !== 'mouse' || event.button !== 0 || total < 2) return;
-    drag.current = { x: event.clientX, pointerId: event.pointerId };
-  };
-  const onPointerUp = (event: ReactPointerEvent) => {
-    const start = drag.current;
-    drag.current = null;
-    if (!start || start.pointerId !== event.pointerId) return;
-    const moved = event.clientX - start.x;
-    if (Math.abs(moved) >= DRAG_THRESHOLD) go(current + (moved < 0 ? 1 : -1));
-  };
+  const rowRef = useRef<HTMLUListElement>(null);
+  const { rowProps, go } = useSnapRow({
+    row: rowRef,
+    total,
+    current,
+    onChange: onIndexChange,
+    reducedMotion,
+  });
 
   if (total === 0) return null;
 
@@ -123,13 +84,10 @@ export function Gallery({
     <section className={cx(styles.gallery, className)} aria-label={labels.region}>
       <div className={styles.stage}>
         <ul
-          ref={viewportRef}
+          ref={rowRef}
           id={viewportId}
           className={styles.viewport}
-          onScroll={handleScroll}
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => (drag.current = null)}
+          {...rowProps}
           // A scrolling row is reachable from the keyboard: focused, the arrows turn the pictures.
           tabIndex={0}
           onKeyDown={(event) => {

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Swiper, type SwiperLabels, type SwiperSlide } from './swiper';
-import { loadCarousel } from './use-carousel';
 
 const labels: SwiperLabels = {
   region: 'Promotions',
@@ -29,28 +28,16 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** Moves the clock on, and lets what it started (the carousel code's arrival) settle. */
-const advance = (ms: number) =>
-  act(async () => {
-    jest.advanceTimersByTime(ms);
-    await loadCarousel();
-  });
-
-/** Whether Embla has taken the viewport (it styles its track on creation). */
-const carouselCreated = (viewport: Element) =>
-  (viewport.firstElementChild as HTMLElement).style.transform !== '';
-
-/** Renders the carousel; its code (Embla) arrives when it first moves. */
-async function setup(props: Partial<Parameters<typeof Swiper>[0]> = {}) {
+/** Renders the carousel. */
+function setup(props: Partial<Parameters<typeof Swiper>[0]> = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<Swiper slides={slides} labels={labels} {...props} />);
-  await act(() => loadCarousel());
-  return user;
+  const { container } = render(<Swiper slides={slides} labels={labels} {...props} />);
+  return { user, row: container.querySelector<HTMLElement>('[aria-live]')! };
 }
 
 describe('Swiper', () => {
-  it('is a labelled carousel region with labelled slides', async () => {
-    await setup();
+  it('is a labelled carousel region with labelled slides', () => {
+    setup();
     const region = screen.getByRole('region', { name: 'Promotions' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const group = screen.getByRole('group', { name: '1 of 3' });
@@ -59,36 +46,41 @@ describe('Swiper', () => {
     expect(visibleImage()).toBe('Summer sale');
   });
 
-  it('advances every 3000 ms and wraps', async () => {
-    await setup();
-    await advance(2999);
+  it('advances every 3000 ms and wraps', () => {
+    setup();
+    act(() => jest.advanceTimersByTime(2999));
     expect(visibleImage()).toBe('Summer sale');
-    await advance(1);
+    act(() => jest.advanceTimersByTime(1));
     expect(visibleImage()).toBe('New phones');
-    await advance(6000);
+    act(() => jest.advanceTimersByTime(3000));
+    act(() => jest.advanceTimersByTime(3000));
     expect(visibleImage()).toBe('Summer sale');
   });
 
-  it('fetches its carousel code when it first moves, not with the page', async () => {
-    const { container } = render(<Swiper slides={slides} labels={labels} />);
-    const viewport = container.querySelector('[aria-live]')!;
-    expect(carouselCreated(viewport)).toBe(false);
-    await advance(2999);
-    expect(carouselCreated(viewport)).toBe(false);
-    await advance(1);
-    expect(carouselCreated(viewport)).toBe(true);
+  it('scrolls its row to the slide it turns to, and takes the slide a swipe settles on', () => {
+    const { row } = setup({ autoplayMs: 0 });
+    Object.defineProperty(row, 'clientWidth', { value: 300 });
+    const scrollTo = jest.fn();
+    row.scrollTo = scrollTo;
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 3' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 600, behavior: 'smooth' });
+    expect(visibleImage()).toBe('Free delivery');
+    row.scrollLeft = 300;
+    fireEvent.scroll(row);
+    act(() => jest.advanceTimersByTime(100));
+    expect(visibleImage()).toBe('New phones');
   });
 
-  it('fetches its carousel code at the first touch, before its first turn', async () => {
-    const { container } = render(<Swiper slides={slides} labels={labels} autoplayMs={0} />);
-    const viewport = container.querySelector('[aria-live]')!;
-    fireEvent.touchStart(screen.getByRole('region'));
-    await advance(0);
-    expect(carouselCreated(viewport)).toBe(true);
+  it('stops rotating at the first touch, as a swipe begins', () => {
+    const { row } = setup();
+    fireEvent.touchStart(row);
+    act(() => jest.advanceTimersByTime(9000));
+    expect(visibleImage()).toBe('Summer sale');
+    expect(screen.getByRole('button', { name: 'Start rotation' })).toBeInTheDocument();
   });
 
   it('pauses while hovered', async () => {
-    const user = await setup();
+    const { user } = setup();
     await user.hover(screen.getByRole('region'));
     act(() => jest.advanceTimersByTime(9000));
     expect(visibleImage()).toBe('Summer sale');
@@ -98,7 +90,7 @@ describe('Swiper', () => {
   });
 
   it('pauses while focus is inside and announces politely then', async () => {
-    const user = await setup();
+    const { user } = setup();
     await user.tab();
     expect(screen.getByRole('link')).toHaveFocus();
     expect(screen.getByRole('group').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
@@ -107,7 +99,7 @@ describe('Swiper', () => {
   });
 
   it('moves with previous, next and dots', async () => {
-    const user = await setup({ autoplayMs: 0 });
+    const { user } = setup({ autoplayMs: 0 });
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(visibleImage()).toBe('Free delivery');
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -119,7 +111,7 @@ describe('Swiper', () => {
   });
 
   it('keeps the slides beside the current one out of reach of keys and screen readers', async () => {
-    const user = await setup({ autoplayMs: 0 });
+    const { user } = setup({ autoplayMs: 0 });
     const [first, second, third] = screen.getAllByRole('group', { hidden: true });
     expect(first).not.toHaveAttribute('inert');
     expect(second).toHaveAttribute('inert');
@@ -130,7 +122,7 @@ describe('Swiper', () => {
   });
 
   it('is worked from the keyboard', async () => {
-    const user = await setup({ autoplayMs: 0 });
+    const { user } = setup({ autoplayMs: 0 });
     await user.tab(); // the slide's link
     await user.tab();
     expect(screen.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
@@ -145,7 +137,7 @@ describe('Swiper', () => {
   });
 
   it('draws the rotation button as pause bars, then as a play triangle', async () => {
-    const user = await setup();
+    const { user } = setup();
     const button = screen.getByRole('button', { name: 'Pause rotation' });
     expect(button.querySelectorAll('svg rect')).toHaveLength(2);
     await user.click(button);
@@ -155,7 +147,7 @@ describe('Swiper', () => {
   });
 
   it('stops and restarts with the rotation button', async () => {
-    const user = await setup();
+    const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Pause rotation' }));
     act(() => (document.activeElement as HTMLElement).blur());
     await user.unhover(screen.getByRole('region'));
@@ -173,7 +165,7 @@ describe('Swiper', () => {
     jest
       .spyOn(window, 'matchMedia')
       .mockImplementation((query) => Object.assign(matchMedia(query), { matches: query.includes('reduce') }));
-    await setup();
+    setup();
     act(() => jest.advanceTimersByTime(9000));
     expect(visibleImage()).toBe('Summer sale');
     expect(screen.queryByRole('button', { name: 'Pause rotation' })).not.toBeInTheDocument();

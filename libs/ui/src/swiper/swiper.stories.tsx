@@ -64,7 +64,7 @@ export const Manual: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
-    // waitFor: in a browser Embla scrolls the slide in over a few frames.
+    // waitFor: in a browser the row scrolls the slide in over a few frames.
     await waitFor(() => expect(canvas.getByRole('group', { name: '2 of 3' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Show slide 3 of 3' }));
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Free delivery over $50' })).toBeVisible());

@@ -3,8 +3,8 @@ import { cx } from '../internal/class-names';
 import { Picture } from '../picture/picture';
 import { SWIPER_AUTOPLAY_MS } from '../internal/constants';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../internal/use-media-query';
+import { useSnapRow } from '../internal/use-snap-row';
 import styles from './swiper.module.css';
-import { useCarousel } from './use-carousel';
 
 export interface SwiperSlide {
   id: string;
@@ -49,11 +49,11 @@ const SLIDE_WIDTH = 1200;
 const SLIDE_HEIGHT = 400;
 
 /**
- * An image carousel after the WAI-ARIA APG pattern, on Embla: slides follow touch swipes and mouse drags.
- * Autoplay pauses while the pointer is over it, while focus is inside it, when the user prefers reduced motion,
- * and via the rotation button; a swipe stops it as the button does. Embla's code is fetched when the carousel
- * first moves — its first automatic turn, or the shopper's first touch, hover or focus on it — not with the page:
- * until then the carousel is its first slide, which is all a first screen shows.
+ * An image carousel after the WAI-ARIA APG pattern, on native scroll snapping: the browser follows touch swipes
+ * and turns the slides on its compositor, so a turn costs the page's main thread a render, not a script every
+ * frame, and the carousel brings no library. A mouse drags. Autoplay pauses while the pointer is over it, while
+ * focus is inside it, when the user prefers reduced motion, and via the rotation button; a touch stops it as the
+ * button does.
  */
 export function Swiper({
   slides,
@@ -71,59 +71,24 @@ export function Swiper({
   const count = slides.length;
   const canRotate = autoplayMs > 0 && count > 1 && !reducedMotion;
   const rotating = canRotate && !stopped && !hovered && !focused;
+  const current = Math.min(selected, Math.max(count - 1, 0));
+  const rowRef = useRef<HTMLDivElement>(null);
+  const { rowProps, go } = useSnapRow({
+    row: rowRef,
+    total: count,
+    current,
+    onChange: setSelected,
+    reducedMotion,
+  });
 
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
-  /** Set when the first automatic turn came before Embla: the turn is taken as soon as it arrives. */
-  const turnOnArrival = useRef(false);
   useEffect(() => {
-    if (count < 2 || wanted) return undefined;
-    const timer = setTimeout(() => {
-      turnOnArrival.current = rotating;
-      setWanted(true);
-    }, autoplayMs || SWIPER_AUTOPLAY_MS);
+    if (!rotating) return undefined;
+    const timer = setTimeout(() => setSelected((value) => (value + 1) % count), autoplayMs);
     return () => clearTimeout(timer);
-  }, [count, wanted, autoplayMs, rotating]);
-  const carousel = useCarousel(viewportRef, count > 1 && wanted, autoplayMs);
-  useEffect(() => {
-    if (!carousel || !turnOnArrival.current) return;
-    turnOnArrival.current = false;
-    setSelected((value) => (value + 1) % count);
-  }, [carousel, count]);
-
-  // The selection is the component's: buttons set it at once, and Embla follows (and reports swipes).
-  useEffect(() => {
-    if (!carousel) return undefined;
-    const showSelected = () => setSelected(carousel.selectedScrollSnap());
-    const stopRotation = () => setStopped(true);
-    carousel.on('select', showSelected).on('pointerDown', stopRotation);
-    return () => {
-      carousel.off('select', showSelected).off('pointerDown', stopRotation);
-    };
-  }, [carousel]);
-
-  useEffect(() => {
-    // With reduced motion, the carousel jumps to the slide instead of scrolling to it.
-    carousel?.scrollTo(selected, reducedMotion);
-  }, [carousel, selected, reducedMotion]);
-
-  useEffect(() => {
-    const autoplay = carousel?.plugins().autoplay;
-    if (!carousel || !autoplay) return undefined;
-    // Embla restarts its plugins when it re-initialises (e.g. on a resize): tell autoplay again.
-    const apply = () => (rotating ? autoplay.play() : autoplay.stop());
-    apply();
-    carousel.on('reInit', apply);
-    return () => {
-      carousel.off('reInit', apply);
-    };
-  }, [carousel, rotating]);
+  }, [rotating, current, count, autoplayMs]);
 
   if (count === 0) return null;
 
-  const current = Math.min(selected, count - 1);
-  const go = (next: number) => setSelected((next + count) % count);
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -133,24 +98,19 @@ export function Swiper({
       className={cx(styles.swiper, className)}
       aria-roledescription={labels.carousel}
       aria-label={labels.region}
-      onMouseEnter={() => {
-        setHovered(true);
-        want();
-      }}
+      onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onPointerDown={want}
-      onTouchStart={want}
-      onFocus={() => {
-        setFocused(true);
-        want();
-      }}
+      onFocus={() => setFocused(true)}
       onBlur={handleBlur}
     >
       <div
-        ref={viewportRef}
+        ref={rowRef}
         className={styles.viewport}
         id={`${baseId}-slides`}
         aria-live={rotating ? 'off' : 'polite'}
+        {...rowProps}
+        // A swipe stops the rotation, as the button does.
+        onTouchStart={() => setStopped(true)}
       >
         <div className={styles.track}>
           {slides.map((slide, i) => {
