@@ -10,6 +10,7 @@ import type { PanelTranslator } from '../shared/translator';
 import { formatUsd } from '../shared/usd';
 import own from '../orders/orders.module.css';
 import type { ProductSchema, ProductValues } from './product-schema';
+import local from './products-view.module.css';
 
 export interface ProductsViewProps {
   t: PanelTranslator;
@@ -76,7 +77,7 @@ function ProductItem(props: ProductsViewProps & { product: SellerProduct }) {
   const { t, product, locale } = props;
   const [editing, setEditing] = useState(false);
   return (
-    <li className={own.order}>
+    <li className={`${own.order} ${local.product}`}>
       <span className={own.item}>
         <img className={own.thumb} src={product.image} alt="" width={64} height={64} />
         <span>
@@ -91,7 +92,7 @@ function ProductItem(props: ProductsViewProps & { product: SellerProduct }) {
         </span>
         <span className={own.total}>{formatUsd(product.price_minor, locale)}</span>
       </span>
-      <span className={own.states}>
+      <span className={`${own.states} ${local.stateRow}`}>
         <span className={own.state}>{t(`products.state.${product.state}`)}</span>
       </span>
       {product.review_message && (
