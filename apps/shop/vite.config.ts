@@ -19,6 +19,8 @@ export default defineConfig({
     firstScreenPreload(['src/app/shell/shell.tsx']),
     firstRequestsScript(resolve(root, 'src/launch/first-requests-script.ts'), {
       catalogue: 'libs/feature-catalogue/src/index.ts',
+      product: 'libs/feature-catalogue/src/product-detail/index.ts',
+      search: 'libs/feature-catalogue/src/search/index.ts',
       account: 'libs/feature-account/src/index.ts',
       content: 'libs/feature-content/src/index.ts',
       orders: 'libs/feature-orders/src/index.ts',
@@ -37,12 +39,19 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The kit's components (and the money formats) as one lazy chunk rather than one chunk and one
+          // The kit's components (and the money formats) as two lazy chunks rather than one chunk and one
           // stylesheet per component: a phone's first screen otherwise queues some twenty small requests on
-          // its few connections. Only the kit's own modules: its dependencies stay where they are, in the
-          // initial chunks. The toaster and the page's base stylesheet stay with the entry that imports them: in
-          // the kit chunk they would make the entry import the kit, which needs modules the entry has not run yet.
+          // its few connections. `kit` holds what the home, list and search pages and the frame show; `kit-forms`
+          // the components only deeper pages use (the product gallery, forms, steps, timelines), which the home
+          // does not download. Only the kit's own modules: its dependencies stay where they are, in the initial
+          // chunks. The toaster and the page's base stylesheet stay with the entry that imports them: in the kit
+          // chunk they would make the entry import the kit, which needs modules the entry has not run yet.
           groups: [
+            {
+              name: 'kit-forms',
+              test: /libs[\\/]ui[\\/]src[\\/](gallery|number-box|upload-widget|timeline|steps|tabs|confirm-dialog|rating-breakdown|read-more|send-code-button|text-area|text-field)[\\/]/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'kit',
               test: /libs[\\/](ui|money)[\\/]src[\\/](?!toast[\\/]toaster\.ts|base\.css)/,

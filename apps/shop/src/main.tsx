@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadNamespace } from './app/locales';
 import { goToLogin } from './app/navigation';
-import { prefetchOnIntent } from './app/prefetch-on-intent';
+import { chunkForRoute, prefetchOnIntent } from './app/prefetch-on-intent';
 import { fetchWithFirstAnswers } from './launch/first-answers';
 import { firstScreenNamespaces, moveRouteIntoHash, openingRoute } from './launch/first-screen';
 import { LaunchGate } from './launch/launch-gate';
@@ -18,21 +18,20 @@ import '@mall/ui/base.css';
 import '@mall/feature-catalogue/list-head.css';
 import './launch/launch-shell.css';
 
-/** Pages whose first screen the catalogue's code can start loading before the app mounts. */
-const cataloguePaths = [
-  routes.root.path,
-  routes.home.path,
-  routes.productDetail.path,
-  routes.categoryDetail.path,
-  routes.search.path,
-];
+/** The catalogue's code, by chunk: a first screen's starts loading before the app mounts. */
+const catalogueCode = {
+  catalogue: () => import('@mall/feature-catalogue'),
+  product: () => import('@mall/feature-catalogue/product'),
+  search: () => import('@mall/feature-catalogue/search'),
+};
 
 async function start() {
   moveRouteIntoHash();
   const { path } = openingRoute(globalThis.location.hash);
   // Opening on a catalogue page: its code and texts load while the launch sequence runs, not after it (the page's
   // first script has started its data and main picture).
-  if (['', ...cataloguePaths].includes(path)) void import('@mall/feature-catalogue');
+  const chunk = chunkForRoute(path || routes.root.path);
+  if (chunk && chunk in catalogueCode) void catalogueCode[chunk as keyof typeof catalogueCode]();
   const storage = globalThis.localStorage;
   const i18n = await createI18n({
     language: loadSavedLanguage(),
@@ -62,7 +61,7 @@ async function start() {
     storage,
   );
   prefetchOnIntent(document, {
-    catalogue: () => import('@mall/feature-catalogue'),
+    ...catalogueCode,
     account: () => import('@mall/feature-account'),
     content: () => import('@mall/feature-content'),
     orders: () => import('@mall/feature-orders'),

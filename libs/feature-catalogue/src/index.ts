@@ -1,14 +1,13 @@
 // @mall/feature-catalogue — the shop's catalogue pages (docs/requirements.md R1). Each page is a container (data, router,
-// translation) around a view that takes props only; the app's routes load this module lazily.
+// translation) around a view that takes props only; the app's routes load this module lazily. The product page
+// (`@mall/feature-catalogue/product`) and the search page (`@mall/feature-catalogue/search`) are entries of their own:
+// a shopper opening the home does not download them.
 export { HomePage } from './home/home-page';
 export { CategoriesPage } from './categories/categories-page';
 export { CategoryDetailPage } from './category-detail/category-detail-page';
 export { BrandsPage } from './brands/brands-page';
 export { RecommendPage } from './recommend/recommend-page';
 export { ShopPage } from './shop/shop-page';
-export { ProductDetailPage, type ProductDetailPageProps } from './product-detail/product-detail-page';
-export type { PurchaseSlotProps } from './product-detail/product-detail-view';
-export { SearchPage } from './search/search-page';
 export { NotFoundPage } from './not-found/not-found-page';
 export {
   firstScreenRequests,

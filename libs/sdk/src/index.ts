@@ -34,7 +34,8 @@ export {
   type LiveStreamOptions,
   type LiveStreamState,
 } from './live/live-stream';
-export { applyLiveEvent, followLiveStream, type LiveCacheEntryLifecycle } from './live/follow-live-stream';
+export { applyLiveEvent } from './live/apply-live-event';
+export { followLiveStream, type LiveCacheEntryLifecycle } from './live/follow-live-stream';
 export type {
   EventStreamOperationName,
   HttpOperationName,

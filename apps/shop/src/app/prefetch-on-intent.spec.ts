@@ -6,7 +6,9 @@ describe('prefetch on intent', () => {
     expect(chunkForRoute('/pages/mine/dashboard')).toBe('account');
     expect(chunkForRoute('/pages/policy/terms')).toBe('content');
     expect(chunkForRoute('/pages/blog/detail')).toBe('content');
-    expect(chunkForRoute('/pages/prouduct/detail')).toBe('catalogue');
+    expect(chunkForRoute('/pages/prouduct/detail')).toBe('product');
+    expect(chunkForRoute('/pages/search/search')).toBe('search');
+    expect(chunkForRoute('/pages/category/detail')).toBe('catalogue');
     expect(chunkForRoute('/')).toBe('catalogue');
     expect(chunkForRoute('/pages/history/purchase')).toBe('orders');
     expect(chunkForRoute('/pages/history/detail')).toBe('orders');
@@ -19,6 +21,8 @@ describe('prefetch on intent', () => {
       '<a href="#/pages/users/login">Log in</a><a href="#/pages/users/register?x=1">Register</a><a href="https://example.com">Out</a>';
     const load = {
       catalogue: jest.fn(async () => undefined),
+      product: jest.fn(async () => undefined),
+      search: jest.fn(async () => undefined),
       account: jest.fn(async () => undefined),
       content: jest.fn(async () => undefined),
       orders: jest.fn(async () => undefined),

@@ -24,6 +24,7 @@ const page = (load: () => Promise<PageModule>, name: string, signedIn = false) =
 });
 
 const catalogue = () => import('@mall/feature-catalogue') as unknown as Promise<PageModule>;
+const search = () => import('@mall/feature-catalogue/search') as unknown as Promise<PageModule>;
 const account = () => import('@mall/feature-account') as unknown as Promise<PageModule>;
 const content = () => import('@mall/feature-content') as unknown as Promise<PageModule>;
 const orders = () => import('@mall/feature-orders') as unknown as Promise<PageModule>;
@@ -33,7 +34,7 @@ const cart = () => import('@mall/feature-cart') as unknown as Promise<PageModule
 const productPage = {
   lazy: async () => {
     const [{ ProductDetailPage }, { PurchaseActions }] = await Promise.all([
-      import('@mall/feature-catalogue'),
+      import('@mall/feature-catalogue/product'),
       import('@mall/feature-cart/purchase'),
     ]);
     return { Component: () => <ProductDetailPage purchase={PurchaseActions} /> };
@@ -74,7 +75,7 @@ export const routes: RouteObject[] = [
           { path: paths.root.path, ...page(catalogue, 'HomePage') },
           { path: paths.home.path, ...page(catalogue, 'HomePage') },
           { path: paths.legacyHome.path, element: <Navigate to={paths.home()} replace /> },
-          { path: paths.search.path, ...page(catalogue, 'SearchPage') },
+          { path: paths.search.path, ...page(search, 'SearchPage') },
           { path: paths.productDetail.path, ...productPage },
           { path: paths.categoryDetail.path, ...page(catalogue, 'CategoryDetailPage') },
           { path: paths.brands.path, ...page(catalogue, 'BrandsPage') },

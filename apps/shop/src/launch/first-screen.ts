@@ -1,6 +1,6 @@
 import type { Namespace } from '@mall/i18n';
 import { routes } from '@mall/shop-routes';
-import { chunkForRoute } from '../app/prefetch-on-intent';
+import { catalogueChunks, chunkForRoute } from '../app/prefetch-on-intent';
 
 /** A path outside the hash (an OAuth redirect URI cannot hold `#`) becomes the hash route it names. */
 export function moveRouteIntoHash() {
@@ -20,7 +20,8 @@ export function openingRoute(hash: string): { path: string; params: URLSearchPar
  * when the page first asks for them, which would hold its first paint back by one more round trip.
  */
 export function firstScreenNamespaces(path: string): Namespace[] {
-  if (chunkForRoute(path || routes.root.path) !== 'catalogue') return [];
+  const chunk = chunkForRoute(path || routes.root.path);
+  if (!chunk || !catalogueChunks.includes(chunk)) return [];
   // The product page carries the cart's buying actions.
   return path === routes.productDetail.path ? ['catalogue', 'cart'] : ['catalogue'];
 }
