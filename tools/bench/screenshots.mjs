@@ -72,7 +72,7 @@ async function settle(page) {
             box.right > 0 &&
             box.top < globalThis.innerHeight &&
             box.left < globalThis.innerWidth;
-          return image.complete || !onScreen;
+          return (image.complete && image.naturalWidth > 0) || !onScreen;
         }),
       undefined,
       { timeout: 10_000 },
