@@ -4,9 +4,11 @@ import { routes } from '@mall/shop-routes';
 import { Button, QueryContent, type QueryState, TextField } from '@mall/ui';
 import { Link } from 'react-router';
 import { approximate } from '../cart/cart-view';
+import { DeliveryOptionsSkeleton, ReviewSkeleton } from '../shared/checkout-skeletons';
 import { CheckoutSteps } from '../shared/checkout-steps';
 import type { CartFormats } from '../shared/formats';
 import type { CartT } from '../shared/i18n';
+import { parseIdList } from '../shared/id-list';
 import styles from '../shared/checkout.module.css';
 
 export interface DeliveryViewProps {
@@ -45,7 +47,11 @@ export function DeliveryView({
         <p className={styles.notice}>{t('address.noLines')}</p>
       ) : (
         <>
-          <QueryContent state={options} labels={queryStateLabels(t)}>
+          <QueryContent
+            state={options}
+            labels={queryStateLabels(t)}
+            placeholder={<DeliveryOptionsSkeleton />}
+          >
             {(list) => (
               <fieldset className={styles.choices}>
                 <legend>{t('delivery.options')}</legend>
@@ -78,6 +84,7 @@ export function DeliveryView({
           <QueryContent
             state={summary}
             labels={queryStateLabels(t)}
+            placeholder={<ReviewSkeleton lines={parseIdList(lines).length} />}
             renderError={(error) =>
               isApiError(error, ErrorCode.DEFAULT_ADDRESS_EMPTY) ? (
                 <p className={styles.notice}>

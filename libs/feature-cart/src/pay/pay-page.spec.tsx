@@ -237,4 +237,32 @@ describe('PayPage', () => {
     expect(page.getByRole('button', { name: 'Pay $88.99 by card' })).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
+
+  it('opens once the wallet balance is known, on the method it allows, without switching under the shopper', async () => {
+    payServer();
+    let ordersAnswered = false;
+    let answerBalance: () => void = () => undefined;
+    const balanceArrives = new Promise<void>((resolve) => {
+      answerBalance = resolve;
+    });
+    server.use(
+      http.all(operationPattern('getOrders', BASE_URL), () => {
+        ordersAnswered = true;
+        return HttpResponse.json({ code: 200, message: 'success', data: unpaidOrders });
+      }),
+      http.all(operationPattern('getUserBalance', BASE_URL), async () => {
+        await balanceArrives;
+        return HttpResponse.json({ code: 200, message: 'success', data: { ...balance, balance_minor: 500 } });
+      }),
+    );
+    const page = await renderPage(<PayPage />, { route, path });
+    await waitFor(() => expect(ordersAnswered).toBe(true));
+    // The orders are there, the balance is not: the page still shows its outline, not a wallet chosen for now.
+    expect(page.getByRole('progressbar')).toBeInTheDocument();
+    expect(page.queryByRole('radio')).not.toBeInTheDocument();
+    answerBalance();
+    expect(await page.findByRole('radio', { name: /Bank card/ })).toBeChecked();
+    expect(page.getByRole('radio', { name: /Wallet balance/ })).toBeDisabled();
+    expect(page.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
 });

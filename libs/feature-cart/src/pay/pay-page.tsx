@@ -8,7 +8,7 @@ import {
   usePayOrderMutation,
 } from '@mall/sdk';
 import { type CardValues, newAttemptKey } from '@mall/forms';
-import { queryState } from '@mall/ui';
+import { type QueryState, queryState } from '@mall/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -24,6 +24,19 @@ const problems: Partial<Record<number, PaymentProblem>> = {
   [ErrorCode.INSUFFICIENT_BALANCE]: 'shortBalance',
   [ErrorCode.ORDER_PAYMENT_FAILED]: 'declined',
 };
+
+/**
+ * The orders as still loading while the wallet balance is on its first load: which method is chosen first (the
+ * wallet, or the card with its form) and what the wallet says depend on it, and the page shows once, whole, rather
+ * than changing under the shopper. A balance that failed to load leaves the wallet's figures out.
+ */
+function untilBalanceKnown<Data>(
+  orders: QueryState<Data>,
+  balance: { isLoading: boolean },
+): QueryState<Data> {
+  if (!balance.isLoading || orders.error !== undefined) return orders;
+  return { ...orders, data: undefined, isLoading: true };
+}
 
 /** Route: /pages/cart/pay?orders= — paying a checkout's orders, then the confirmation. */
 export function PayPage() {
@@ -91,10 +104,14 @@ export function PayPage() {
     <PayView
       t={t}
       formats={formats}
-      orders={queryState(unpaid, {
-        select: (data) =>
-          data.list.filter((order) => ids.includes(order.id) && !paid.some((item) => item.id === order.id)),
-      })}
+      orders={untilBalanceKnown(
+        queryState(unpaid, {
+          select: (data) =>
+            data.list.filter((order) => ids.includes(order.id) && !paid.some((item) => item.id === order.id)),
+        }),
+        balance,
+      )}
+      expectedOrders={ids.length}
       walletBalanceMinor={balance.data?.balance_minor}
       method={method}
       onMethodChange={(next) => {

@@ -12,6 +12,7 @@ const meta = {
   component: PayScreen,
   args: {
     orders: loadedQuery(unpaidOrders.list),
+    expectedOrders: unpaidOrders.list.length,
     walletBalanceMinor: balance.balance_minor,
     method: 'wallet',
     onMethodChange: fn(),

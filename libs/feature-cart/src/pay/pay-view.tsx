@@ -15,6 +15,7 @@ import {
 import { Formik } from 'formik';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { PaymentSkeleton } from '../shared/checkout-skeletons';
 import { CheckoutSteps } from '../shared/checkout-steps';
 import type { CartFormats } from '../shared/formats';
 import type { CartT } from '../shared/i18n';
@@ -34,8 +35,13 @@ export interface PaidOrders {
 export interface PayViewProps {
   t: CartT;
   formats: CartFormats;
-  /** The checkout's orders still awaiting payment. */
+  /**
+   * The checkout's orders still awaiting payment. Loading until the wallet balance is known too: the method chosen
+   * first (the wallet when it covers them, else the card and its form) depends on it.
+   */
   orders: QueryState<OrderSummary[]>;
+  /** How many orders the page was opened for: the rows of the orders card while it loads. */
+  expectedOrders: number;
   /** Spendable wallet balance (USD minor units); undefined while unknown. */
   walletBalanceMinor: number | undefined;
   method: PaymentMethod;
@@ -56,7 +62,7 @@ export interface PayViewProps {
 }
 
 /** Checkout's payment step (wallet, sandbox bank card or cash on delivery), then its confirmation. */
-export function PayView({ t, orders, done, ...props }: PayViewProps) {
+export function PayView({ t, orders, expectedOrders, done, ...props }: PayViewProps) {
   return (
     <section className={styles.page} aria-labelledby="pay-title">
       <CheckoutSteps t={t} current={done ? 'confirmation' : 'payment'} />
@@ -70,6 +76,7 @@ export function PayView({ t, orders, done, ...props }: PayViewProps) {
           <QueryContent
             state={orders}
             labels={queryStateLabels(t)}
+            placeholder={<PaymentSkeleton orders={expectedOrders} />}
             isEmpty={(list) => list.length === 0}
             empty={
               <p className={styles.notice}>
@@ -88,7 +95,7 @@ export function PayView({ t, orders, done, ...props }: PayViewProps) {
   );
 }
 
-type PaymentProps = Omit<PayViewProps, 'orders' | 'done'> & { orders: OrderSummary[] };
+type PaymentProps = Omit<PayViewProps, 'orders' | 'expectedOrders' | 'done'> & { orders: OrderSummary[] };
 
 /** What the orders cost in US dollars (minor units), what the wallet is charged: each order's `total_minor`. */
 const chargedMinor = (orders: readonly OrderSummary[]) => sumMinor(orders.map((order) => order.total_minor));
