@@ -24,6 +24,7 @@ export default defineConfig({
       account: 'libs/feature-account/src/index.ts',
       content: 'libs/feature-content/src/index.ts',
       orders: 'libs/feature-orders/src/index.ts',
+      cart: 'libs/feature-cart/src/index.ts',
       purchase: 'libs/feature-cart/src/purchase/index.ts',
     }),
   ],

@@ -65,6 +65,7 @@ async function start() {
     account: () => import('@mall/feature-account'),
     content: () => import('@mall/feature-content'),
     orders: () => import('@mall/feature-orders'),
+    cart: () => import('@mall/feature-cart'),
   });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

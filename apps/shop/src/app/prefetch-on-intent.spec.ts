@@ -8,12 +8,14 @@ describe('prefetch on intent', () => {
     expect(chunkForRoute('/pages/blog/detail')).toBe('content');
     expect(chunkForRoute('/pages/prouduct/detail')).toBe('product');
     expect(chunkForRoute('/pages/search/search')).toBe('search');
+    expect(chunkForRoute('/pages/cart/pay')).toBe('cart');
     expect(chunkForRoute('/pages/category/detail')).toBe('catalogue');
     expect(chunkForRoute('/')).toBe('catalogue');
     expect(chunkForRoute('/pages/history/purchase')).toBe('orders');
     expect(chunkForRoute('/pages/history/detail')).toBe('orders');
     expect(chunkForRoute('/pages/mine/refund_sent')).toBe('orders');
-    expect(chunkForRoute('/pages/cart/cart')).toBeUndefined();
+    expect(chunkForRoute('/pages/cart/cart')).toBe('cart');
+    expect(chunkForRoute('/pages/server/chat')).toBeUndefined();
   });
 
   it('loads a chunk once, when a link to it is hovered or focused', () => {
@@ -23,6 +25,7 @@ describe('prefetch on intent', () => {
       catalogue: jest.fn(async () => undefined),
       product: jest.fn(async () => undefined),
       search: jest.fn(async () => undefined),
+      cart: jest.fn(async () => undefined),
       account: jest.fn(async () => undefined),
       content: jest.fn(async () => undefined),
       orders: jest.fn(async () => undefined),

@@ -1,5 +1,5 @@
 /** Which feature chunk a route lives in (see routes.tsx). */
-export type RouteChunk = 'catalogue' | 'product' | 'search' | 'account' | 'content' | 'orders';
+export type RouteChunk = 'catalogue' | 'product' | 'search' | 'account' | 'content' | 'orders' | 'cart';
 
 /** The catalogue's chunks: the home and list pages, the product page, the search page. */
 export const catalogueChunks: readonly RouteChunk[] = ['catalogue', 'product', 'search'];
@@ -8,6 +8,7 @@ export function chunkForRoute(path: string): RouteChunk | undefined {
   if (/^\/pages\/(history\/|mine\/refund_sent$)/.test(path)) return 'orders';
   if (/^\/pages\/(users\/(login|register|tiktok)|mine\/)/.test(path)) return 'account';
   if (/^\/pages\/(news|blog|policy)\//.test(path)) return 'content';
+  if (/^\/pages\/cart\//.test(path)) return 'cart';
   if (/^\/pages\/prouduct\//.test(path)) return 'product';
   if (/^\/pages\/search\//.test(path)) return 'search';
   if (/^\/(pages\/(home|category|shop)\/|$)/.test(path)) return 'catalogue';

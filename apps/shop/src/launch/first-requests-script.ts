@@ -13,6 +13,7 @@ import { FIRST_FILES_ATTRIBUTE, type FirstFiles, preloadFirstFiles, startApp } f
 import { firstScreenNamespaces, moveRouteIntoHash, openingRoute } from './first-screen';
 import { type FirstRequestsConfig, startFirstRequests } from './first-requests';
 import { launchRequests } from './launch';
+import { signedInRequests } from './signed-in-requests';
 import { launchPictureBox, paintLaunchPicture } from './launch-picture';
 
 /**
@@ -49,7 +50,14 @@ function startEverything(
 ) {
   const { path, params } = route;
   if (!startAppOnce()) return;
-  startFirstRequests([...launchRequests(hadSession), ...firstScreenRequests(path, params)], config);
+  startFirstRequests(
+    [
+      ...launchRequests(hadSession),
+      ...firstScreenRequests(path, params),
+      ...signedInRequests(path, params, Boolean(config.getToken())),
+    ],
+    config,
+  );
   const chunk = chunkForRoute(path || routes.root.path);
   const language = config.getLanguage();
   preloadFirstFiles(

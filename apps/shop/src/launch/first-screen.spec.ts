@@ -14,4 +14,9 @@ describe('first screen', () => {
     expect(firstScreenNamespaces('/pages/prouduct/detail')).toEqual(['catalogue', 'cart']);
     expect(firstScreenNamespaces('/pages/users/login')).toEqual([]);
   });
+
+  it('names the checkout’s texts on its pages and the orders’ on an order', () => {
+    expect(firstScreenNamespaces('/pages/cart/pay')).toEqual(['cart']);
+    expect(firstScreenNamespaces('/pages/history/detail')).toEqual(['orders']);
+  });
 });

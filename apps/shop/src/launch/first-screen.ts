@@ -21,6 +21,8 @@ export function openingRoute(hash: string): { path: string; params: URLSearchPar
  */
 export function firstScreenNamespaces(path: string): Namespace[] {
   const chunk = chunkForRoute(path || routes.root.path);
+  // The checkout's pages and an order's.
+  if (chunk === 'cart' || chunk === 'orders') return [chunk];
   if (!chunk || !catalogueChunks.includes(chunk)) return [];
   // The product page carries the cart's buying actions.
   return path === routes.productDetail.path ? ['catalogue', 'cart'] : ['catalogue'];
