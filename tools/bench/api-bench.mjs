@@ -6,8 +6,8 @@
 // memory is sized as in production).
 // Options: --products N (default 1000000), --duration S (default 10), --connections C (default 50),
 // --reuse (keep a `mall_bench` database seeded by an earlier run instead of seeding again), --only TEXT (run
-// the reference and the scenarios whose name contains TEXT), --orders N (orders the place and pay scenarios
-// measure, default 2000), --pool N (the API's database connections, default twice the machine's cores and two
+// the reference and the scenarios whose name contains TEXT, or any of several separated by commas), --orders N
+// (orders the place and pay scenarios measure, default 2000), --pool N (the API's database connections, default twice the machine's cores and two
 // more), --streams N (live streams held open, default 1000) and --stream-messages N (the burst published to them,
 // default 400); `--only buying` runs the buying scenarios, `--only streams` the live-stream one. `--cluster` measures
 // 1, 2 and 3 API processes behind HAProxy instead, without and with a read replica (`cluster-scenario.mjs`).
@@ -308,8 +308,10 @@ if (values.cluster) {
 
 const rows = [];
 const cpuShares = [];
+// `--only category,buying` runs the scenarios whose names hold any of the words.
+const onlyWords = values.only?.split(',');
 const chosen = scenarios.filter(
-  (scenario, index) => index === 0 || !values.only || scenario.name.includes(values.only),
+  (scenario, index) => index === 0 || !onlyWords || onlyWords.some((word) => scenario.name.includes(word)),
 );
 let server;
 let serverEnv;
@@ -339,7 +341,7 @@ for (const scenario of chosen) {
 }
 // The live streams: held open on the server of the last scenario, the burst published straight into PostgreSQL.
 const streamRow =
-  !values.only || values.only === 'streams'
+  !onlyWords || onlyWords.includes('streams')
     ? await measureStreams({
         base,
         db: benchDb,
