@@ -15,6 +15,7 @@ import {
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CartSkeleton } from '../shared/checkout-skeletons';
 import { CheckoutSteps } from '../shared/checkout-steps';
 import type { CartFormats } from '../shared/formats';
 import type { CartT } from '../shared/i18n';
@@ -60,6 +61,7 @@ export function CartView(props: CartViewProps) {
         state={cart}
         labels={queryStateLabels(t)}
         isEmpty={(data) => data.shops.length === 0}
+        placeholder={<CartSkeleton />}
         empty={
           <EmptyState
             title={t('cart.empty')}

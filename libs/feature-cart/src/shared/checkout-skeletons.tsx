@@ -148,3 +148,52 @@ export function PaymentSkeleton({ orders }: { orders: number }) {
     </div>
   );
 }
+
+/** The lines of the cart's outline: one shop's order of two products. */
+const CART_SKELETON_LINES = 2;
+
+/**
+ * The cart while it loads: "Select all", one shop with its lines (check box, picture, name, unit price, quantity
+ * and line total) and the bar with the selection's subtotal and Check out — the bar from the first frame, so the
+ * floating service button, which rises above it, is not lifted later.
+ */
+export function CartSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <div className={styles.shopHeader}>
+        <Skeleton shape="square" className={styles.skeletonCheckbox} />
+        <TextLine width="short" className={styles.skeletonGrow} />
+      </div>
+      <div className={styles.card}>
+        <div className={styles.shopHeader}>
+          <Skeleton shape="square" className={styles.skeletonCheckbox} />
+          <TextLine width="medium" className={styles.skeletonGrow} />
+        </div>
+        <div className={styles.list}>
+          {Array.from({ length: CART_SKELETON_LINES }, (_, index) => (
+            <div key={index} className={styles.line}>
+              <Skeleton shape="square" className={styles.skeletonCheckbox} />
+              <Skeleton shape="square" className={styles.lineImage} />
+              <div className={styles.lineBody}>
+                <TextLine width="long" />
+                <TextLine width="short" className={styles.muted} />
+              </div>
+              <div className={styles.skeletonRemove} />
+              <div className={styles.lineControls}>
+                <Skeleton className={styles.skeletonNumberBox} />
+                <TextLine className={styles.skeletonAmount} />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.checkoutBar}>
+        <div className={styles.skeletonSelection}>
+          <TextLine width="medium" />
+          <TextLine width="short" />
+        </div>
+        <Skeleton className={styles.skeletonButton} />
+      </div>
+    </div>
+  );
+}
