@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -22,6 +22,18 @@ function buildApi(): string {
 }
 /** The built server, its seed and its ops command. */
 export const apiBuild = (process.env.E2E_API_BUILD ??= buildApi());
+/**
+ * The web apps as built before the run, copied for this run's servers: the newcomer's `npm start`, in the other
+ * shard, builds dist/apps again, which empties it for seconds, and a journey then met missing files.
+ */
+function copyWebApps(): string {
+  mkdirSync(join(root, 'tmp'), { recursive: true });
+  const folder = mkdtempSync(join(root, 'tmp', 'e2e-web-'));
+  cpSync(join(root, 'dist/apps'), folder, { recursive: true });
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+const webRoot = (process.env.E2E_WEB_ROOT ??= copyWebApps());
 const port = Number(process.env.E2E_PORT);
 /** The second API process's port (the newcomer's `npm start` takes the one between). */
 const secondPort = port + 2;
@@ -41,8 +53,8 @@ export const e2eServerEnv = {
   LOG_LEVEL: 'warn',
   // The labelled local sandbox of the short-video platform (a real database would offer none by default).
   TIKTOK_PROVIDER: 'sandbox',
-  // The built server looks for the web apps beside itself; they are in the workspace's dist/apps.
-  WEB_ROOT: join(root, 'dist/apps'),
+  // The built server looks for the web apps beside itself; they are this run's copy of the workspace's dist/apps.
+  WEB_ROOT: webRoot,
   // A real database gets no demo receiving addresses; these are the embedded demo's (valid, nobody's).
   RECHARGE_ADDRESSES:
     'USDT=T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb,ETH=0x52908400098527886E0F7030069857D2E4169EE7,BTC=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',

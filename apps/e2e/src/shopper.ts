@@ -78,7 +78,8 @@ export async function placeOrder(page: Page, words: CheckoutWords): Promise<void
   await page.getByLabel(form.street).fill('1 Market Street');
   await page.getByLabel(form.postcode).fill('94105');
   await page.getByLabel(form.city).fill('San Francisco');
-  await page.getByLabel(form.state).selectOption({ label: 'California' });
+  // The state is typed until the country's states have arrived, then chosen from them.
+  await page.getByRole('combobox', { name: form.state }).selectOption({ label: 'California' });
   await expectAccessible(page);
   await page.getByRole('button', { name: words.saveAddress }).click();
   await page.getByRole('button', { name: words.continueToDelivery }).click();
