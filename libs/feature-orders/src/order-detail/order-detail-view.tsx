@@ -12,6 +12,7 @@ import styles from '../shared/orders.module.css';
 import { CommentSheet } from './comment-sheet';
 import type { CommentValues } from './comment-schema';
 import { ItemActions } from './item-actions';
+import { OrderDetailSkeleton } from './order-detail-skeleton';
 import { FactsSection } from './order-facts';
 import { OrderChatLink } from './order-chat-link';
 import { OrderTimeline } from './order-timeline';
@@ -67,6 +68,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
         <QueryContent
           state={order}
           labels={{ loading: t('detail.loading'), error: t('detail.failed'), retry: t('common:state.retry') }}
+          placeholder={<OrderDetailSkeleton />}
         >
           {(data) => <OrderContent {...props} order={data} />}
         </QueryContent>
