@@ -31,7 +31,15 @@ export function ChatLink() {
   // The cached user info, which the live stream's `badges` messages patch in place.
   const info = useGetUserInfoQuery(undefined, { skip: !signedIn });
   const unread = info.data?.message_unread_count ?? 0;
-  if (!signedIn || !ready) return null;
+  if (!signedIn) return null;
+  // Its place is kept while the chat texts load, so the header's other actions do not move when it arrives.
+  if (!ready) {
+    return (
+      <span className={styles.iconAction} aria-hidden="true">
+        <MessageCircle />
+      </span>
+    );
+  }
   return (
     <Link className={styles.iconAction} to={routes.chat()}>
       <Badge count={unread} label={t('shell.unread', { count: unread })}>

@@ -104,6 +104,13 @@ export function Shell() {
             }
           >
             <Outlet />
+            {/*
+             * In the page's boundary, so it appears with the page: a page's bottom bar lifts it, and shown first it
+             * would be lifted under the shopper's eyes (a layout shift).
+             */}
+            <Suspense fallback={null}>
+              <ServiceButton />
+            </Suspense>
           </Suspense>
         </main>
         <footer className={styles.footer}>
@@ -119,7 +126,6 @@ export function Shell() {
         </footer>
         <BottomTabs />
         <Suspense fallback={null}>
-          <ServiceButton />
           {settingsUsed && <SettingsSheet open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
         </Suspense>
         <ToasterBridge />
