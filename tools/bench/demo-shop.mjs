@@ -50,3 +50,18 @@ export async function startDemoShop() {
     await new Promise((wait) => setTimeout(wait, 250));
   }
 }
+
+/** The API as the apps call it (JSON bodies), answering its `data`. */
+export async function apiCall(base, path, { token, body } = {}) {
+  const answer = await fetch(`${base}/api${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      ...(token ? { 'access-token': token } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await answer.json();
+  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.message}`);
+  return json.data;
+}

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { startDemoShop } from './demo-shop.mjs';
+import { apiCall, startDemoShop } from './demo-shop.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'docs/screenshots');
@@ -125,21 +125,6 @@ async function fillCart(page, base, productIds) {
       headers: { 'access-token': token, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ product_id: String(productId), quantity: '1' }),
     });
-}
-
-/** The API as the apps call it (JSON bodies), answering its `data`. */
-async function apiCall(base, path, { token, body } = {}) {
-  const answer = await fetch(`${base}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      ...(token ? { 'access-token': token } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await answer.json();
-  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.message}`);
-  return json.data;
 }
 
 /**

@@ -14,7 +14,7 @@ import { constants as zlib, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { startDemoShop } from './demo-shop.mjs';
+import { apiCall, startDemoShop } from './demo-shop.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const dist = join(root, 'dist/apps/shop');
@@ -249,21 +249,6 @@ async function measure(port, url, session) {
   }
   return results.sort((a, b) => a.lcp - b.lcp)[Math.floor(results.length / 2)];
 }
-
-/** The API of the front server, as the apps call it. */
-const apiCall = async (origin, path, { token, body } = {}) => {
-  const answer = await fetch(`${origin}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      ...(token ? { 'access-token': token } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await answer.json();
-  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.message}`);
-  return json.data;
-};
 
 /** The session a signed-in app starts from (what it stores after signing in). */
 const sessionOf = (token) => ({ 'access-token': token, 'logged-in': '1' });
