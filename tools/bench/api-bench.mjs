@@ -9,7 +9,8 @@
 // the reference and the scenarios whose name contains TEXT, or any of several separated by commas), --orders N
 // (orders the place and pay scenarios measure, default 2000), --pool N (the API's database connections, default twice the machine's cores and two
 // more), --streams N (live streams held open, default 1000) and --stream-messages N (the burst published to them,
-// default 400); `--only buying` runs the buying scenarios, `--only streams` the live-stream one. `--cluster` measures
+// default 400), --cpu-profile DIR (the API writes a V8 CPU profile there when it stops: open it in Chromium's
+// DevTools); `--only buying` runs the buying scenarios, `--only streams` the live-stream one. `--cluster` measures
 // 1, 2 and 3 API processes behind HAProxy instead, without and with a read replica (`cluster-scenario.mjs`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     orders: { type: 'string', default: '2000' },
     streams: { type: 'string', default: '1000' },
     cluster: { type: 'boolean', default: false },
+    'cpu-profile': { type: 'string' },
     'stream-messages': { type: 'string', default: '400' },
     // PostgreSQL runs on this machine's cores: more connections than about twice as many only queue inside the
     // server, where a slow search shares the cores with every other statement (20 connections on 2 cores put the
@@ -148,7 +150,10 @@ async function prewarm(client) {
 
 const base = `http://127.0.0.1:${port}`;
 async function startServer(extraEnv = {}) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const profile = values['cpu-profile']
+    ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values['cpu-profile'])}`]
+    : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],

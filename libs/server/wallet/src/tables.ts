@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -35,6 +36,7 @@ export type LedgerAccountKind =
  * platform's `cash` and `card_clearing` are where money enters from outside (they go negative by design) and
  * `order_payables` holds what shoppers paid for orders not yet settled. `balance_minor` is a cache of the sum of
  * the account's entries, kept by a trigger; its CHECK is what refuses an overdraft, even to concurrent payments.
+ * A platform account's cache is its row plus its `ledger_balance_slots`: every payment moves one of them.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -123,6 +125,25 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_journal_idx').on(table.journalId),
     index('ledger_entries_account_idx').on(table.accountId),
   ],
+);
+
+/**
+ * The moving part of a platform account's cached balance, spread over slots (migration 0030). Every payment
+ * credits the order payables: on one row, each payment waited for the one before it to commit, so wallet payments
+ * ran one at a time. An entry of a platform account moves the slot of its database connection instead
+ * (`pg_backend_pid() % 64`), so concurrent payments move different rows. The account's balance is its row's
+ * `balance_minor` (its balance before the slots) plus the sum of its slots.
+ */
+export const ledgerBalanceSlots = pgTable(
+  'ledger_balance_slots',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    slot: integer('slot').notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.slot] })],
 );
 
 const reviewedAt = () => timestamp('reviewed_at', { withTimezone: true, mode: 'string' });

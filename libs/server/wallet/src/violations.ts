@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mall/server-core';
-import { ledgerAccounts, ledgerEntries, ledgerJournals } from './tables';
+import { ledgerAccounts, ledgerBalanceSlots, ledgerEntries, ledgerJournals } from './tables';
 
 type Check = { rule: string; query: ReturnType<typeof sql> };
 
@@ -16,14 +16,25 @@ const checks: Check[] = [
   {
     rule: 'cached balance differs from the sum of entries',
     query: sql`select a.id::text as subject from ${ledgerAccounts} a
-      left join ${ledgerEntries} e on e.account_id = a.id
-      group by a.id, a.balance_minor
-      having a.balance_minor <> coalesce(sum(e.amount_minor), 0)`,
+      left join (select account_id, sum(amount_minor) as total from ${ledgerEntries} group by account_id) e
+        on e.account_id = a.id
+      left join (select account_id, sum(balance_minor) as total from ${ledgerBalanceSlots} group by account_id) s
+        on s.account_id = a.id
+      where a.balance_minor + coalesce(s.total, 0) <> coalesce(e.total, 0)`,
   },
   {
     rule: 'user or shop account is negative',
     query: sql`select a.id::text as subject from ${ledgerAccounts} a
       where a.owner_type in ('user', 'shop') and a.balance_minor < 0`,
+  },
+  {
+    // Its slots move apart (a refund may debit another slot than the payment credited): only their sum is checked.
+    rule: 'order payables are negative',
+    query: sql`select a.id::text as subject from ${ledgerAccounts} a
+      left join ${ledgerBalanceSlots} s on s.account_id = a.id
+      where a.owner_type = 'platform' and a.kind = 'order_payables'
+      group by a.id, a.balance_minor
+      having a.balance_minor + coalesce(sum(s.balance_minor), 0) < 0`,
   },
   {
     rule: 'order paid by more than one journal',

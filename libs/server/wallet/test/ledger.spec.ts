@@ -150,6 +150,12 @@ describe('the double-entry ledger', () => {
       sql`update ledger_accounts set balance_minor = balance_minor + 1 where user_id = ${shopper}`,
       '23001',
     );
+    await refusedBy(sql`update ledger_balance_slots set balance_minor = balance_minor + 1`, '23001');
+    await refusedBy(
+      sql`insert into ledger_balance_slots (account_id, slot, balance_minor)
+          select id, 99, 1 from ledger_accounts where kind = 'order_payables'`,
+      '23001',
+    );
     expect((await balancesOf(db, shopper)).availableMinor).toBe(7_500);
     expect(await ledgerViolations(db)).toEqual([]);
   });
@@ -178,6 +184,23 @@ describe('the ledger’s own check', () => {
       expect.stringMatching(/^cached balance differs from the sum of entries: \d+$/),
       expect.stringMatching(/^user or shop account is negative: \d+$/),
     ]);
+  });
+
+  it('reports a platform account whose slots were moved behind the entries’ back', async () => {
+    const broken = database.db;
+    const user = await newUser(broken, 'slots@example.com');
+    await broken.transaction((tx) => payOrderFromWallet(tx, { userId: user, orderId: 1, amountMinor: 1 }));
+    await broken.execute(sql`alter table ledger_balance_slots disable trigger user`);
+    await broken.execute(
+      sql`update ledger_balance_slots set balance_minor = -1000
+           where account_id = (select id from ledger_accounts where kind = 'order_payables')`,
+    );
+    expect(await ledgerViolations(broken)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^cached balance differs from the sum of entries: \d+$/),
+        expect.stringMatching(/^order payables are negative: \d+$/),
+      ]),
+    );
   });
 });
 
@@ -237,5 +260,51 @@ describe(
       expectOnlyAffordablePaymentsThrough(database.db, 'serializable', 0));
     it('lets exactly the payments the balance covers through (read committed)', () =>
       expectOnlyAffordablePaymentsThrough(database.db, 'read committed', 1));
+  },
+);
+
+describe(
+  'concurrent payments of different shoppers',
+  { skip: !serverUrl && 'needs TEST_DATABASE_URL (a PostgreSQL server)' },
+  () => {
+    let database: DatabaseHandle;
+    before(async () => {
+      database = await openTestDatabase();
+    });
+    after(() => database.close());
+
+    // All of them credit the one order payables account: on one row they would run one at a time.
+    it('moves the order payables through several slots and keeps the books whole', async () => {
+      const db = database.db;
+      const shoppers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => newUser(db, `slots-${index}@example.com`)),
+      );
+      await Promise.all(
+        shoppers.map((userId) =>
+          db.transaction((tx) =>
+            creditWallet(tx, { userId, amountMinor: 1_000, key: `test-credit:slots-${userId}` }),
+          ),
+        ),
+      );
+      await Promise.all(
+        shoppers.map((userId, index) =>
+          withTransaction(
+            db,
+            (tx) => payOrderFromWallet(tx, { userId, orderId: 5_000 + index, amountMinor: 600 }),
+            { isolation: 'read committed' },
+          ),
+        ),
+      );
+      const [payables] = await rowsOf<{ slots: number; total: string }>(
+        db,
+        sql`select count(*)::int as slots, sum(slot.balance_minor) + max(account.balance_minor) as total
+              from ledger_accounts account join ledger_balance_slots slot on slot.account_id = account.id
+             where account.kind = 'order_payables'`,
+      );
+      expect(payables!.slots).toBeGreaterThan(1);
+      expect(Number(payables!.total)).toBe(20 * 600);
+      for (const userId of shoppers) expect((await balancesOf(db, userId)).availableMinor).toBe(400);
+      expect(await ledgerViolations(db)).toEqual([]);
+    });
   },
 );
