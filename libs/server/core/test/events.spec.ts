@@ -124,6 +124,22 @@ describe('domain events', () => {
     expect(await deliverNext(db, bySubscriber, 20)).toBe('idle');
   });
 
+  it('handles only the last of a batch’s events a subscriber coalesces, and delivers them all', async () => {
+    const { db } = database;
+    // Even aggregates' events only republish state: the last of them in a batch covers the others.
+    const counts: Subscriber = {
+      ...recorder('counts'),
+      coalesces: (event) => Number(event.aggregateId) % 2 === 0,
+    };
+    await registerSubscribers(db, [counts]);
+    for (const aggregate of [2, 1, 4, 3, 6, 5]) await emitted(db, aggregate);
+
+    expect(await deliverNext(db, new Map([[counts.name, counts]]))).toBe('drained');
+    expect((await received(db)).map((row) => row.aggregate_id)).toEqual(['1', '3', '6', '5']);
+    const undelivered = await rowsOf(db, sql`select event_id from event_deliveries where not done`);
+    expect(undelivered).toEqual([]);
+  });
+
   it('retries a subscriber that threw, later, without holding up the others', async () => {
     const { db } = database;
     await registerSubscribers(db, [recorder('steady'), recorder('flaky')]);

@@ -27,6 +27,8 @@ export const staffQueueSubscriber: Subscriber = {
     'order.shipped',
     'order.cancelled',
   ],
+  // An order's event changes only the counts, which the last of a batch's publishes as they are then.
+  coalesces: (event) => event.type.startsWith('order.'),
   async handle(tx, event) {
     const staff = await enabledStaffIds(tx);
     if (staff.length === 0) return;

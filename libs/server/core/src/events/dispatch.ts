@@ -14,6 +14,12 @@ export interface Subscriber {
    * Throwing rolls its effects back and the delivery is tried again later.
    */
   handle(tx: Database, event: RecordedEvent): Promise<void>;
+  /**
+   * True for an event whose handling only publishes state read at delivery time (the staff queues' counts): of
+   * such events claimed in one batch, only the last is handled, and the earlier ones are marked delivered with it,
+   * since its effect covers theirs. A burst of payments then recounts the queues once per batch, not once each.
+   */
+  coalesces?(event: RecordedEvent): boolean;
 }
 
 /**
@@ -78,6 +84,14 @@ const recordedEvent = (due: DueDelivery): RecordedEvent => ({
   createdAt: String(due.created_at),
 });
 
+/** For each subscriber, the last claimed delivery whose event it coalesces: the one of them it handles. */
+function lastCoalesced(due: readonly DueDelivery[], subscribers: ReadonlyMap<string, Subscriber>) {
+  const last = new Map<string, DueDelivery>();
+  for (const row of due)
+    if (subscribers.get(row.subscriber)!.coalesces?.(recordedEvent(row))) last.set(row.subscriber, row);
+  return new Set(last.values());
+}
+
 /**
  * Delivers up to `limit` due deliveries to `subscribers` in one transaction: the delivery rows are claimed with
  * `FOR UPDATE SKIP LOCKED` (another process takes the next ones instead of waiting), each subscriber's work runs in
@@ -131,12 +145,18 @@ export async function deliverNext(
       if (due.length === 0) return 'idle';
       const delivered: { event_id: number; subscriber: string }[] = [];
       const heldBack = new Set<string>();
+      const handled = lastCoalesced(due, subscribers);
       for (const row of due) {
         const event = recordedEvent(row);
         const stream = `${row.subscriber}\u0000${row.aggregate_type}\u0000${row.aggregate_id}`;
         if (heldBack.has(stream)) continue;
+        const subscriber = subscribers.get(row.subscriber)!;
+        if (!handled.has(row) && subscriber.coalesces?.(event)) {
+          delivered.push({ event_id: event.id, subscriber: row.subscriber });
+          continue;
+        }
         try {
-          await tx.transaction((savepoint) => subscribers.get(row.subscriber)!.handle(savepoint, event));
+          await tx.transaction((savepoint) => subscriber.handle(savepoint, event));
           delivered.push({ event_id: event.id, subscriber: row.subscriber });
         } catch (error) {
           heldBack.add(stream);
