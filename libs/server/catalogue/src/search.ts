@@ -1,9 +1,14 @@
 import { and, eq, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Database, DomainError, type Language, type MediaUrl } from '@mall/server-core';
+import {
+  type Database,
+  DomainError,
+  type Language,
+  type MediaUrl,
+  preparedStatement,
+} from '@mall/server-core';
 import { products, productSearch } from './tables';
 import { ExpiringCache } from './expiring-cache';
-import { preparedStatement } from './prepared-statement';
 import type { FirstWindowOdds } from './first-window-odds';
 import { type CommonWords, type KeywordTerms, keywordShare, type VectorTerms } from './common-words';
 import { type RankedKey, rankingIndexes, rankingIndexName, type SearchVector } from './ranking-index';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@mall/server-database';
 import { DomainError } from './domain-error';
+import { preparedStatement } from './prepared-statement';
 import { idempotencyKeys } from './tables';
 import { type TransactionOptions, withTransaction } from './transaction';
 
@@ -35,6 +36,24 @@ const digest = (operation: string, body: unknown) =>
     .update(`${operation}\n${canonical(body)}`)
     .digest('base64url');
 
+// Every idempotent operation runs both: planned once a connection.
+const claimStatement = preparedStatement<
+  { key: string },
+  { userId: number; key: string; operation: string; requestDigest: string }
+>(
+  'claim_idempotency_key',
+  sql`insert into idempotency_keys (user_id, key, operation, request_digest)
+      values (${sql.placeholder('userId')}, ${sql.placeholder('key')}, ${sql.placeholder('operation')},
+              ${sql.placeholder('requestDigest')})
+      on conflict do nothing
+      returning key`,
+);
+const answerStatement = preparedStatement<never, { userId: number; key: string; answer: string }>(
+  'store_idempotent_answer',
+  sql`update idempotency_keys set answer = ${sql.placeholder('answer')}::jsonb
+       where user_id = ${sql.placeholder('userId')} and key = ${sql.placeholder('key')}`,
+);
+
 /**
  * Runs `work` once per (user, key) in one transaction (`withTransaction`) with the key's record: the record is
  * inserted first, so a concurrent duplicate waits on its unique index and, once the first commits, finds it and
@@ -55,11 +74,7 @@ export async function withIdempotency<T>(
   return withTransaction(
     db,
     async (tx) => {
-      const [claimed] = await tx
-        .insert(idempotencyKeys)
-        .values({ userId, key, operation, requestDigest })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+      const [claimed] = await claimStatement(tx, { userId, key, operation, requestDigest });
       if (!claimed) {
         const [earlier] = await tx
           .select()
@@ -74,10 +89,7 @@ export async function withIdempotency<T>(
         return earlier.answer as T;
       }
       const answer = await work(tx);
-      await tx
-        .update(idempotencyKeys)
-        .set({ answer: sql`${JSON.stringify(answer ?? null)}::jsonb` })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      await answerStatement(tx, { userId, key, answer: JSON.stringify(answer ?? null) });
       return answer;
     },
     options,

@@ -1,6 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { BASE_CURRENCY } from '@mall/server-configuration';
-import { crashPoint, type Database, DomainError, withIdempotency } from '@mall/server-core';
+import {
+  crashPoint,
+  type Database,
+  DomainError,
+  preparedStatement,
+  withIdempotency,
+} from '@mall/server-core';
 import { ORDER_AUTO_CANCEL_MINUTES } from '@mall/sdk-manifest';
 import type { CartLineView } from './cart';
 import { priceGroups } from './checkout';
@@ -39,31 +45,43 @@ interface CheckoutContext {
   customer: { firstname: string; lastname: string; email: string; phone: string } | null;
 }
 
+const checkoutStatement = preparedStatement<
+  CheckoutContext,
+  { userId: number; lineIds: number[]; addressId: number; deliveryCode: string; currency: string }
+>(
+  'read_checkout',
+  sql`with chosen as materialized (
+        select id, product_id, quantity, created_at from cart_lines
+         where user_id = ${sql.placeholder('userId')} and id = any(${sql.placeholder('lineIds')}::int[])
+         order by id for update)
+      select (select json_agg(json_build_object('id', id, 'product_id', product_id, 'quantity', quantity)
+                              order by created_at, id) from chosen) as lines,
+             (select json_build_object('name', name, 'email', email, 'telephone', telephone, 'street', street,
+                                       'postcode', postcode, 'city', city, 'state', state, 'country', country)
+                from addresses
+               where user_id = ${sql.placeholder('userId')} and id = ${sql.placeholder('addressId')}) as address,
+             exists (select 1 from addresses where user_id = ${sql.placeholder('userId')}) as has_address,
+             (select json_build_object('code', code, 'fee_minor', fee_minor)
+                from delivery_options where code = ${sql.placeholder('deliveryCode')}) as delivery,
+             (select json_build_object('code', code, 'symbol', symbol, 'rate', rate, 'decimals', decimals)
+                from currencies where code = ${sql.placeholder('currency')}) as currency,
+             (select json_build_object('firstname', firstname, 'lastname', lastname, 'email', email,
+                                       'phone', phone)
+                from users where id = ${sql.placeholder('userId')}) as customer`,
+);
+
 /**
  * One statement: the chosen cart lines locked (in id order: a second checkout of the same lines waits here, then
  * finds them gone), with the address, the delivery option, the display currency and the customer's details.
  */
 async function readCheckout(tx: Database, userId: number, request: PlaceOrderRequest) {
-  const [context] = await rowsOf<CheckoutContext>(
-    tx,
-    sql`with chosen as materialized (
-          select id, product_id, quantity, created_at from cart_lines
-           where user_id = ${userId} and id = any(${sql.param([...request.lineIds])}::int[])
-           order by id for update)
-        select (select json_agg(json_build_object('id', id, 'product_id', product_id, 'quantity', quantity)
-                                order by created_at, id) from chosen) as lines,
-               (select json_build_object('name', name, 'email', email, 'telephone', telephone, 'street', street,
-                                         'postcode', postcode, 'city', city, 'state', state, 'country', country)
-                  from addresses where user_id = ${userId} and id = ${request.addressId}) as address,
-               exists (select 1 from addresses where user_id = ${userId}) as has_address,
-               (select json_build_object('code', code, 'fee_minor', fee_minor)
-                  from delivery_options where code = ${request.deliveryCode}) as delivery,
-               (select json_build_object('code', code, 'symbol', symbol, 'rate', rate, 'decimals', decimals)
-                  from currencies where code = ${request.currency ?? BASE_CURRENCY}) as currency,
-               (select json_build_object('firstname', firstname, 'lastname', lastname, 'email', email,
-                                         'phone', phone)
-                  from users where id = ${userId}) as customer`,
-  );
+  const [context] = await checkoutStatement(tx, {
+    userId,
+    lineIds: [...request.lineIds],
+    addressId: request.addressId,
+    deliveryCode: request.deliveryCode,
+    currency: request.currency ?? BASE_CURRENCY,
+  });
   const { lines, address, delivery, currency, customer } = context!;
   if (!address) throw new DomainError(context!.has_address ? 'NO_DATA_FOUND' : 'DEFAULT_ADDRESS_EMPTY');
   if (!delivery) throw new DomainError('NO_DATA_FOUND');
@@ -94,6 +112,33 @@ interface TakenProduct {
   stock: number;
 }
 
+const takeStockStatement = preparedStatement<
+  TakenProduct,
+  { ids: number[]; quantities: number[]; userId: number; lineIds: number[] }
+>(
+  'take_stock',
+  sql`with wanted as (
+        select id, sum(quantity)::int as quantity
+          from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('quantities')}::int[]) as line(id, quantity)
+         group by id
+      ), locked as (
+        select products.id from products join wanted using (id) order by products.id for update of products
+      ), taken as (
+        update products set stock = products.stock - wanted.quantity,
+                            sold_count = products.sold_count + wanted.quantity
+          from wanted
+         where products.id = wanted.id and products.id in (select id from locked)
+           and products.status = 'active' and products.stock >= wanted.quantity
+        returning products.id, products.shop_id, products.name_en, products.name_zh, products.name_zhtw,
+                  products.name_es, products.name_jp, products.name_th, products.image, products.price_minor,
+                  products.stock
+      ), removed as (
+        delete from cart_lines
+         where user_id = ${sql.placeholder('userId')} and id = any(${sql.placeholder('lineIds')}::int[])
+      )
+      select taken.*, shops.name as shop_name from taken join shops on shops.id = taken.shop_id`,
+);
+
 /**
  * One statement: the lines' products locked in id order (two checkouts sharing products never deadlock), their
  * stock taken by conditional decrement, counted sold, the lines removed from the cart; answers the products as
@@ -101,29 +146,12 @@ interface TakenProduct {
  */
 async function takeStock(tx: Database, userId: number, lines: CheckoutContext['lines'] & object) {
   const ids = lines.map((line) => line.product_id);
-  const quantities = lines.map((line) => line.quantity);
-  const taken = await rowsOf<TakenProduct>(
-    tx,
-    sql`with wanted as (
-          select id, sum(quantity)::int as quantity
-            from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as line(id, quantity)
-           group by id
-        ), locked as (
-          select products.id from products join wanted using (id) order by products.id for update of products
-        ), taken as (
-          update products set stock = products.stock - wanted.quantity,
-                              sold_count = products.sold_count + wanted.quantity
-            from wanted
-           where products.id = wanted.id and products.id in (select id from locked)
-             and products.status = 'active' and products.stock >= wanted.quantity
-          returning products.id, products.shop_id, products.name_en, products.name_zh, products.name_zhtw,
-                    products.name_es, products.name_jp, products.name_th, products.image, products.price_minor,
-                    products.stock
-        ), removed as (
-          delete from cart_lines where user_id = ${userId} and id = any(${sql.param(lines.map((line) => line.id))}::int[])
-        )
-        select taken.*, shops.name as shop_name from taken join shops on shops.id = taken.shop_id`,
-  );
+  const taken = await takeStockStatement(tx, {
+    ids,
+    quantities: lines.map((line) => line.quantity),
+    userId,
+    lineIds: lines.map((line) => line.id),
+  });
   if (taken.length === new Set(ids).size) return new Map(taken.map((product) => [product.id, product]));
   const [refused] = await rowsOf<{ invalid: boolean }>(
     tx,
