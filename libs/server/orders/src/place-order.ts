@@ -43,6 +43,8 @@ interface CheckoutContext {
   delivery: { code: string; fee_minor: number } | null;
   currency: { code: string; symbol: string; rate: number; decimals: number } | null;
   customer: { firstname: string; lastname: string; email: string; phone: string } | null;
+  set_id: number;
+  order_ids: number[];
 }
 
 const checkoutStatement = preparedStatement<
@@ -67,7 +69,10 @@ const checkoutStatement = preparedStatement<
                 from currencies where code = ${sql.placeholder('currency')}) as currency,
              (select json_build_object('firstname', firstname, 'lastname', lastname, 'email', email,
                                        'phone', phone)
-                from users where id = ${sql.placeholder('userId')}) as customer`,
+                from users where id = ${sql.placeholder('userId')}) as customer,
+             nextval(pg_get_serial_sequence('order_sets', 'id'))::int as set_id,
+             array(select nextval(pg_get_serial_sequence('orders', 'id'))::int
+                     from generate_series(1, cardinality(${sql.placeholder('lineIds')}::int[]))) as order_ids`,
 );
 
 /**
@@ -94,7 +99,8 @@ async function readCheckout(tx: Database, userId: number, request: PlaceOrderReq
   if (!customer) throw new DomainError('NO_DATA_FOUND');
   // A named line that is not the user's answers like a missing one.
   if ((lines?.length ?? 0) !== request.lineIds.length) throw new DomainError('NO_DATA_FOUND');
-  return { lines: lines!, address, delivery, currency, customer };
+  const ids = { set: context!.set_id, orders: context!.order_ids };
+  return { lines: lines!, address, delivery, currency, customer, ids };
 }
 
 interface TakenProduct {
@@ -166,7 +172,7 @@ async function placeOrders(
   userId: number,
   request: PlaceOrderRequest,
 ): Promise<PlaceOrderResult> {
-  const { lines, address, delivery, currency, customer } = await readCheckout(tx, userId, request);
+  const { lines, address, delivery, currency, customer, ids } = await readCheckout(tx, userId, request);
   const products = await takeStock(tx, userId, lines);
   crashPoint('checkout:stock-reserved');
   const views: CartLineView[] = lines.map((line) => {
@@ -199,15 +205,8 @@ async function placeOrders(
   );
   const totalMinor = groups.reduce((total, group) => total + group.totalMinor, 0);
   const placedAt = new Date();
-  // The set and its orders' ids in one statement: each order number is made from its id.
-  const [set] = await tx
-    .insert(orderSets)
-    .values({ userId, totalMinor })
-    .returning({
-      id: orderSets.id,
-      orderIds: sql<number[]>`array(select nextval(pg_get_serial_sequence('orders', 'id'))::int
-                                      from generate_series(1, ${groups.length}))`,
-    });
+  // The ids were drawn by the checkout's read: one order per shop, at most one per line.
+  const orderIds = ids.orders.slice(0, groups.length);
   const snapshot = {
     address: {
       name: address.name,
@@ -225,54 +224,63 @@ async function placeOrders(
       telephone: customer.phone,
     },
   };
-  const written = await tx
-    .insert(orders)
-    .values(
-      groups.map((group, index) => {
-        const id = Number(set!.orderIds[index]);
-        return {
-          id,
-          orderSn: orderNumber(id, placedAt),
-          orderSetId: set!.id,
-          userId,
-          shopId: group.shop.id,
-          shopName: group.shop.name,
-          subtotalMinor: group.subtotalMinor,
-          deliveryFeeMinor: group.deliveryFeeMinor,
-          totalMinor: group.totalMinor,
-          deliveryCode: delivery.code,
-          remark: request.remark?.trim() ?? '',
-          ...snapshot,
-          currencyCode: currency.code,
-          currencySymbol: currency.symbol,
-          currencyRate: Number(currency.rate),
-          currencyDecimals: currency.decimals,
+  const placed = groups.map((group, index) => ({
+    id: orderIds[index]!,
+    orderSn: orderNumber(orderIds[index]!, placedAt),
+    orderSetId: ids.set,
+    userId,
+    shopId: group.shop.id,
+    shopName: group.shop.name,
+    subtotalMinor: group.subtotalMinor,
+    deliveryFeeMinor: group.deliveryFeeMinor,
+    totalMinor: group.totalMinor,
+    deliveryCode: delivery.code,
+    remark: request.remark?.trim() ?? '',
+    ...snapshot,
+    currencyCode: currency.code,
+    currencySymbol: currency.symbol,
+    currencyRate: Number(currency.rate),
+    currencyDecimals: currency.decimals,
+    paymentMethod: null,
+    carrier: null,
+    logSn: null,
+  }));
+  // The set, its orders, their lines, history and events: one statement.
+  await recordPlacedOrders(tx, placed, { kind: 'shopper', id: userId }, [
+    tx.insert(orderSets).values({ id: ids.set, userId, totalMinor }).getSQL(),
+    tx
+      .insert(orders)
+      .values(
+        placed.map((order) => ({
+          ...order,
           autoCancelAt: sql`now() + make_interval(mins => ${ORDER_AUTO_CANCEL_MINUTES})`,
-        };
-      }),
-    )
-    .returning();
-  await tx.insert(orderItems).values(
-    groups.flatMap((group, index) =>
-      group.lines.map((line) => ({
-        orderId: Number(set!.orderIds[index]),
-        productId: line.product.id,
-        ...line.product.name,
-        name_en: line.product.name.name_en ?? '',
-        image: line.product.image,
-        unitPriceMinor: line.product.priceMinor,
-        quantity: line.quantity,
-      })),
-    ),
-  );
-  await recordPlacedOrders(tx, written, { kind: 'shopper', id: userId });
+        })),
+      )
+      .getSQL(),
+    tx
+      .insert(orderItems)
+      .values(
+        groups.flatMap((group, index) =>
+          group.lines.map((line) => ({
+            orderId: orderIds[index]!,
+            productId: line.product.id,
+            ...line.product.name,
+            name_en: line.product.name.name_en ?? '',
+            image: line.product.image,
+            unitPriceMinor: line.product.priceMinor,
+            quantity: line.quantity,
+          })),
+        ),
+      )
+      .getSQL(),
+  ]);
   crashPoint('checkout:orders-written');
   return {
-    orders: groups.map((group, index) => ({
-      order_id: Number(set!.orderIds[index]),
-      order_sn: orderNumber(Number(set!.orderIds[index]), placedAt),
-      shop: group.shop,
-      total_minor: group.totalMinor,
+    orders: placed.map((order) => ({
+      order_id: order.id,
+      order_sn: order.orderSn,
+      shop: { id: order.shopId, name: order.shopName },
+      total_minor: order.totalMinor,
     })),
     total_minor: totalMinor,
   };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Database, emit, emitFirst } from '@mall/server-core';
 import type { OrderRow } from './order-queries';
@@ -53,8 +53,14 @@ export interface OrderChange {
 
 type Step = { axis: 'payment' | 'delivery'; from: string | null; to: string };
 
+/** What an order's event says of the order. */
+export type OrderEventSubject = Pick<
+  OrderRow,
+  'id' | 'orderSn' | 'userId' | 'shopId' | 'shopName' | 'totalMinor' | 'paymentMethod' | 'carrier' | 'logSn'
+>;
+
 const eventPayload = (
-  order: OrderRow,
+  order: OrderEventSubject,
   step: Step,
   actor: OrderActor,
   remark: string | null,
@@ -141,34 +147,44 @@ export async function transitionOrder(tx: Database, order: OrderRow, change: Ord
 }
 
 /**
- * The first history rows and `order.placed` events of orders just written, in one statement: each order is new to
- * every other transaction, so its event is the first of its aggregate.
+ * The first history rows and `order.placed` events of orders being written by `alongside` (their set, their rows
+ * and their lines), all in one statement: each order is new to every other transaction, so its event is the
+ * first of its aggregate.
  */
-export async function recordPlacedOrders(tx: Database, placed: readonly OrderRow[], actor: OrderActor) {
-  const steps = placed.map((order) => ({ axis: 'payment' as const, from: null, to: order.paymentState }));
+export async function recordPlacedOrders(
+  tx: Database,
+  placed: readonly OrderEventSubject[],
+  actor: OrderActor,
+  alongside: readonly SQL[],
+) {
+  // Every order is placed unpaid (the column's default).
+  const step = { axis: 'payment' as const, from: null, to: 'unpaid' satisfies PaymentState };
   await emitFirst(
     tx,
-    placed.map((order, index) => ({
+    placed.map((order) => ({
       type: 'order.placed',
       version: ORDER_EVENT_VERSION,
       aggregateType: 'order',
       aggregateId: order.id,
-      payload: eventPayload(order, steps[index]!, actor, null),
+      payload: eventPayload(order, step, actor, null),
     })),
-    tx
-      .insert(orderHistory)
-      .values(
-        placed.map((order) => ({
-          orderId: order.id,
-          axis: 'payment' as const,
-          fromState: null,
-          toState: order.paymentState,
-          actorKind: actor.kind,
-          actorId: actor.kind === 'system' ? null : actor.id,
-          remark: null,
-        })),
-      )
-      .getSQL(),
+    [
+      ...alongside,
+      tx
+        .insert(orderHistory)
+        .values(
+          placed.map((order) => ({
+            orderId: order.id,
+            axis: 'payment' as const,
+            fromState: null,
+            toState: step.to,
+            actorKind: actor.kind,
+            actorId: actor.kind === 'system' ? null : actor.id,
+            remark: null,
+          })),
+        )
+        .getSQL(),
+    ],
   );
 }
 

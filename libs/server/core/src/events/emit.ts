@@ -72,13 +72,14 @@ export async function emit<Payload>(
 /**
  * Records the first event of each of `events`' aggregates, made in `tx` and known to no other transaction yet (an
  * order just inserted): each is its aggregate's sequence 1, so no aggregate lock is taken, and all of them, their
- * deliveries and the `alongside` statement (a data-modifying statement such as the aggregates' first history rows)
- * are written by one statement.
+ * deliveries and the `alongside` statements (data-modifying statements such as the aggregates' own rows and their
+ * first history rows) are written by one statement. Foreign keys between the statements hold: they are checked
+ * when the whole statement ends.
  */
 export async function emitFirst(
   tx: Database,
   events: readonly DomainEvent[],
-  alongside?: SQL,
+  alongside: readonly SQL[] = [],
 ): Promise<void> {
   if (events.length === 0) return;
   const rows = JSON.stringify(
@@ -91,7 +92,7 @@ export async function emitFirst(
     })),
   );
   await tx.execute(
-    sql`with ${alongside ? sql`alongside as (${alongside}), ` : sql``}recorded as (
+    sql`with ${sql.join(alongside.map((statement, index) => sql`${sql.raw(`alongside_${index}`)} as (${statement}), `))}recorded as (
           insert into domain_events (aggregate_type, aggregate_id, sequence, type, version, payload)
           select aggregate_type, aggregate_id, 1, type, version, payload
             from jsonb_to_recordset(${rows}::jsonb)
