@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '@mall/server-account/tables';
 import { createdAt, type MessageParams } from '@mall/server-core';
@@ -28,5 +29,10 @@ export const notices = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The unread badge counts a user's unread notices after every notice sent (migration 0031): from this index
+    // alone, where the index above read every notice the user ever had from the table.
+    index('notices_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
   ],
 );
