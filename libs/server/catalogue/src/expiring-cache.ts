@@ -12,7 +12,7 @@ export class ExpiringCache {
     private readonly maxEntries = 1_000,
   ) {}
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     this.entries.delete(key);
@@ -20,7 +20,9 @@ export class ExpiringCache {
       this.entries.set(key, hit); // now the most recently used
       return hit.value as Promise<T>;
     }
-    const value = load();
+    // A query builder's statement is a thenable that runs again on every `then`: held as it is, the cache would
+    // hand out a fresh query to each reader. The loaded value is held as a promise settled once.
+    const value = Promise.resolve(load());
     this.entries.set(key, { expires: now + this.ttlMs, value });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     value.catch(() => {

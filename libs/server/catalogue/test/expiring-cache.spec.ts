@@ -19,6 +19,18 @@ describe('expiring cache', () => {
     expect(await cache.get('a', source.load)).toBe(2);
   });
 
+  it('runs a lazy query (a thenable run on every then) once, however many read it', async () => {
+    const cache = new ExpiringCache(60_000);
+    let runs = 0;
+    const lazyQuery = (): PromiseLike<string> => ({
+      then: (resolve, reject) => Promise.resolve(`run ${++runs}`).then(resolve, reject),
+    });
+    expect(await cache.get('q', lazyQuery)).toBe('run 1');
+    expect(await cache.get('q', lazyQuery)).toBe('run 1');
+    expect(await cache.get('q', lazyQuery)).toBe('run 1');
+    expect(runs).toBe(1);
+  });
+
   it('keeps at most maxEntries, dropping the least recently used', async () => {
     const cache = new ExpiringCache(60_000, 2);
     const source = counting();
