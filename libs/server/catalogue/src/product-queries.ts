@@ -184,6 +184,9 @@ type PageRows = ReturnType<typeof preparedPerLanguage<ProductCard, Record<string
 type PageCount = ReturnType<typeof preparedStatement<{ total: number }, Record<string, unknown>>>;
 const pageStatementCache = new Map<string, PageRows | PageCount>();
 
+/** The pages whose statement has its offset written in: a shape each, for the pages shoppers open most. */
+const CONSTANT_OFFSET_PAGES = 5;
+
 /** The rows a page's statement reads before skipping to the page: the next power of two, at least 64. */
 const readBound = (page: number, pageSize: number) =>
   Math.max(64, 2 ** Math.ceil(Math.log2(page * pageSize)));
@@ -206,7 +209,14 @@ function pageStatements(
   const where = and(active, ...used.map((key) => pageConditions[key]));
   const filters = used.join('_') || 'all';
   const reads = readBound(paging.page, paging.pageSize);
-  const rowsName = `product_page_${filters}_${sort ?? 'newest'}_${paging.pageSize}_${reads}`;
+  // The first pages' offsets are constants too: planned with a bound offset, PostgreSQL costs the generic plan as
+  // if it skipped a tenth of the rows and planned every first page again (0.5 ms, longer than running it).
+  const offset =
+    paging.page <= CONSTANT_OFFSET_PAGES
+      ? sql.raw(String((paging.page - 1) * paging.pageSize))
+      : sql.placeholder('offset');
+  const at = paging.page <= CONSTANT_OFFSET_PAGES ? `p${paging.page}` : 'p';
+  const rowsName = `product_page_${filters}_${sort ?? 'newest'}_${paging.pageSize}_${reads}_${at}`;
   const countName = `product_count_${filters}_${paging.bound}`;
   let rows = pageStatementCache.get(rowsName) as PageRows | undefined;
   if (!rows) {
@@ -214,7 +224,7 @@ function pageStatements(
     rows = preparedPerLanguage<ProductCard, Record<string, unknown>>(
       rowsName,
       (lang) =>
-        sql`select * from (select ${cardColumns[lang]} from ${products} inner join ${shops} on ${shops.id} = ${products.shopId} where ${where} order by ${ordering} limit ${sql.raw(String(reads))}) first_rows limit ${sql.raw(String(paging.pageSize))} offset ${sql.placeholder('offset')}`,
+        sql`select * from (select ${cardColumns[lang]} from ${products} inner join ${shops} on ${shops.id} = ${products.shopId} where ${where} order by ${ordering} limit ${sql.raw(String(reads))}) first_rows limit ${sql.raw(String(paging.pageSize))} offset ${offset}`,
     );
     pageStatementCache.set(rowsName, rows);
   }
