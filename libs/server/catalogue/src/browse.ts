@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Database, DomainError } from '@mall/server-core';
+import { type Database, DomainError, preparedQuery } from '@mall/server-core';
 import type { ExpiringCache } from './expiring-cache';
 import { activeProduct } from './product-queries';
 import { brands, categories, productComments, products, shops } from './tables';
@@ -87,8 +87,15 @@ export const brandsInCategory = (
     return rows.map((row) => ({ row, count: counts.get(row.id)! }));
   });
 
+const shopStatement = preparedQuery<ShopRow[], { id: number }>('shop_by_id', (db) =>
+  db
+    .select()
+    .from(shops)
+    .where(eq(shops.id, sql.placeholder('id'))),
+);
+
 export async function findShop(db: Database, id: number): Promise<ShopRow> {
-  const [shop] = await db.select().from(shops).where(eq(shops.id, id));
+  const [shop] = await shopStatement(db, { id });
   if (!shop) throw new DomainError('NO_DATA_FOUND');
   return shop;
 }

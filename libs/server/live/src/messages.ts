@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '@mall/server-core';
+import { type Database, preparedStatement } from '@mall/server-core';
 import type { LiveMessage, StoredLiveMessage } from './kinds';
 import { userStreamMessages } from './tables';
 
@@ -24,16 +24,21 @@ const rowsOf = async <Row>(db: Database, query: ReturnType<typeof sql>): Promise
  * grow in commit order and a stream that resumes after id N misses nothing. Call it late in a transaction: a
  * second transaction publishing to the same user waits for this one to end.
  */
+// Every live message goes through it, several for each event delivered: named, planned once a connection.
+const publishStatement = preparedStatement<never, { userId: number; kind: string; payload: string }>(
+  'publish_to_user',
+  sql`with locked as (select pg_advisory_xact_lock(${USER_LOCK_CLASS}, ${sql.placeholder('userId')}::int)),
+      inserted as (
+        insert into user_stream_messages (user_id, kind, payload)
+        select ${sql.placeholder('userId')}::int, ${sql.placeholder('kind')}, ${sql.placeholder('payload')}::jsonb
+          from locked
+        returning id
+      )
+      select pg_notify(${USER_STREAM_CHANNEL}, ${sql.placeholder('userId')}::int || ':' || id::text) from inserted`,
+);
+
 export async function publishToUser(tx: Database, userId: number, message: LiveMessage): Promise<void> {
-  await tx.execute(
-    sql`with locked as (select pg_advisory_xact_lock(${USER_LOCK_CLASS}, ${userId}::int)),
-        inserted as (
-          insert into user_stream_messages (user_id, kind, payload)
-          select ${userId}::int, ${message.kind}, ${JSON.stringify(message.data)}::jsonb from locked
-          returning id
-        )
-        select pg_notify(${USER_STREAM_CHANNEL}, ${`${userId}:`} || id::text) from inserted`,
-  );
+  await publishStatement(tx, { userId, kind: message.kind, payload: JSON.stringify(message.data) });
 }
 
 /** The user's messages after `afterId`, oldest first, at most `limit`. */

@@ -1,9 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { findShop } from '@mall/server-catalogue';
-import type { Subscriber } from '@mall/server-core';
+import { preparedQuery, type Subscriber } from '@mall/server-core';
 import { publishToUser } from '@mall/server-live';
 import type { OrderEventPayload } from './transitions';
 import { orders } from './tables';
+
+const statesStatement = preparedQuery<
+  Pick<typeof orders.$inferSelect, 'paymentState' | 'deliveryState'>[],
+  { orderId: number }
+>('order_states', (db) =>
+  db
+    .select({ paymentState: orders.paymentState, deliveryState: orders.deliveryState })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId'))),
+);
 
 /**
  * An order that moved shows it in every open tab of its buyer and of its shop's seller: both get the order's
@@ -21,10 +31,7 @@ export const orderLiveSubscriber: Subscriber = {
   ],
   async handle(tx, event) {
     const { orderId, userId, shopId } = event.payload as OrderEventPayload;
-    const [order] = await tx
-      .select({ paymentState: orders.paymentState, deliveryState: orders.deliveryState })
-      .from(orders)
-      .where(eq(orders.id, orderId));
+    const [order] = await statesStatement(tx, { orderId });
     const data = { id: orderId, payment_state: order!.paymentState, delivery_state: order!.deliveryState };
     await publishToUser(tx, userId, { kind: 'order', data });
     const { ownerId } = await findShop(tx, shopId);

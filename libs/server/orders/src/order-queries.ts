@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { type Database, DomainError } from '@mall/server-core';
+import { type Database, DomainError, preparedQuery } from '@mall/server-core';
 import type { HistoryLabel } from './states';
 import { deliveryOptions, orderItems, orders, refunds, type RefundState } from './tables';
 
@@ -68,10 +68,28 @@ export async function orderPage(
 }
 
 /** One order with its details; with `userId`, only that user's (another's answers ORDER_NOT_FOUND). */
+// An order's reads and locks run on every payment, every order page and every step: named, planned once.
+const byId = sql`${orders.id} = ${sql.placeholder('orderId')}`;
+const byIdOfUser = sql`${byId} and ${orders.userId} = ${sql.placeholder('userId')}`;
+const orderStatement = preparedQuery<OrderRow[], { orderId: number }>('order_by_id', (db) =>
+  db.select().from(orders).where(byId),
+);
+const userOrderStatement = preparedQuery<OrderRow[], { orderId: number; userId: number }>(
+  'order_of_user',
+  (db) => db.select().from(orders).where(byIdOfUser),
+);
+const lockedOrderStatement = preparedQuery<OrderRow[], { orderId: number }>('lock_order', (db) =>
+  db.select().from(orders).where(byId).for('update'),
+);
+const lockedUserOrderStatement = preparedQuery<OrderRow[], { orderId: number; userId: number }>(
+  'lock_order_of_user',
+  (db) => db.select().from(orders).where(byIdOfUser).for('update'),
+);
+
 export async function orderView(db: Database, orderId: number, userId?: number): Promise<OrderView> {
-  const where =
-    userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId));
-  const [row] = await db.select().from(orders).where(where);
+  const [row] = await (userId === undefined
+    ? orderStatement(db, { orderId })
+    : userOrderStatement(db, { orderId, userId }));
   if (!row) throw new DomainError('ORDER_NOT_FOUND');
   const [view] = await withDetails(db, [row]);
   return view!;
@@ -88,9 +106,9 @@ export const ON_THE_LOCKED_ORDER = { isolation: 'read committed' } as const;
 
 /** Locks an order's row for a state change; with `userId`, only that user's. */
 export async function lockOrder(tx: Database, orderId: number, userId?: number): Promise<OrderRow> {
-  const where =
-    userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId));
-  const [row] = await tx.select().from(orders).where(where).for('update');
+  const [row] = await (userId === undefined
+    ? lockedOrderStatement(tx, { orderId })
+    : lockedUserOrderStatement(tx, { orderId, userId }));
   if (!row) throw new DomainError('ORDER_NOT_FOUND');
   return row;
 }

@@ -1,6 +1,6 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { type Database, emit, emitFirst } from '@mall/server-core';
+import { type Database, emit, emitFirst, preparedQuery } from '@mall/server-core';
 import type { OrderRow } from './order-queries';
 import { deliveryTransitions, paymentTransitions } from './states';
 import { type DeliveryState, type OrderActorKind, orderHistory, orders, type PaymentState } from './tables';
@@ -198,12 +198,18 @@ export interface OrderHistoryEntry {
 }
 
 /** An order's steps, oldest first. */
+const historyStatement = preparedQuery<(typeof orderHistory.$inferSelect)[], { orderId: number }>(
+  'order_history_of',
+  (db) =>
+    db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, sql.placeholder('orderId')))
+      .orderBy(orderHistory.id),
+);
+
 export async function orderHistoryOf(db: Database, orderId: number): Promise<OrderHistoryEntry[]> {
-  const rows = await db
-    .select()
-    .from(orderHistory)
-    .where(eq(orderHistory.orderId, orderId))
-    .orderBy(orderHistory.id);
+  const rows = await historyStatement(db, { orderId });
   return rows.map((row) => ({
     axis: row.axis,
     from: row.fromState,
