@@ -92,11 +92,54 @@ function lastCoalesced(due: readonly DueDelivery[], subscribers: ReadonlyMap<str
   return new Set(last.values());
 }
 
+interface DeliveryWork {
+  row: DueDelivery;
+  event: RecordedEvent;
+  subscriber: Subscriber;
+}
+
+/**
+ * A batch's work again after `failed` threw in it, with a savepoint per delivery: one that throws (and `failed`'s)
+ * is rolled back alone and given a later attempt, and the later deliveries of its aggregate (for its subscriber)
+ * wait for it. Answers the deliveries done.
+ */
+async function deliverEachAlone(
+  tx: Database,
+  work: readonly DeliveryWork[],
+  coalescedAway: (item: DeliveryWork) => boolean,
+  failed: { item: DeliveryWork; error: unknown },
+) {
+  const delivered: { event_id: number; subscriber: string }[] = [];
+  const heldBack = new Set<string>();
+  for (const item of work) {
+    const { row, event, subscriber } = item;
+    const stream = `${row.subscriber}\u0000${row.aggregate_type}\u0000${row.aggregate_id}`;
+    if (heldBack.has(stream)) continue;
+    try {
+      // The delivery that threw in the batch is not run again now: it gets its later attempt.
+      if (item === failed.item) throw failed.error;
+      if (!coalescedAway(item)) await tx.transaction((savepoint) => subscriber.handle(savepoint, event));
+      delivered.push({ event_id: event.id, subscriber: row.subscriber });
+    } catch (error) {
+      heldBack.add(stream);
+      const attempts = row.attempts + 1;
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+      await tx.execute(
+        sql`update event_deliveries
+               set attempts = ${attempts}, last_error = ${message},
+                   next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
+             where event_id = ${event.id} and subscriber = ${row.subscriber}`,
+      );
+    }
+  }
+  return delivered;
+}
+
 /**
  * Delivers up to `limit` due deliveries to `subscribers` in one transaction: the delivery rows are claimed with
- * `FOR UPDATE SKIP LOCKED` (another process takes the next ones instead of waiting), each subscriber's work runs in
- * its own savepoint, and the delivered rows are marked done together — a delivery whose work threw is rolled back
- * alone and given a later attempt. Each subscriber sees an aggregate's events in order: a claimed delivery is kept
+ * `FOR UPDATE SKIP LOCKED` (another process takes the next ones instead of waiting), the subscribers' work runs in
+ * a savepoint (one per delivery once any of the batch threw), and the delivered rows are marked done together — a
+ * delivery whose work threw is rolled back alone and given a later attempt. Each subscriber sees an aggregate's events in order: a claimed delivery is kept
  * only when every earlier undelivered event of its aggregate (for that subscriber) is claimed in the same batch,
  * and a batch runs them in sequence, so a burst on one conversation or order is delivered 50 at a time, not one
  * per commit. When one of them throws, the later ones of its aggregate wait for the retry.
@@ -143,32 +186,35 @@ export async function deliverNext(
              order by c.sequence, c.event_id`,
       );
       if (due.length === 0) return 'idle';
-      const delivered: { event_id: number; subscriber: string }[] = [];
-      const heldBack = new Set<string>();
       const handled = lastCoalesced(due, subscribers);
-      for (const row of due) {
-        const event = recordedEvent(row);
-        const stream = `${row.subscriber}\u0000${row.aggregate_type}\u0000${row.aggregate_id}`;
-        if (heldBack.has(stream)) continue;
-        const subscriber = subscribers.get(row.subscriber)!;
-        if (!handled.has(row) && subscriber.coalesces?.(event)) {
-          delivered.push({ event_id: event.id, subscriber: row.subscriber });
-          continue;
-        }
-        try {
-          await tx.transaction((savepoint) => subscriber.handle(savepoint, event));
-          delivered.push({ event_id: event.id, subscriber: row.subscriber });
-        } catch (error) {
-          heldBack.add(stream);
-          const attempts = row.attempts + 1;
-          const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
-          await tx.execute(
-            sql`update event_deliveries
-                   set attempts = ${attempts}, last_error = ${message},
-                       next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
-                 where event_id = ${event.id} and subscriber = ${row.subscriber}`,
-          );
-        }
+      const work: DeliveryWork[] = due.map((row) => ({
+        row,
+        event: recordedEvent(row),
+        subscriber: subscribers.get(row.subscriber)!,
+      }));
+      const coalescedAway = ({ row, event, subscriber }: DeliveryWork) =>
+        !handled.has(row) && subscriber.coalesces?.(event) === true;
+      // Most batches throw nowhere: all of their work runs under one savepoint, not one per delivery (two round
+      // trips each). When any delivery throws, that work is rolled back and the batch runs one savepoint each.
+      let delivered: { event_id: number; subscriber: string }[];
+      let failed: { item: DeliveryWork; error: unknown } | undefined;
+      try {
+        await tx.transaction(async (batch) => {
+          for (const item of work) {
+            if (coalescedAway(item)) continue;
+            try {
+              await item.subscriber.handle(batch, item.event);
+            } catch (error) {
+              failed = { item, error };
+              throw error;
+            }
+          }
+        });
+        delivered = due.map((row) => ({ event_id: Number(row.event_id), subscriber: row.subscriber }));
+      } catch (error) {
+        // Not a subscriber's: the database itself failed, and the whole delivery is tried again later.
+        if (!failed) throw error;
+        delivered = await deliverEachAlone(tx, work, coalescedAway, failed);
       }
       if (delivered.length === 0) return 'failed';
       await tx.execute(
