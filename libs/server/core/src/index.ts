@@ -13,7 +13,7 @@ export {
 export { type MessageParams, renderMessage, type Translations } from './messages';
 export type { MediaUrl } from './media-url';
 export { countLatestSteps } from './latest-steps';
-export { preparedQuery, preparedStatement } from './prepared-statement';
+export { executeNamed, preparedQuery, preparedStatement } from './prepared-statement';
 export {
   IDEMPOTENCY_KEY_PATTERN,
   type IdempotentRequest,

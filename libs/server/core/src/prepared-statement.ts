@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Database } from '@mall/server-database';
@@ -53,4 +54,17 @@ export function preparedQuery<Result, Values extends Record<string, unknown>>(
 ) {
   const query = builtOncePerDriver((db) => build(db).prepare(name));
   return (db: Database, values: Values): Promise<Result> => query(db).execute(values);
+}
+
+/**
+ * Runs `query` as a statement named after its text: for a statement built on each call that comes in a few shapes
+ * (an event recorded with its aggregate's history row, whose text differs by caller), so that each connection
+ * plans each shape once. Rows come back as `db.execute` returns them.
+ */
+export async function executeNamed<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const built = dialect.sqlToQuery(query);
+  const name = `by_text_${createHash('sha1').update(built.sql).digest('base64url')}`;
+  const result = await session.prepareQuery(built, undefined, name, false).execute();
+  return (result as { rows: Row[] }).rows;
 }

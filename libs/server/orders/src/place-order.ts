@@ -118,14 +118,17 @@ interface TakenProduct {
   stock: number;
 }
 
+// The lines come as JSON, not as two arrays: PostgreSQL counts an array's elements when it plans with the values
+// and guesses when it plans without them, so with arrays it found every checkout's own plan cheaper and planned
+// each again (0.6 ms); a JSON argument is guessed alike both ways, and each connection plans the statement once.
 const takeStockStatement = preparedStatement<
   TakenProduct,
-  { ids: number[]; quantities: number[]; userId: number; lineIds: number[] }
+  { lines: string; userId: number; lineIds: number[] }
 >(
   'take_stock',
   sql`with wanted as (
         select id, sum(quantity)::int as quantity
-          from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('quantities')}::int[]) as line(id, quantity)
+          from json_to_recordset(${sql.placeholder('lines')}::json) as line(id int, quantity int)
          group by id
       ), locked as (
         select products.id from products join wanted using (id) order by products.id for update of products
@@ -153,8 +156,7 @@ const takeStockStatement = preparedStatement<
 async function takeStock(tx: Database, userId: number, lines: CheckoutContext['lines'] & object) {
   const ids = lines.map((line) => line.product_id);
   const taken = await takeStockStatement(tx, {
-    ids,
-    quantities: lines.map((line) => line.quantity),
+    lines: JSON.stringify(lines.map((line) => ({ id: line.product_id, quantity: line.quantity }))),
     userId,
     lineIds: lines.map((line) => line.id),
   });

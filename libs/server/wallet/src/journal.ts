@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ErrorKey } from '@mall/sdk-manifest';
-import { type Database, DomainError } from '@mall/server-core';
+import { type Database, DomainError, preparedStatement } from '@mall/server-core';
 import { type AccountOwner, accountIdOf } from './accounts';
 import { ledgerEntries, type LedgerJournalKind } from './tables';
 
@@ -41,16 +41,52 @@ function isOverdraft(error: unknown): boolean {
   return false;
 }
 
-// Both drivers (node-postgres and PGlite) answer raw SQL with `rows`.
-const rowsOf = async <Row>(tx: Database, query: SQL): Promise<Row[]> =>
-  ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
-
 const ownerColumns = (owner: AccountOwner) => ({
   owner_type: owner.type,
   user_id: owner.type === 'user' ? owner.userId : null,
   shop_id: owner.type === 'shop' ? owner.shopId : null,
   kind: owner.kind,
 });
+
+// Every payment, top-up and refund posts one: named, planned once a connection.
+const journalStatement = preparedStatement<
+  { journal_id: number | null; missing: boolean },
+  {
+    kind: string;
+    key: string;
+    referenceType: string | null;
+    referenceId: number | null;
+    remark: string;
+    entries: string;
+  }
+>(
+  'write_journal',
+  sql`with journal as (
+        insert into ledger_journals (kind, idempotency_key, reference_type, reference_id, remark)
+        values (${sql.placeholder('kind')}, ${sql.placeholder('key')}, ${sql.placeholder('referenceType')},
+                ${sql.placeholder('referenceId')}::int, ${sql.placeholder('remark')})
+        on conflict (idempotency_key) do nothing
+        returning id
+      ), entry as (
+        select entry.position, entry.amount_minor, account.id as account_id
+          from jsonb_to_recordset(${sql.placeholder('entries')}::jsonb)
+               as entry(position int, owner_type text, user_id int, shop_id int, kind text, amount_minor bigint)
+          left join ledger_accounts account
+            on account.owner_type = entry.owner_type and account.kind = entry.kind
+           and account.user_id is not distinct from entry.user_id
+           and account.shop_id is not distinct from entry.shop_id
+      ), written as (
+        insert into ledger_entries (journal_id, account_id, amount_minor)
+        select journal.id, entry.account_id, entry.amount_minor
+          from journal, entry
+         where not exists (select 1 from entry where account_id is null)
+         order by entry.position
+        returning 1
+      )
+      select (select id from journal) as journal_id,
+             exists (select 1 from entry where account_id is null) as missing,
+             (select count(*) from written) as written`,
+);
 
 /**
  * The journal and its entries in one statement, each entry's account found by its owner. When an account is not
@@ -64,34 +100,14 @@ async function writeJournal(tx: Database, journal: Journal) {
       amount_minor: entry.amountMinor,
     })),
   );
-  const [written] = await rowsOf<{ journal_id: number | null; missing: boolean }>(
-    tx,
-    sql`with journal as (
-          insert into ledger_journals (kind, idempotency_key, reference_type, reference_id, remark)
-          values (${journal.kind}, ${journal.idempotencyKey}, ${journal.reference?.type ?? null},
-                  ${journal.reference?.id ?? null}, ${journal.remark ?? ''})
-          on conflict (idempotency_key) do nothing
-          returning id
-        ), entry as (
-          select entry.position, entry.amount_minor, account.id as account_id
-            from jsonb_to_recordset(${entries}::jsonb)
-                 as entry(position int, owner_type text, user_id int, shop_id int, kind text, amount_minor bigint)
-            left join ledger_accounts account
-              on account.owner_type = entry.owner_type and account.kind = entry.kind
-             and account.user_id is not distinct from entry.user_id
-             and account.shop_id is not distinct from entry.shop_id
-        ), written as (
-          insert into ledger_entries (journal_id, account_id, amount_minor)
-          select journal.id, entry.account_id, entry.amount_minor
-            from journal, entry
-           where not exists (select 1 from entry where account_id is null)
-           order by entry.position
-          returning 1
-        )
-        select (select id from journal) as journal_id,
-               exists (select 1 from entry where account_id is null) as missing,
-               (select count(*) from written) as written`,
-  );
+  const [written] = await journalStatement(tx, {
+    kind: journal.kind,
+    key: journal.idempotencyKey,
+    referenceType: journal.reference?.type ?? null,
+    referenceId: journal.reference?.id ?? null,
+    remark: journal.remark ?? '',
+    entries,
+  });
   return {
     journalId: written!.journal_id === null ? null : Number(written!.journal_id),
     missing: written!.missing,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@mall/server-database';
+import { executeNamed } from '../prepared-statement';
 
 /** A fact a service records in the transaction of its effect: `order.paid`, `recharge.reviewed`, … */
 export interface DomainEvent<Payload = unknown> {
@@ -41,10 +42,12 @@ export async function emit<Payload>(
   alongside?: SQL,
 ): Promise<RecordedEvent<Payload>> {
   const aggregateId = String(event.aggregateId);
-  await tx.execute(
+  await executeNamed(
+    tx,
     sql`select pg_advisory_xact_lock(hashtextextended(${event.aggregateType} || ':' || ${aggregateId}, 0))`,
   );
-  const [recorded] = await rowsOf<{ id: string | number; sequence: number; created_at: string }>(
+  // Named by its text: one shape per kind of aggregate history written alongside, planned once a connection.
+  const [recorded] = await executeNamed<{ id: string | number; sequence: number; created_at: string }>(
     tx,
     sql`with ${alongside ? sql`alongside as (${alongside}), ` : sql``}recorded as (
           insert into domain_events (aggregate_type, aggregate_id, sequence, type, version, payload)
@@ -91,7 +94,8 @@ export async function emitFirst(
       payload: event.payload,
     })),
   );
-  await tx.execute(
+  await executeNamed(
+    tx,
     sql`with ${sql.join(alongside.map((statement, index) => sql`${sql.raw(`alongside_${index}`)} as (${statement}), `))}recorded as (
           insert into domain_events (aggregate_type, aggregate_id, sequence, type, version, payload)
           select aggregate_type, aggregate_id, 1, type, version, payload
