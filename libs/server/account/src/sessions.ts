@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { type Database, preparedStatement } from '@mall/server-core';
-import { sessions, users } from './tables';
+import { sessions } from './tables';
 
 const SESSION_LIFETIME_DAYS = 30;
 
