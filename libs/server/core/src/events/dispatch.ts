@@ -139,10 +139,11 @@ async function deliverEachAlone(
  * Delivers up to `limit` due deliveries to `subscribers` in one transaction: the delivery rows are claimed with
  * `FOR UPDATE SKIP LOCKED` (another process takes the next ones instead of waiting), the subscribers' work runs in
  * a savepoint (one per delivery once any of the batch threw), and the delivered rows are marked done together — a
- * delivery whose work threw is rolled back alone and given a later attempt. Each subscriber sees an aggregate's events in order: a claimed delivery is kept
- * only when every earlier undelivered event of its aggregate (for that subscriber) is claimed in the same batch,
- * and a batch runs them in sequence, so a burst on one conversation or order is delivered 50 at a time, not one
- * per commit. When one of them throws, the later ones of its aggregate wait for the retry.
+ * delivery whose work threw is rolled back alone and given a later attempt. Each subscriber sees an aggregate's
+ * events in order: a claimed delivery is kept only when every earlier undelivered event of its aggregate (for that
+ * subscriber) is claimed in the same batch, and a batch runs them in sequence, so a burst on one conversation or
+ * order is delivered 50 at a time, not one per commit. When one of them throws, the later ones of its aggregate
+ * wait for the retry.
  *
  * One process delivers at a time: the others answer `busy` at once instead of claiming. Claims racing over one
  * ordered backlog locked rows they then had to set aside (their aggregate's earlier events were claimed by the
