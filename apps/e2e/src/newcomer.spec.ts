@@ -28,6 +28,16 @@ function npmStart(port: number, dataDir: string): { child: ChildProcess; output:
   return { child, output: () => output };
 }
 
+/** Whether any process of the group `pid` leads is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 test('a newcomer starts Mall with `npm start` and the demo seller opens the seller panel', async ({
   page,
 }) => {
@@ -62,7 +72,10 @@ test('a newcomer starts Mall with `npm start` and the demo seller opens the sell
     if (started.child.exitCode === null && started.child.pid) {
       process.kill(-started.child.pid, 'SIGTERM');
       await exited;
+      // npm exits before the server it started has finished writing (a picture's resized copy): the folder is
+      // removed once the whole group is gone.
+      await expect.poll(() => groupAlive(started.child.pid!), { timeout: 15_000 }).toBe(false);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 });
