@@ -84,18 +84,20 @@ const recordedEvent = (due: DueDelivery): RecordedEvent => ({
   createdAt: String(due.created_at),
 });
 
-/** For each subscriber, the last claimed delivery whose event it coalesces: the one of them it handles. */
-function lastCoalesced(due: readonly DueDelivery[], subscribers: ReadonlyMap<string, Subscriber>) {
-  const last = new Map<string, DueDelivery>();
-  for (const row of due)
-    if (subscribers.get(row.subscriber)!.coalesces?.(recordedEvent(row))) last.set(row.subscriber, row);
-  return new Set(last.values());
-}
-
 interface DeliveryWork {
   row: DueDelivery;
   event: RecordedEvent;
   subscriber: Subscriber;
+}
+
+/**
+ * The deliveries a batch marks done without running: of each subscriber's events it coalesces, all but the last,
+ * whose handling covers theirs.
+ */
+function coveredByLater(work: readonly DeliveryWork[]): ReadonlySet<DeliveryWork> {
+  const coalescing = work.filter(({ subscriber, event }) => subscriber.coalesces?.(event) === true);
+  const last = new Map(coalescing.map((item) => [item.subscriber, item]));
+  return new Set(coalescing.filter((item) => last.get(item.subscriber) !== item));
 }
 
 /**
@@ -106,7 +108,7 @@ interface DeliveryWork {
 async function deliverEachAlone(
   tx: Database,
   work: readonly DeliveryWork[],
-  coalescedAway: (item: DeliveryWork) => boolean,
+  covered: ReadonlySet<DeliveryWork>,
   failed: { item: DeliveryWork; error: unknown },
 ) {
   const delivered: { event_id: number; subscriber: string }[] = [];
@@ -118,7 +120,7 @@ async function deliverEachAlone(
     try {
       // The delivery that threw in the batch is not run again now: it gets its later attempt.
       if (item === failed.item) throw failed.error;
-      if (!coalescedAway(item)) await tx.transaction((savepoint) => subscriber.handle(savepoint, event));
+      if (!covered.has(item)) await tx.transaction((savepoint) => subscriber.handle(savepoint, event));
       delivered.push({ event_id: event.id, subscriber: row.subscriber });
     } catch (error) {
       heldBack.add(stream);
@@ -187,14 +189,12 @@ export async function deliverNext(
              order by c.sequence, c.event_id`,
       );
       if (due.length === 0) return 'idle';
-      const handled = lastCoalesced(due, subscribers);
       const work: DeliveryWork[] = due.map((row) => ({
         row,
         event: recordedEvent(row),
         subscriber: subscribers.get(row.subscriber)!,
       }));
-      const coalescedAway = ({ row, event, subscriber }: DeliveryWork) =>
-        !handled.has(row) && subscriber.coalesces?.(event) === true;
+      const covered = coveredByLater(work);
       // Most batches throw nowhere: all of their work runs under one savepoint, not one per delivery (two round
       // trips each). When any delivery throws, that work is rolled back and the batch runs one savepoint each.
       let delivered: { event_id: number; subscriber: string }[];
@@ -202,7 +202,7 @@ export async function deliverNext(
       try {
         await tx.transaction(async (batch) => {
           for (const item of work) {
-            if (coalescedAway(item)) continue;
+            if (covered.has(item)) continue;
             try {
               await item.subscriber.handle(batch, item.event);
             } catch (error) {
@@ -215,7 +215,7 @@ export async function deliverNext(
       } catch (error) {
         // Not a subscriber's: the database itself failed, and the whole delivery is tried again later.
         if (!failed) throw error;
-        delivered = await deliverEachAlone(tx, work, coalescedAway, failed);
+        delivered = await deliverEachAlone(tx, work, covered, failed);
       }
       if (delivered.length === 0) return 'failed';
       await tx.execute(

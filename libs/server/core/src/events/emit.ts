@@ -27,6 +27,10 @@ export const EVENTS_CHANNEL = 'domain_events';
 export const rowsOf = async <Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
+/** Data-modifying statements run beside an event's insert, as the first clauses of its `with`. */
+const alongsideClauses = (statements: readonly SQL[]) =>
+  sql.join(statements.map((statement, index) => sql`${sql.raw(`alongside_${index}`)} as (${statement}), `));
+
 /**
  * Records `event` in `tx` with one delivery per subscriber of its type (and runs `alongside`, a data-modifying
  * statement such as the aggregate's history row, in the same statement), and wakes the dispatchers when `tx`
@@ -49,7 +53,7 @@ export async function emit<Payload>(
   // Named by its text: one shape per kind of aggregate history written alongside, planned once a connection.
   const [recorded] = await executeNamed<{ id: string | number; sequence: number; created_at: string }>(
     tx,
-    sql`with ${alongside ? sql`alongside as (${alongside}), ` : sql``}recorded as (
+    sql`with ${alongsideClauses(alongside ? [alongside] : [])}recorded as (
           insert into domain_events (aggregate_type, aggregate_id, sequence, type, version, payload)
           select ${event.aggregateType}, ${aggregateId}, coalesce(max(sequence), 0) + 1, ${event.type},
                  ${event.version}, ${JSON.stringify(event.payload)}::jsonb
@@ -96,7 +100,7 @@ export async function emitFirst(
   );
   await executeNamed(
     tx,
-    sql`with ${sql.join(alongside.map((statement, index) => sql`${sql.raw(`alongside_${index}`)} as (${statement}), `))}recorded as (
+    sql`with ${alongsideClauses(alongside)}recorded as (
           insert into domain_events (aggregate_type, aggregate_id, sequence, type, version, payload)
           select aggregate_type, aggregate_id, 1, type, version, payload
             from jsonb_to_recordset(${rows}::jsonb)
