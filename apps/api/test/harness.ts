@@ -23,6 +23,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * node-postgres queues a statement sent while its connection runs another, and warns that pg@9 will
+ * refuse it: two statements at once on one transaction's connection fail the suite that sent them.
+ */
+const statementsAtOnce: string[] = [];
+process.on('warning', (warning) => {
+  if (warning.message.includes('already executing a query'))
+    statementsAtOnce.push(warning.stack ?? warning.message);
+});
+
 /** Configuration for a test server: its own data folder, a fixed signing secret. */
 export const testConfig = (env: NodeJS.ProcessEnv = {}): ServerConfig =>
   loadConfig({
@@ -59,6 +69,9 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (statementsAtOnce.length > 0) {
+        throw new Error(`statements were sent at once on one connection:\n${statementsAtOnce.join('\n')}`);
+      }
     },
   };
 }

@@ -10,15 +10,17 @@ export interface QueueCount {
   awaitingSecondApproval: number;
 }
 
-/** Every queue's numbers. */
+/**
+ * Every queue's numbers, one statement after another: the live subscriber counts inside its
+ * transaction, whose one connection cannot run statements side by side.
+ */
 export async function queueCounts(db: Database): Promise<Record<StaffTaskKind, QueueCount>> {
-  const entries = await Promise.all(
-    STAFF_TASK_KINDS.map(async (kind) => {
-      const claimed = (await liveClaims(db, kind)).map((claim) => claim.taskId);
-      return [kind, await openCount(db, kind, claimed)] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<StaffTaskKind, QueueCount>;
+  const counts: Partial<Record<StaffTaskKind, QueueCount>> = {};
+  for (const kind of STAFF_TASK_KINDS) {
+    const claimed = (await liveClaims(db, kind)).map((claim) => claim.taskId);
+    counts[kind] = await openCount(db, kind, claimed);
+  }
+  return counts as Record<StaffTaskKind, QueueCount>;
 }
 
 export interface ClaimView {

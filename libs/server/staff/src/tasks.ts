@@ -90,19 +90,19 @@ export async function taskStatus(
   return any.total > 0 ? 'decided' : 'missing';
 }
 
-/** How many tasks of a queue are open, and how many of those wait for a second approval. */
+/** How many tasks of a queue are open, and how many of those wait for a second approval (in turn: see `queueCounts`). */
 export async function openCount(db: Database, kind: StaffTaskKind, claimedIds: readonly number[]) {
   const queue = queueKinds[kind];
-  const [open, claimed, awaiting] = await Promise.all([
-    queue.list(db, { states: queue.open, ...ONE }),
+  const open = await queue.list(db, { states: queue.open, ...ONE });
+  const claimed =
     claimedIds.length === 0
-      ? Promise.resolve({ total: 0 })
-      : queue.list(db, { states: queue.open, onlyIds: claimedIds, ...ONE }),
-    queue.awaitingSecondCount
-      ? queue.awaitingSecondCount(db).then((total) => ({ total }))
-      : queue.awaitingSecond === undefined
-        ? Promise.resolve({ total: 0 })
-        : queue.list(db, { states: [queue.awaitingSecond], ...ONE }),
-  ]);
-  return { open: open.total, claimed: claimed.total, awaitingSecondApproval: awaiting.total };
+      ? 0
+      : (await queue.list(db, { states: queue.open, onlyIds: claimedIds, ...ONE })).total;
+  return { open: open.total, claimed, awaitingSecondApproval: await awaitingSecondCount(db, queue) };
+}
+
+async function awaitingSecondCount(db: Database, queue: (typeof queueKinds)[StaffTaskKind]): Promise<number> {
+  if (queue.awaitingSecondCount) return queue.awaitingSecondCount(db);
+  if (queue.awaitingSecond === undefined) return 0;
+  return (await queue.list(db, { states: [queue.awaitingSecond], ...ONE })).total;
 }
