@@ -20,6 +20,7 @@ export {
   storedAnswer,
   withIdempotency,
 } from './idempotency';
+export { type BatchFlush, deferToBatchEnd } from './events/batch-end';
 export { type DomainEvent, emit, emitFirst, EVENTS_CHANNEL, type RecordedEvent } from './events/emit';
 export {
   deliverNext,

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '@mall/server-database';
 import { createPostgresTestDatabase, openTestDatabase } from '@mall/server-database/testing';
 import {
   type Database,
+  deferToBatchEnd,
   type Dispatcher,
   deliverNext,
   emit,
@@ -170,6 +171,53 @@ describe('domain events', () => {
     await dispatcher.drain();
     const after = (await received(db)).filter((row) => row.subscriber === 'flaky');
     expect(after.map((row) => Number(row.event_id))).toEqual([elsewhere.id, refused.id, later.id]);
+    expect(await failedDeliveries(db)).toEqual([]);
+  });
+
+  it('writes what a batch’s subscribers defer once, after them, and at once outside a batch', async () => {
+    const { db } = database;
+    const flushes: string[][] = [];
+    // Writes the batch's aggregates as one row, so the table shows how many writes there were.
+    const writeTogether = async (tx: Database, items: string[]) => {
+      flushes.push(items);
+      await tx.execute(
+        sql`insert into received_events (subscriber, event_id, aggregate_id, sequence)
+            values ('together', ${flushes.length}, ${items.join(',')}, 1)`,
+      );
+    };
+    const deferring: Subscriber = {
+      name: 'deferring',
+      events: [TEST_EVENT],
+      async handle(tx, event) {
+        expect(deferToBatchEnd(tx, writeTogether, event.aggregateId)).toBe(true);
+      },
+    };
+    await registerSubscribers(db, [deferring]);
+    for (const aggregate of [4, 2, 9]) await emitted(db, aggregate);
+
+    expect(await deliverNext(db, new Map([[deferring.name, deferring]]))).toBe('drained');
+    expect(flushes).toEqual([['4', '2', '9']]);
+    expect((await received(db)).map((row) => row.aggregate_id)).toEqual(['4,2,9']);
+    await db.transaction(async (tx) => expect(deferToBatchEnd(tx, writeTogether, 'x')).toBe(false));
+  });
+
+  it('runs a batch again one delivery at a time when its deferred writes fail, and delivers them all', async () => {
+    const { db } = database;
+    const refuseBatches = async (_tx: Database, items: number[]) => {
+      throw new Error(`refused ${items.length} deferred writes`);
+    };
+    // Defers in a batch (whose writes fail) and writes at once when delivered alone.
+    const deferring: Subscriber = {
+      ...recorder('deferring'),
+      async handle(tx, event) {
+        if (!deferToBatchEnd(tx, refuseBatches, event.id)) await recorder('deferring').handle(tx, event);
+      },
+    };
+    await registerSubscribers(db, [deferring]);
+    for (const aggregate of [1, 2]) await emitted(db, aggregate);
+
+    expect(await deliverNext(db, new Map([[deferring.name, deferring]]))).toBe('drained');
+    expect((await received(db)).map((row) => row.aggregate_id)).toEqual(['1', '2']);
     expect(await failedDeliveries(db)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import { type Database, preparedStatement } from '@mall/server-core';
+import { type Database, deferToBatchEnd, preparedStatement } from '@mall/server-core';
 import type { LiveMessage, StoredLiveMessage } from './kinds';
 import { userStreamMessages } from './tables';
 
@@ -15,30 +15,49 @@ export const MESSAGE_RETENTION_MS = 24 * 60 * 60 * 1000;
 const rowsOf = async <Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
+interface Publication {
+  user_id: number;
+  kind: string;
+  payload: unknown;
+}
+
+// Every live message goes through it, several for each event delivered: named, planned once a connection. The
+// readers' transaction locks are taken in user order (two publishers of the same readers never wait on each
+// other in a cycle), all before the first id is drawn; the messages are written in the order given.
+const publishStatement = preparedStatement<never, { messages: string }>(
+  'publish_to_users',
+  sql`with messages as materialized (
+        select m.user_id, m.kind, coalesce(m.payload, 'null') as payload, m.ord
+          from rows from (json_to_recordset(${sql.placeholder('messages')}::json)
+                 as (user_id int, kind text, payload jsonb)) with ordinality as m(user_id, kind, payload, ord)),
+      locked as (
+        select count(*) as held
+          from (select pg_advisory_xact_lock(${USER_LOCK_CLASS}, user_id)
+                  from (select distinct user_id from messages order by user_id) readers) taken),
+      inserted as (
+        insert into user_stream_messages (user_id, kind, payload)
+        select m.user_id, m.kind, m.payload from messages m cross join locked order by m.ord
+        returning id, user_id)
+      select pg_notify(${USER_STREAM_CHANNEL}, user_id::text || ':' || id::text) from inserted`,
+);
+
+const publishAll = async (tx: Database, messages: Publication[]): Promise<void> => {
+  await publishStatement(tx, { messages: JSON.stringify(messages) });
+};
+
 /**
  * Publishes `message` to every live stream of `userId`, on any API process, when `tx` commits: the row is written
  * in the caller's transaction and `pg_notify` (sent by PostgreSQL at commit only, never for a rollback) tells the
- * processes which user has news. The notification carries ids, never the message.
+ * processes which user has news. The notification carries ids, never the message. In an event delivery batch the
+ * row is written at the batch's end, with the batch's other messages in one statement.
  *
  * The user's transaction lock is taken before the row's id is drawn and held to the commit, so one user's ids
  * grow in commit order and a stream that resumes after id N misses nothing. Call it late in a transaction: a
  * second transaction publishing to the same user waits for this one to end.
  */
-// Every live message goes through it, several for each event delivered: named, planned once a connection.
-const publishStatement = preparedStatement<never, { userId: number; kind: string; payload: string }>(
-  'publish_to_user',
-  sql`with locked as (select pg_advisory_xact_lock(${USER_LOCK_CLASS}, ${sql.placeholder('userId')}::int)),
-      inserted as (
-        insert into user_stream_messages (user_id, kind, payload)
-        select ${sql.placeholder('userId')}::int, ${sql.placeholder('kind')}, ${sql.placeholder('payload')}::jsonb
-          from locked
-        returning id
-      )
-      select pg_notify(${USER_STREAM_CHANNEL}, ${sql.placeholder('userId')}::int || ':' || id::text) from inserted`,
-);
-
 export async function publishToUser(tx: Database, userId: number, message: LiveMessage): Promise<void> {
-  await publishStatement(tx, { userId, kind: message.kind, payload: JSON.stringify(message.data) });
+  const publication = { user_id: userId, kind: message.kind, payload: message.data };
+  if (!deferToBatchEnd(tx, publishAll, publication)) await publishAll(tx, [publication]);
 }
 
 /** The user's messages after `afterId`, oldest first, at most `limit`. */

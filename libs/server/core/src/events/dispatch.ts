@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mall/server-database';
+import { asDeliveryBatch, BatchFlushFailed } from './batch-end';
 import { EVENTS_CHANNEL, type RecordedEvent, rowsOf } from './emit';
 
 /** Something that happens because of an event: a notice, a feed entry, a message on a live stream. */
@@ -101,15 +102,15 @@ function coveredByLater(work: readonly DeliveryWork[]): ReadonlySet<DeliveryWork
 }
 
 /**
- * A batch's work again after `failed` threw in it, with a savepoint per delivery: one that throws (and `failed`'s)
- * is rolled back alone and given a later attempt, and the later deliveries of its aggregate (for its subscriber)
- * wait for it. Answers the deliveries done.
+ * A batch's work again after `failed` threw in it (or its deferred writes did: no `failed`), with a savepoint per
+ * delivery that writes at once: one that throws (and `failed`'s) is rolled back alone and given a later attempt,
+ * and the later deliveries of its aggregate (for its subscriber) wait for it. Answers the deliveries done.
  */
 async function deliverEachAlone(
   tx: Database,
   work: readonly DeliveryWork[],
   covered: ReadonlySet<DeliveryWork>,
-  failed: { item: DeliveryWork; error: unknown },
+  failed?: { item: DeliveryWork; error: unknown },
 ) {
   const delivered: { event_id: number; subscriber: string }[] = [];
   const heldBack = new Set<string>();
@@ -119,7 +120,7 @@ async function deliverEachAlone(
     if (heldBack.has(stream)) continue;
     try {
       // The delivery that threw in the batch is not run again now: it gets its later attempt.
-      if (item === failed.item) throw failed.error;
+      if (item === failed?.item) throw failed.error;
       if (!covered.has(item)) await tx.transaction((savepoint) => subscriber.handle(savepoint, event));
       delivered.push({ event_id: event.id, subscriber: row.subscriber });
     } catch (error) {
@@ -196,25 +197,28 @@ export async function deliverNext(
       }));
       const covered = coveredByLater(work);
       // Most batches throw nowhere: all of their work runs under one savepoint, not one per delivery (two round
-      // trips each). When any delivery throws, that work is rolled back and the batch runs one savepoint each.
+      // trips each), and what its subscribers defer (`deferToBatchEnd`) is written once at its end. When any
+      // delivery throws, that work is rolled back and the batch runs one savepoint each, deferring nothing.
       let delivered: { event_id: number; subscriber: string }[];
       let failed: { item: DeliveryWork; error: unknown } | undefined;
       try {
-        await tx.transaction(async (batch) => {
-          for (const item of work) {
-            if (covered.has(item)) continue;
-            try {
-              await item.subscriber.handle(batch, item.event);
-            } catch (error) {
-              failed = { item, error };
-              throw error;
+        await tx.transaction((batch) =>
+          asDeliveryBatch(batch, async () => {
+            for (const item of work) {
+              if (covered.has(item)) continue;
+              try {
+                await item.subscriber.handle(batch, item.event);
+              } catch (error) {
+                failed = { item, error };
+                throw error;
+              }
             }
-          }
-        });
+          }),
+        );
         delivered = due.map((row) => ({ event_id: Number(row.event_id), subscriber: row.subscriber }));
       } catch (error) {
         // Not a subscriber's: the database itself failed, and the whole delivery is tried again later.
-        if (!failed) throw error;
+        if (!failed && !(error instanceof BatchFlushFailed)) throw error;
         delivered = await deliverEachAlone(tx, work, covered, failed);
       }
       if (delivered.length === 0) return 'failed';
