@@ -1,6 +1,6 @@
-import { type Database, type MessageParams, renderMessage } from '@mall/server-core';
+import { sql } from 'drizzle-orm';
+import { type Database, type MessageParams, preparedStatement, renderMessage } from '@mall/server-core';
 import { type NoticeKey, noticeMessages } from './messages';
-import { notices } from './tables';
 
 /**
  * What a notice reports on: the spec's applications (100 merchant account, 200 product, 300 storage,
@@ -18,23 +18,50 @@ export interface NewNotice {
   params?: MessageParams;
 }
 
-/** Tells a user what happened; called by the notices subscriber (`subscriber.ts`) for the events that make notices. */
+// One for each notice sent, in the event's delivery: named, planned once a connection. The new notice is unread
+// and, written by this statement, not yet seen by its count: the user's unread notices are the others and it.
+const createStatement = preparedStatement<
+  { id: number; title: string; unread: number },
+  {
+    userId: number;
+    type: NoticeType;
+    status: NoticeStatus;
+    title: string;
+    content: string;
+    key: NoticeKey;
+    params: string;
+  }
+>(
+  'create_notice',
+  sql`with created as (
+        insert into notices (user_id, type, status, title, content, message_key, message_params)
+        values (${sql.placeholder('userId')}, ${sql.placeholder('type')}, ${sql.placeholder('status')},
+                ${sql.placeholder('title')}, ${sql.placeholder('content')}, ${sql.placeholder('key')},
+                ${sql.placeholder('params')}::jsonb)
+        returning id, title)
+      select id, title,
+             (select count(*)::int from notices where user_id = ${sql.placeholder('userId')} and read_at is null) + 1
+               as unread
+        from created`,
+);
+
+/**
+ * Tells a user what happened; called by the notices subscriber (`subscriber.ts`) for the events that make notices.
+ * Answers the notice and how many unread notices the user has with it.
+ */
 export async function createNotice(
   db: Database,
   { userId, type, status, key, params = {} }: NewNotice,
-): Promise<{ id: number; title: string }> {
+): Promise<{ id: number; title: string; unread: number }> {
   const message = noticeMessages[key];
-  const [created] = await db
-    .insert(notices)
-    .values({
-      userId,
-      type,
-      status,
-      title: renderMessage(message.title, 'en', params),
-      content: renderMessage(message.content, 'en', params),
-      messageKey: key,
-      messageParams: params,
-    })
-    .returning({ id: notices.id, title: notices.title });
+  const [created] = await createStatement(db, {
+    userId,
+    type,
+    status,
+    title: renderMessage(message.title, 'en', params),
+    content: renderMessage(message.content, 'en', params),
+    key,
+    params: JSON.stringify(params),
+  });
   return created!;
 }

@@ -10,7 +10,6 @@ import type {
 import type { RechargeEvent, WithdrawalReviewed } from '@mall/server-wallet';
 import { publishToUser } from '@mall/server-live';
 import { createNotice, type NewNotice, type NoticeStatus } from './create-notice';
-import { unreadNoticeCount } from './unread-count';
 
 const MERCHANT_ACCOUNT = 100;
 const PRODUCT = 200;
@@ -191,10 +190,7 @@ export const noticesSubscriber: Subscriber = {
         kind: 'notice',
         data: { id: created.id, type: notice.type, title: created.title },
       });
-      await publishToUser(tx, notice.userId, {
-        kind: 'badges',
-        data: { notice: { count: await unreadNoticeCount(tx, notice.userId) } },
-      });
+      await publishToUser(tx, notice.userId, { kind: 'badges', data: { notice: { count: created.unread } } });
     }
   },
 };

@@ -45,7 +45,14 @@ describe('notices', () => {
       key: 'withdrawal.refused',
       params: { message: 'Wrong network' },
     });
-    await createNotice(db, { userId: other, type: 100, status: 1, key: 'payment_settings.changed' });
+    const others = await createNotice(db, {
+      userId: other,
+      type: 100,
+      status: 1,
+      key: 'payment_settings.changed',
+    });
+    // Each new notice answers its reader's unread count with it, as the live badge shows it.
+    expect([first.unread, second.unread, others.unread]).toEqual([1, 2, 1]);
     expect(await unreadNoticeCount(db, reader)).toBe(2);
     expect((await page(db, reader)).rows.map((row) => row.id)).toEqual([second.id, first.id]);
 
@@ -62,6 +69,13 @@ describe('notices', () => {
     await markNoticesRead(db, reader);
     expect(await unreadNoticeCount(db, reader)).toBe(0);
     expect(await unreadNoticeCount(db, other)).toBe(1);
+    const third = await createNotice(db, {
+      userId: reader,
+      type: 100,
+      status: 1,
+      key: 'payment_settings.changed',
+    });
+    expect(third.unread).toBe(1);
   });
 
   it('shows a notice in the reader’s language with its parameters, and an old one without a key as it was sent', async () => {
