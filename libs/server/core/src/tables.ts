@@ -76,7 +76,7 @@ export const eventDeliveries = pgTable(
       .notNull()
       .references(() => domainEvents.id),
     subscriber: text('subscriber').notNull(),
-    // The event's aggregate and place in it, kept here so "is an earlier one still undelivered" reads one index.
+    // The event's aggregate and place in it, kept here so "is an earlier one waiting for a retry" reads one index.
     aggregateType: text('aggregate_type').notNull(),
     aggregateId: text('aggregate_id').notNull(),
     sequence: integer('sequence').notNull(),
@@ -90,12 +90,16 @@ export const eventDeliveries = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.subscriber] }),
+    // What the dispatcher claims, in event order (`deliverNext`).
     index('event_deliveries_due')
-      .on(table.nextAttemptAt, table.eventId)
+      .on(table.eventId)
       .where(sql`not ${table.done}`),
-    index('event_deliveries_aggregate_order')
+    // The deliveries that failed and wait for a retry, by aggregate. Its predicate does not name `done` (a
+    // delivery is done exactly when it has `delivered_at`): a query that asks for these cannot be planned on
+    // `event_deliveries_due`, whose every row it would then read for each delivery claimed.
+    index('event_deliveries_retrying')
       .on(table.subscriber, table.aggregateType, table.aggregateId, table.sequence)
-      .where(sql`not ${table.done}`),
+      .where(sql`${table.attempts} > 0 and ${table.deliveredAt} is null`),
   ],
 );
 

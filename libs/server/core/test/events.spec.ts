@@ -17,6 +17,7 @@ import {
   startDispatcher,
   type Subscriber,
 } from '../src';
+import { claimDue, DELIVERY_BATCH } from '../src/events/dispatch';
 import { createRecordTable, recorder, TEST_EVENT } from './event-recorder';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -56,6 +57,14 @@ async function eventually<T>(read: () => T | Promise<T>, matches: (value: T) => 
     }
   }
 }
+
+interface PlanNode {
+  Alias?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
 
 async function dispatcherOn(database: DatabaseHandle, subscribers: Subscriber[]): Promise<Dispatcher> {
   return startDispatcher({ db: database.db, subscribers, listen: database.listen, log: () => undefined });
@@ -139,6 +148,34 @@ describe('domain events', () => {
     expect((await received(db)).map((row) => row.aggregate_id)).toEqual(['1', '3', '6', '5']);
     const undelivered = await rowsOf(db, sql`select event_id from event_deliveries where not done`);
     expect(undelivered).toEqual([]);
+  });
+
+  it('postpones a coalesced event that comes within its window after the last handled, then handles it once', async () => {
+    const { db } = database;
+    const counts: Subscriber = { ...recorder('counts'), coalesces: () => true, coalescingWindowMs: 60_000 };
+    const bySubscriber = new Map([[counts.name, counts]]);
+    await registerSubscribers(db, [counts]);
+    await emitted(db, 1);
+    expect(await deliverNext(db, bySubscriber)).toBe('drained');
+
+    // Within the window: the later of two is postponed to its end, the earlier covered by it.
+    await emitted(db, 2);
+    await emitted(db, 3);
+    expect(await deliverNext(db, bySubscriber)).toBe('drained');
+    expect((await received(db)).map((row) => row.aggregate_id)).toEqual(['1']);
+    const waiting = await rowsOf<{ aggregate_id: string; wait: boolean }>(
+      db,
+      sql`select aggregate_id, next_attempt_at > now() + interval '50 seconds' as wait
+            from event_deliveries where not done`,
+    );
+    expect(waiting).toEqual([{ aggregate_id: '3', wait: true }]);
+    expect(await deliverNext(db, bySubscriber)).toBe('idle');
+
+    // The window's end: it is handled, and nothing is left.
+    await db.execute(sql`update event_deliveries set next_attempt_at = now() where not done`);
+    expect(await deliverNext(db, bySubscriber, undefined, { postpone: false })).toBe('drained');
+    expect((await received(db)).map((row) => row.aggregate_id)).toEqual(['1', '3']);
+    expect(await rowsOf(db, sql`select event_id from event_deliveries where not done`)).toEqual([]);
   });
 
   it('retries a subscriber that threw, later, without holding up the others', async () => {
@@ -268,6 +305,31 @@ describe(
           expect(sequences).toEqual(Array.from({ length: EVENTS / AGGREGATES }, (_, index) => index + 1));
         }
       expect(await failedDeliveries(db)).toEqual([]);
+    });
+
+    it('plans a claim from thousands of due deliveries on the failed ones’ index, with statistics of a quiet time', async () => {
+      const created = await createPostgresTestDatabase(serverUrl!);
+      handles.push(created.database);
+      const { db } = created.database;
+      await registerSubscribers(db, [recorder('recorder')]);
+      await db.execute(sql`analyze event_deliveries`);
+      // A burst the statistics have not seen: 3,000 events of 1,000 aggregates, all due.
+      await db.execute(
+        sql`with recorded as (
+              insert into domain_events (aggregate_type, aggregate_id, sequence, type, version, payload)
+              select 'probe', (n % 1000)::text, n / 1000 + 1, ${TEST_EVENT}, 1, '{}' from generate_series(0, 2999) n
+              returning id, aggregate_id, sequence)
+            insert into event_deliveries (event_id, subscriber, aggregate_type, aggregate_id, sequence)
+            select id, 'recorder', 'probe', aggregate_id, sequence from recorded`,
+      );
+
+      const [explained] = await rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        db,
+        sql`explain (format json) ${claimDue(['recorder'], DELIVERY_BATCH)}`,
+      );
+      // The earlier-undelivered check reads the index of failed deliveries, not every due one per claimed row.
+      const earlier = planNodes(explained!['QUERY PLAN'][0].Plan).filter((node) => node.Alias === 'earlier');
+      expect(earlier.map((node) => node['Index Name'])).toEqual(['event_deliveries_retrying']);
     });
 
     it('loses nothing when a dispatching process is killed in the middle of a delivery', async () => {

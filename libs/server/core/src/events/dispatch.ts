@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mall/server-database';
 import { asDeliveryBatch, BatchFlushFailed } from './batch-end';
+import { executeNamed } from '../prepared-statement';
 import { EVENTS_CHANNEL, type RecordedEvent, rowsOf } from './emit';
 
 /** Something that happens because of an event: a notice, a feed entry, a message on a live stream. */
@@ -21,6 +22,13 @@ export interface Subscriber {
    * since its effect covers theirs. A burst of payments then recounts the queues once per batch, not once each.
    */
   coalesces?(event: RecordedEvent): boolean;
+  /**
+   * With `coalesces`: the least time between two handlings of coalesced events in one process. A coalesced event
+   * that comes sooner is postponed to the end of that time (and handled then, with any that came meanwhile), so a
+   * burst of payments recounts the staff queues once a second, not once a batch. A postponed event does not hold
+   * back its aggregate's later events: its handling reads the state as it is when it runs.
+   */
+  coalescingWindowMs?: number;
 }
 
 /**
@@ -101,6 +109,29 @@ function coveredByLater(work: readonly DeliveryWork[]): ReadonlySet<DeliveryWork
   return new Set(coalescing.filter((item) => last.get(item.subscriber) !== item));
 }
 
+/** When each subscriber with a coalescing window last handled a coalesced event, in this process. */
+const lastCoalescedAt = new WeakMap<Subscriber, number>();
+
+/**
+ * The batch's deliveries that wait for their subscriber's coalescing window, with the milliseconds left of it: the
+ * last coalesced one of a subscriber that handled one less than its window ago (the others are covered by it).
+ */
+function postponedByWindow(
+  work: readonly DeliveryWork[],
+  covered: ReadonlySet<DeliveryWork>,
+  now: number,
+): ReadonlyMap<DeliveryWork, number> {
+  const postponed = new Map<DeliveryWork, number>();
+  for (const item of work) {
+    const window = item.subscriber.coalescingWindowMs;
+    const last = lastCoalescedAt.get(item.subscriber);
+    if (window === undefined || last === undefined || covered.has(item)) continue;
+    if (item.subscriber.coalesces?.(item.event) === true && now - last < window)
+      postponed.set(item, window - (now - last));
+  }
+  return postponed;
+}
+
 /**
  * A batch's work again after `failed` threw in it (or its deferred writes did: no `failed`), with a savepoint per
  * delivery that writes at once: one that throws (and `failed`'s) is rolled back alone and given a later attempt,
@@ -139,14 +170,45 @@ async function deliverEachAlone(
 }
 
 /**
+ * Claims up to `limit` due deliveries of `names`' subscribers, in event order, and answers those whose aggregate has
+ * no earlier delivery (for the same subscriber) waiting for a retry, with their events: see `deliverNext`.
+ */
+export const claimDue = (names: readonly string[], limit: number) =>
+  sql`with claimed as (
+          select d.event_id, d.subscriber, d.attempts, d.aggregate_type, d.aggregate_id, d.sequence
+            from event_deliveries d
+           where not d.done and d.next_attempt_at <= now() and d.subscriber in ${names}
+           order by d.event_id
+           limit ${limit}
+           for update skip locked)
+        select c.event_id, c.subscriber, c.attempts, e.type, e.version, c.aggregate_type, c.aggregate_id,
+               c.sequence, e.payload, e.created_at, (select count(*) from claimed)::int as claimed
+          from claimed c join domain_events e on e.id = c.event_id
+         where not exists (
+                 select 1 from event_deliveries earlier
+                  where earlier.subscriber = c.subscriber and earlier.aggregate_type = c.aggregate_type
+                    and earlier.aggregate_id = c.aggregate_id and earlier.sequence < c.sequence
+                    and earlier.attempts > 0 and earlier.delivered_at is null
+                    and not exists (
+                          select 1 from claimed mine
+                           where mine.event_id = earlier.event_id and mine.subscriber = earlier.subscriber))
+         order by c.sequence, c.event_id`;
+
+/**
  * Delivers up to `limit` due deliveries to `subscribers` in one transaction: the delivery rows are claimed with
  * `FOR UPDATE SKIP LOCKED` (another process takes the next ones instead of waiting), the subscribers' work runs in
  * a savepoint (one per delivery once any of the batch threw), and the delivered rows are marked done together — a
  * delivery whose work threw is rolled back alone and given a later attempt. Each subscriber sees an aggregate's
- * events in order: a claimed delivery is kept only when every earlier undelivered event of its aggregate (for that
- * subscriber) is claimed in the same batch, and a batch runs them in sequence, so a burst on one conversation or
- * order is delivered 50 at a time, not one per commit. When one of them throws, the later ones of its aggregate
- * wait for the retry.
+ * events in order. Deliveries are claimed in event order, and an aggregate's events are numbered in event order
+ * (`emit` draws both under the aggregate's lock), so an earlier event of a claimed one's aggregate is done or
+ * claimed with it — unless it failed and waits for its retry: a claimed delivery is kept only when no earlier
+ * one of its aggregate (for that subscriber) waits so. A batch runs them in sequence, so a burst on one
+ * conversation or order is delivered 50 at a time, not one per commit. When one of them throws, the later ones
+ * of its aggregate wait for the retry.
+ *
+ * The wait is read on the small index of failed deliveries, never on the due ones: a plan that read all due
+ * deliveries for each one claimed took 30–100 ms a claim with a few thousand due, and the dispatcher fell further
+ * behind the more it was behind.
  *
  * One process delivers at a time: the others answer `busy` at once instead of claiming. Claims racing over one
  * ordered backlog locked rows they then had to set aside (their aggregate's earlier events were claimed by the
@@ -157,6 +219,7 @@ export async function deliverNext(
   db: Database,
   subscribers: ReadonlyMap<string, Subscriber>,
   limit = DELIVERY_BATCH,
+  { postpone = true }: { postpone?: boolean } = {},
 ): Promise<DeliveryOutcome> {
   const names = [...subscribers.keys()];
   if (names.length === 0) return 'idle';
@@ -167,35 +230,16 @@ export async function deliverNext(
         sql`select pg_try_advisory_xact_lock(${DELIVERING_LOCK}, 0) as mine`,
       );
       if (!turn?.mine) return 'busy';
-      const due = await rowsOf<DueDelivery>(
-        tx,
-        sql`with claimed as (
-              select d.event_id, d.subscriber, d.attempts, d.aggregate_type, d.aggregate_id, d.sequence
-                from event_deliveries d
-               where not d.done and d.next_attempt_at <= now() and d.subscriber in ${names}
-               order by d.next_attempt_at, d.event_id
-               limit ${limit}
-               for update skip locked)
-            select c.event_id, c.subscriber, c.attempts, e.type, e.version, c.aggregate_type, c.aggregate_id,
-                   c.sequence, e.payload, e.created_at, (select count(*) from claimed)::int as claimed
-              from claimed c join domain_events e on e.id = c.event_id
-             where not exists (
-                     select 1 from event_deliveries earlier
-                      where earlier.subscriber = c.subscriber and earlier.aggregate_type = c.aggregate_type
-                        and earlier.aggregate_id = c.aggregate_id and earlier.sequence < c.sequence
-                        and not earlier.done
-                        and not exists (
-                              select 1 from claimed mine
-                               where mine.event_id = earlier.event_id and mine.subscriber = earlier.subscriber))
-             order by c.sequence, c.event_id`,
-      );
+      const due = await executeNamed<DueDelivery>(tx, claimDue(names, limit));
       if (due.length === 0) return 'idle';
-      const work: DeliveryWork[] = due.map((row) => ({
+      const claimed: DeliveryWork[] = due.map((row) => ({
         row,
         event: recordedEvent(row),
         subscriber: subscribers.get(row.subscriber)!,
       }));
-      const covered = coveredByLater(work);
+      const covered = coveredByLater(claimed);
+      const postponed = postpone ? postponedByWindow(claimed, covered, Date.now()) : new Map();
+      const work = claimed.filter((item) => !postponed.has(item));
       // Most batches throw nowhere: all of their work runs under one savepoint, not one per delivery (two round
       // trips each), and what its subscribers defer (`deferToBatchEnd`) is written once at its end. When any
       // delivery throws, that work is rolled back and the batch runs one savepoint each, deferring nothing.
@@ -208,6 +252,8 @@ export async function deliverNext(
               if (covered.has(item)) continue;
               try {
                 await item.subscriber.handle(batch, item.event);
+                if (item.subscriber.coalesces?.(item.event) === true)
+                  lastCoalescedAt.set(item.subscriber, Date.now());
               } catch (error) {
                 failed = { item, error };
                 throw error;
@@ -215,14 +261,20 @@ export async function deliverNext(
             }
           }),
         );
-        delivered = due.map((row) => ({ event_id: Number(row.event_id), subscriber: row.subscriber }));
+        delivered = work.map(({ row }) => ({ event_id: Number(row.event_id), subscriber: row.subscriber }));
       } catch (error) {
         // Not a subscriber's: the database itself failed, and the whole delivery is tried again later.
         if (!failed && !(error instanceof BatchFlushFailed)) throw error;
         delivered = await deliverEachAlone(tx, work, covered, failed);
       }
-      if (delivered.length === 0) return 'failed';
-      await tx.execute(
+      for (const [{ row }, waitMs] of postponed)
+        await tx.execute(
+          sql`update event_deliveries set next_attempt_at = now() + make_interval(secs => ${waitMs / 1000})
+               where event_id = ${row.event_id} and subscriber = ${row.subscriber}`,
+        );
+      if (delivered.length === 0) return postponed.size > 0 ? 'drained' : 'failed';
+      await executeNamed(
+        tx,
         sql`update event_deliveries d set done = true, delivered_at = now(), attempts = d.attempts + 1
               from jsonb_to_recordset(${JSON.stringify(delivered)}::jsonb) as x(event_id bigint, subscriber text)
              where d.event_id = x.event_id and d.subscriber = x.subscriber`,
@@ -259,7 +311,7 @@ export async function failedDeliveries(db: Database, limit = 100): Promise<Undel
     sql`select d.event_id, e.type, d.aggregate_type, d.aggregate_id, d.subscriber, d.attempts, d.next_attempt_at,
                d.last_error
           from event_deliveries d join domain_events e on e.id = d.event_id
-         where not d.done and d.attempts > 0
+         where d.attempts > 0 and d.delivered_at is null
          order by d.event_id
          limit ${limit}`,
   );
@@ -313,7 +365,8 @@ export async function startDispatcher(options: DispatcherOptions): Promise<Dispa
         outcome !== 'idle' && (untilNothing || outcome !== 'drained') && outcome !== 'busy' && !stopped;
       ) {
         try {
-          outcome = await deliverNext(db, byName);
+          // `drain` delivers what is due now, coalescing windows or not: tests and shutdown wait for it.
+          outcome = await deliverNext(db, byName, DELIVERY_BATCH, { postpone: !untilNothing });
         } catch (error) {
           // The database itself failed (it restarts, the network dropped): the next wake or poll tries again.
           log(`events: delivery stopped: ${error instanceof Error ? error.message : String(error)}`);
