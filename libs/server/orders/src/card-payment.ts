@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Card, ChargeResult, PaymentProvider } from '@mall/server-payments';
 import {
   crashPoint,
@@ -62,8 +62,13 @@ export const beginCardAttempt = (
     ON_THE_LOCKED_ORDER,
   );
 
-async function markCardPaid(tx: Database, order: OrderRow, last4: string, sandbox: boolean) {
+async function markCardPaid(
+  tx: Database,
+  order: OrderRow,
+  { last4, sandbox, alongside }: { last4: string; sandbox: boolean; alongside: SQL[] },
+) {
   await transitionOrder(tx, order, {
+    alongside,
     payment: 'paid',
     actor: { kind: 'shopper', id: order.userId },
     with: {
@@ -103,11 +108,12 @@ export async function settleCardAttempt(
   }
   const order = await lockOrder(tx, attempt.orderId);
   const amountMinor = attempt.amountMinor;
-  await tx
+  const settled = tx
     .update(cardPaymentAttempts)
     .set({ state: outcome.approved ? 'approved' : 'declined', settledAt: sql`now()` })
     .where(eq(cardPaymentAttempts.id, attemptId));
   if (!outcome.approved) {
+    await settled;
     await tx.insert(payments).values({
       orderId: order.id,
       method: 'card',
@@ -124,7 +130,8 @@ export async function settleCardAttempt(
     { userId: order.userId, orderId: order.id, amountMinor },
     { savepoint: false },
   );
-  await tx.insert(payments).values({
+  // The attempt settled and the payment row are written by the order's event statement.
+  const paid = tx.insert(payments).values({
     orderId: order.id,
     method: 'card',
     succeeded: true,
@@ -132,7 +139,11 @@ export async function settleCardAttempt(
     cardLast4: outcome.last4,
     providerReference: outcome.providerReference,
   });
-  await markCardPaid(tx, order, outcome.last4, sandbox);
+  await markCardPaid(tx, order, {
+    last4: outcome.last4,
+    sandbox,
+    alongside: [settled.getSQL(), paid.getSQL()],
+  });
   return { orderId: order.id };
 }
 

@@ -42,12 +42,19 @@ function checkCard(card: Card | undefined): Card {
   return card!;
 }
 
-async function markPaid(tx: Database, order: OrderRow, method: PaymentMethod) {
+/** Marks the order paid from the wallet, writing its payment row with the step's event. */
+async function markPaidFromWallet(tx: Database, order: OrderRow) {
   await transitionOrder(tx, order, {
     payment: 'paid',
+    alongside: [
+      tx
+        .insert(payments)
+        .values({ orderId: order.id, method: 'wallet', succeeded: true, amountMinor: order.totalMinor })
+        .getSQL(),
+    ],
     actor: { kind: 'shopper', id: order.userId },
     with: {
-      paymentMethod: method,
+      paymentMethod: 'wallet',
       paidAt: sql`now()`,
       actualPayMinor: order.totalMinor,
       autoCancelAt: null,
@@ -81,8 +88,7 @@ async function payLocked(tx: Database, order: OrderRow, request: PayOrderRequest
         { userId: order.userId, orderId: order.id, amountMinor },
         { savepoint: false },
       );
-      await tx.insert(payments).values({ orderId: order.id, method: 'wallet', succeeded: true, amountMinor });
-      await markPaid(tx, order, 'wallet');
+      await markPaidFromWallet(tx, order);
       return { orderId: order.id };
     case 'card':
       // Paid by `payByCard`, outside this transaction: the provider is never called with the order locked.

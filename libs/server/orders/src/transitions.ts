@@ -49,6 +49,8 @@ export interface OrderChange {
   remark?: string | null;
   /** The columns the step sets with its states: its time, the carrier, the amount paid. */
   with?: Omit<PgUpdateSetSource<typeof orders>, 'paymentState' | 'deliveryState'>;
+  /** Data-modifying statements of the step (the payment's row), written by its event's statement. */
+  alongside?: readonly SQL[];
 }
 
 type Step = { axis: 'payment' | 'delivery'; from: string | null; to: string };
@@ -79,14 +81,21 @@ const eventPayload = (
   logSn: order.logSn,
 });
 
-async function record(tx: Database, order: OrderRow, step: Step, actor: OrderActor, remark: string | null) {
+async function record(
+  tx: Database,
+  order: OrderRow,
+  step: Step,
+  actor: OrderActor,
+  remark: string | null,
+  alongside: readonly SQL[],
+) {
   const type =
     step.from === null
       ? 'order.placed'
       : step.axis === 'payment'
         ? paymentEvents[step.to as PaymentState]
         : deliveryEvents[step.to as Exclude<DeliveryState, 'to_ship'>];
-  // The history row is written by the event's statement.
+  // The history row (and what the step writes beside it) is written by the event's statement.
   await emit(
     tx,
     {
@@ -96,18 +105,21 @@ async function record(tx: Database, order: OrderRow, step: Step, actor: OrderAct
       aggregateId: order.id,
       payload: eventPayload(order, step, actor, remark),
     },
-    tx
-      .insert(orderHistory)
-      .values({
-        orderId: order.id,
-        axis: step.axis,
-        fromState: step.from,
-        toState: step.to,
-        actorKind: actor.kind,
-        actorId: actor.kind === 'system' ? null : actor.id,
-        remark,
-      })
-      .getSQL(),
+    [
+      ...alongside,
+      tx
+        .insert(orderHistory)
+        .values({
+          orderId: order.id,
+          axis: step.axis,
+          fromState: step.from,
+          toState: step.to,
+          actorKind: actor.kind,
+          actorId: actor.kind === 'system' ? null : actor.id,
+          remark,
+        })
+        .getSQL(),
+    ],
   );
 }
 
@@ -142,7 +154,17 @@ export async function transitionOrder(tx: Database, order: OrderRow, change: Ord
     })
     .where(eq(orders.id, order.id))
     .returning();
-  for (const step of steps) await record(tx, updated!, step, change.actor, change.remark ?? null);
+  if (steps.length === 0 && change.alongside?.length)
+    throw new Error(`order ${order.id}: nothing to write beside`);
+  for (const [index, step] of steps.entries())
+    await record(
+      tx,
+      updated!,
+      step,
+      change.actor,
+      change.remark ?? null,
+      index === 0 ? (change.alongside ?? []) : [],
+    );
   return updated!;
 }
 

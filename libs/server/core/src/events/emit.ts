@@ -32,8 +32,8 @@ const alongsideClauses = (statements: readonly SQL[]) =>
   sql.join(statements.map((statement, index) => sql`${sql.raw(`alongside_${index}`)} as (${statement}), `));
 
 /**
- * Records `event` in `tx` with one delivery per subscriber of its type (and runs `alongside`, a data-modifying
- * statement such as the aggregate's history row, in the same statement), and wakes the dispatchers when `tx`
+ * Records `event` in `tx` with one delivery per subscriber of its type (and runs `alongside`, data-modifying
+ * statements such as the aggregate's history row, in the same statement), and wakes the dispatchers when `tx`
  * commits (a notification is sent at commit, never for a rollback). Nothing is published for a transaction that
  * rolls back, because nothing but these rows is written.
  *
@@ -43,7 +43,7 @@ const alongsideClauses = (statements: readonly SQL[]) =>
 export async function emit<Payload>(
   tx: Database,
   event: DomainEvent<Payload>,
-  alongside?: SQL,
+  alongside: readonly SQL[] = [],
 ): Promise<RecordedEvent<Payload>> {
   const aggregateId = String(event.aggregateId);
   await executeNamed(
@@ -53,7 +53,7 @@ export async function emit<Payload>(
   // Named by its text: one shape per kind of aggregate history written alongside, planned once a connection.
   const [recorded] = await executeNamed<{ id: string | number; sequence: number; created_at: string }>(
     tx,
-    sql`with ${alongsideClauses(alongside ? [alongside] : [])}recorded as (
+    sql`with ${alongsideClauses(alongside)}recorded as (
           insert into domain_events (aggregate_type, aggregate_id, sequence, type, version, payload)
           select ${event.aggregateType}, ${aggregateId}, coalesce(max(sequence), 0) + 1, ${event.type},
                  ${event.version}, ${JSON.stringify(event.payload)}::jsonb
