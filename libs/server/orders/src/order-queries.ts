@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, DomainError, preparedQuery } from '@mall/server-core';
 import type { HistoryLabel } from './states';
-import { deliveryOptions, orderItems, orders, refunds, type RefundState } from './tables';
+import { deliveryOptions, orderItems, orders, type RefundState } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -23,24 +23,30 @@ const historyCondition: Record<HistoryLabel, SQL> = {
   delivered: sql`${orders.deliveryState} in ('delivered', 'completed')`,
 };
 
+/** An item's return in progress or done, read with the item: at most one is not cancelled (`refunds_one_per_item_idx`). */
+const itemColumns = {
+  item: orderItems,
+  // Spelt out: drizzle leaves a one-table query's columns unqualified, and a bare "id" here would be the return's.
+  refundState: sql<RefundState | null>`(
+    select r.state from refunds r where r.order_item_id = order_items.id and r.state <> 'cancelled')`,
+};
+
+const withRefundState = ({ item, refundState }: { item: OrderItemRow; refundState: RefundState | null }) => ({
+  ...item,
+  refundState,
+});
+
 /** The orders' items and delivery options, in the orders' order. */
 async function withDetails(db: Database, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, returns, options] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
-    db
-      .select({ itemId: refunds.orderItemId, state: refunds.state })
-      .from(refunds)
-      .where(and(inArray(refunds.orderId, ids), ne(refunds.state, 'cancelled'))),
+  const [items, options] = await Promise.all([
+    db.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
     db.select().from(deliveryOptions),
   ]);
-  const returnState = new Map(returns.map((row) => [row.itemId, row.state]));
   return rows.map((order) => ({
     order,
-    items: items
-      .filter((item) => item.orderId === order.id)
-      .map((item) => ({ ...item, refundState: returnState.get(item.id) ?? null })),
+    items: items.filter(({ item }) => item.orderId === order.id).map(withRefundState),
     delivery: options.find((option) => option.code === order.deliveryCode)!,
   }));
 }
@@ -71,13 +77,6 @@ export async function orderPage(
 // An order's reads and locks run on every payment, every order page and every step: named, planned once.
 const byId = sql`${orders.id} = ${sql.placeholder('orderId')}`;
 const byIdOfUser = sql`${byId} and ${orders.userId} = ${sql.placeholder('userId')}`;
-const orderStatement = preparedQuery<OrderRow[], { orderId: number }>('order_by_id', (db) =>
-  db.select().from(orders).where(byId),
-);
-const userOrderStatement = preparedQuery<OrderRow[], { orderId: number; userId: number }>(
-  'order_of_user',
-  (db) => db.select().from(orders).where(byIdOfUser),
-);
 const lockedOrderStatement = preparedQuery<OrderRow[], { orderId: number }>('lock_order', (db) =>
   db.select().from(orders).where(byId).for('update'),
 );
@@ -86,13 +85,43 @@ const lockedUserOrderStatement = preparedQuery<OrderRow[], { orderId: number; us
   (db) => db.select().from(orders).where(byIdOfUser).for('update'),
 );
 
+// One order's page, and the answer of every payment and step: the order with its delivery option, then its items.
+const withDelivery = { order: orders, delivery: deliveryOptions };
+const orderViewStatement = preparedQuery<Omit<OrderView, 'items'>[], { orderId: number }>(
+  'order_view',
+  (db) =>
+    db
+      .select(withDelivery)
+      .from(orders)
+      .innerJoin(deliveryOptions, eq(deliveryOptions.code, orders.deliveryCode))
+      .where(byId),
+);
+const userOrderViewStatement = preparedQuery<Omit<OrderView, 'items'>[], { orderId: number; userId: number }>(
+  'order_view_of_user',
+  (db) =>
+    db
+      .select(withDelivery)
+      .from(orders)
+      .innerJoin(deliveryOptions, eq(deliveryOptions.code, orders.deliveryCode))
+      .where(byIdOfUser),
+);
+const itemsStatement = preparedQuery<
+  { item: OrderItemRow; refundState: RefundState | null }[],
+  { orderId: number }
+>('order_items_with_returns', (db) =>
+  db
+    .select(itemColumns)
+    .from(orderItems)
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+    .orderBy(orderItems.id),
+);
+
 export async function orderView(db: Database, orderId: number, userId?: number): Promise<OrderView> {
-  const [row] = await (userId === undefined
-    ? orderStatement(db, { orderId })
-    : userOrderStatement(db, { orderId, userId }));
-  if (!row) throw new DomainError('ORDER_NOT_FOUND');
-  const [view] = await withDetails(db, [row]);
-  return view!;
+  const [found] = await (userId === undefined
+    ? orderViewStatement(db, { orderId })
+    : userOrderViewStatement(db, { orderId, userId }));
+  if (!found) throw new DomainError('ORDER_NOT_FOUND');
+  return { ...found, items: (await itemsStatement(db, { orderId })).map(withRefundState) };
 }
 
 /**
