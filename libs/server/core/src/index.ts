@@ -21,6 +21,7 @@ export {
   withIdempotency,
 } from './idempotency';
 export { type BatchFlush, deferToBatchEnd } from './events/batch-end';
+export { EVENT_RETENTION_MS, pruneDeliveredEvents } from './events/retention';
 export { type DomainEvent, emit, emitFirst, EVENTS_CHANNEL, type RecordedEvent } from './events/emit';
 export {
   deliverNext,

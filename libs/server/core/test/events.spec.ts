@@ -11,7 +11,9 @@ import {
   type Dispatcher,
   deliverNext,
   emit,
+  EVENT_RETENTION_MS,
   failedDeliveries,
+  pruneDeliveredEvents,
   registerSubscribers,
   retryDelaySeconds,
   startDispatcher,
@@ -256,6 +258,36 @@ describe('domain events', () => {
     expect(await deliverNext(db, new Map([[deferring.name, deferring]]))).toBe('drained');
     expect((await received(db)).map((row) => row.aggregate_id)).toEqual(['1', '2']);
     expect(await failedDeliveries(db)).toEqual([]);
+  });
+
+  it('prunes what was delivered before the retention time, keeping each aggregate’s latest event and the undelivered', async () => {
+    const { db } = database;
+    await registerSubscribers(db, [recorder('steady'), recorder('flaky')]);
+    for (const aggregate of [1, 1, 1, 2]) await emitted(db, aggregate);
+    const refused = await emitted(db, 3);
+    const bySubscriber = new Map([
+      ['steady', recorder('steady')],
+      ['flaky', recorder('flaky', { failFirst: new Set([refused.id]) })],
+    ]);
+    expect(await deliverNext(db, bySubscriber)).toBe('drained');
+
+    // Nothing is old enough yet.
+    expect(await pruneDeliveredEvents(db)).toEqual({ events: 0, deliveries: 0 });
+    const weekLater = new Date(Date.now() + EVENT_RETENTION_MS + 60_000);
+    expect(await pruneDeliveredEvents(db, { now: weekLater })).toEqual({ events: 2, deliveries: 9 });
+    const kept = await rowsOf<{ aggregate_id: string; sequence: number }>(
+      db,
+      sql`select aggregate_id, sequence from domain_events order by id`,
+    );
+    // Aggregate 1's first two went; its latest, aggregate 2's only one and the undelivered one stay.
+    expect(kept).toEqual([
+      { aggregate_id: '1', sequence: 3 },
+      { aggregate_id: '2', sequence: 1 },
+      { aggregate_id: '3', sequence: 1 },
+    ]);
+    expect(await failedDeliveries(db)).toEqual([expect.objectContaining({ eventId: refused.id })]);
+    // The numbering goes on after the latest.
+    expect((await emitted(db, 1)).sequence).toBe(4);
   });
 
   it('waits longer after each failure, up to ten minutes', () => {

@@ -3,6 +3,7 @@ import type { Database } from '@mall/server-database';
 import { asDeliveryBatch, BatchFlushFailed } from './batch-end';
 import { executeNamed } from '../prepared-statement';
 import { EVENTS_CHANNEL, type RecordedEvent, rowsOf } from './emit';
+import { pruneDeliveredEvents } from './retention';
 
 /** Something that happens because of an event: a notice, a feed entry, a message on a live stream. */
 export interface Subscriber {
@@ -341,6 +342,8 @@ export interface DispatcherOptions {
   log(message: string): void;
   /** How often to look for retries that came due and for events whose notification was missed. */
   pollMs?: number;
+  /** How often to remove the events delivered longer ago than the retention time (`pruneDeliveredEvents`). */
+  pruneEveryMs?: number;
 }
 
 /**
@@ -348,7 +351,7 @@ export interface DispatcherOptions {
  * `pollMs` for retries. One run at a time per process; any number of processes may run one.
  */
 export async function startDispatcher(options: DispatcherOptions): Promise<Dispatcher> {
-  const { db, log, pollMs = 1_000 } = options;
+  const { db, log, pollMs = 1_000, pruneEveryMs = 10 * 60_000 } = options;
   const byName = new Map(options.subscribers.map((subscriber) => [subscriber.name, subscriber]));
   await registerSubscribers(db, options.subscribers);
   let stopped = false;
@@ -387,6 +390,13 @@ export async function startDispatcher(options: DispatcherOptions): Promise<Dispa
   const unlisten = await options.listen(EVENTS_CHANNEL, () => void wake());
   const poll = setInterval(() => void wake(), pollMs);
   poll.unref();
+  let pruning: Promise<unknown> = Promise.resolve();
+  const prune = setInterval(() => {
+    pruning = pruneDeliveredEvents(db).catch((error: unknown) =>
+      log(`events: pruning stopped: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, pruneEveryMs);
+  prune.unref();
   void wake();
   return {
     drain: async () => {
@@ -396,8 +406,9 @@ export async function startDispatcher(options: DispatcherOptions): Promise<Dispa
     stop: async () => {
       stopped = true;
       clearInterval(poll);
+      clearInterval(prune);
       await unlisten();
-      await running;
+      await Promise.all([running, pruning]);
     },
   };
 }
