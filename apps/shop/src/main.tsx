@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { loadNamespace } from './app/locales';
 import { goToLogin } from './app/navigation';
 import { chunkForRoute, prefetchOnIntent } from './app/prefetch-on-intent';
+import { routes as appRoutes } from './app/routes';
 import { fetchWithFirstAnswers } from './launch/first-answers';
 import { firstScreenNamespaces, moveRouteIntoHash, openingRoute } from './launch/first-screen';
 import { LaunchGate } from './launch/launch-gate';
@@ -60,13 +61,7 @@ async function start() {
     },
     storage,
   );
-  prefetchOnIntent(document, {
-    ...catalogueCode,
-    account: () => import('@mall/feature-account'),
-    content: () => import('@mall/feature-content'),
-    orders: () => import('@mall/feature-orders'),
-    cart: () => import('@mall/feature-cart'),
-  });
+  prefetchOnIntent(document, appRoutes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <LaunchGate store={store} i18n={i18n} storage={storage}>

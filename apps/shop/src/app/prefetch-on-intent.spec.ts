@@ -18,25 +18,40 @@ describe('prefetch on intent', () => {
     expect(chunkForRoute('/pages/server/chat')).toBeUndefined();
   });
 
-  it('loads a chunk once, when a link to it is hovered or focused', () => {
+  it('tells the wallet, settings and address pages from the account’s, and a shop’s page from opening one', () => {
+    expect(chunkForRoute('/pages/mine/address')).toBe('cart');
+    expect(chunkForRoute('/pages/mine/wallet')).toBeUndefined();
+    expect(chunkForRoute('/pages/mine/confing')).toBeUndefined();
+    expect(chunkForRoute('/pages/shop/detail')).toBe('catalogue');
+    expect(chunkForRoute('/pages/shop/create')).toBeUndefined();
+  });
+
+  it('loads a linked route’s code once, from the route table, when the link is hovered or focused', () => {
     document.body.innerHTML =
-      '<a href="#/pages/users/login">Log in</a><a href="#/pages/users/register?x=1">Register</a><a href="https://example.com">Out</a>';
-    const load = {
-      catalogue: jest.fn(async () => undefined),
-      product: jest.fn(async () => undefined),
-      search: jest.fn(async () => undefined),
-      cart: jest.fn(async () => undefined),
-      account: jest.fn(async () => undefined),
-      content: jest.fn(async () => undefined),
-      orders: jest.fn(async () => undefined),
-    };
-    const stop = prefetchOnIntent(document, load);
-    const [login, register, external] = [...document.querySelectorAll('a')];
-    login!.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    register!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    external!.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(load.account).toHaveBeenCalledTimes(1);
-    expect(load.catalogue).not.toHaveBeenCalled();
-    stop();
+      '<a href="#/pages/users/login">Log in</a><a href="#/pages/users/register?x=1">Register</a>' +
+      '<a href="/#/pages/mine/wallet">Wallet</a><a href="https://example.com">Out</a><a href="#/pages/users/login">Again</a>';
+    const shell = jest.fn(async () => ({}));
+    const login = jest.fn(async () => ({}));
+    const register = jest.fn(async () => ({}));
+    const wallet = jest.fn(async () => ({}));
+    const routes = [
+      {
+        lazy: shell,
+        children: [
+          { path: '/pages/users/login', lazy: login },
+          { path: '/pages/users/register', lazy: register },
+          { path: '/pages/mine/wallet', lazy: wallet },
+        ],
+      },
+    ];
+    const stop = prefetchOnIntent(document, routes);
+    for (const link of document.querySelectorAll('a'))
+      link.dispatchEvent(
+        new Event(link.textContent === 'Register' ? 'focusin' : 'pointerover', { bubbles: true }),
+      );
+    return Promise.resolve().then(() => {
+      expect([shell, login, register, wallet].map((load) => load.mock.calls.length)).toEqual([1, 1, 1, 1]);
+      stop();
+    });
   });
 });

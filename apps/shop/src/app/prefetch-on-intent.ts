@@ -1,4 +1,6 @@
-/** Which feature chunk a route lives in (see routes.tsx). */
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/** Which feature chunk a route lives in (see routes.tsx), for the launch, which runs before the route table loads. */
 export type RouteChunk = 'catalogue' | 'product' | 'search' | 'account' | 'content' | 'orders' | 'cart';
 
 /** The catalogue's chunks: the home and list pages, the product page, the search page. */
@@ -6,32 +8,36 @@ export const catalogueChunks: readonly RouteChunk[] = ['catalogue', 'product', '
 
 export function chunkForRoute(path: string): RouteChunk | undefined {
   if (/^\/pages\/(history\/|mine\/refund_sent$)/.test(path)) return 'orders';
-  if (/^\/pages\/(users\/(login|register|tiktok)|mine\/)/.test(path)) return 'account';
+  if (/^\/pages\/mine\/address$/.test(path)) return 'cart';
+  if (/^\/pages\/(users\/(login|register|tiktok)|mine\/(dashboard|pc_mine|following)$)/.test(path))
+    return 'account';
   if (/^\/pages\/(news|blog|policy)\//.test(path)) return 'content';
   if (/^\/pages\/cart\//.test(path)) return 'cart';
   if (/^\/pages\/prouduct\//.test(path)) return 'product';
   if (/^\/pages\/search\//.test(path)) return 'search';
-  if (/^\/(pages\/(home|category|shop)\/|$)/.test(path)) return 'catalogue';
+  if (/^\/(pages\/(home|category)\/|pages\/shop\/detail$|$)/.test(path)) return 'catalogue';
   return undefined;
 }
 
 /**
  * Loads a route's code when the shopper shows intent to go there (pointer over, or focus on, a link to it),
- * so the click finds it ready, without competing with the first page's own downloads.
+ * so the click finds it ready, without competing with the first page's own downloads. The route table says
+ * which code that is: each matched route's `lazy`, once.
  */
-export function prefetchOnIntent(
-  root: Document,
-  load: Record<RouteChunk, () => Promise<unknown>>,
-): () => void {
-  const started = new Set<RouteChunk>();
+export function prefetchOnIntent(root: Document, routes: RouteObject[]): () => void {
+  const started = new Set<RouteObject>();
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     const href = link?.getAttribute('href');
-    if (!href) return;
-    const chunk = chunkForRoute(href.replace(/^.*#/, '').split('?')[0] ?? '');
-    if (!chunk || started.has(chunk)) return;
-    started.add(chunk);
-    void load[chunk]().catch(() => started.delete(chunk));
+    if (!href?.includes('#/')) return;
+    const path = href.slice(href.indexOf('#') + 1).split('?')[0]!;
+    for (const { route } of matchRoutes(routes, path) ?? []) {
+      if (typeof route.lazy !== 'function' || started.has(route)) continue;
+      started.add(route);
+      void Promise.resolve()
+        .then(route.lazy)
+        .catch(() => started.delete(route));
+    }
   };
   root.addEventListener('pointerover', onIntent, { passive: true });
   root.addEventListener('focusin', onIntent);
