@@ -11,4 +11,5 @@ export {
   takeChosenPlace,
   takeDraft,
 } from './location-handoff';
+export { recordIdParam } from './record-id';
 export { welcomedName, type WelcomeState, welcomeState } from './welcome';

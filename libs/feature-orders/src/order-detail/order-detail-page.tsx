@@ -8,7 +8,7 @@ import {
   useRequestRefundMutation,
   useUploadFileMutation,
 } from '@mall/sdk';
-import { routes } from '@mall/shop-routes';
+import { recordIdParam, routes } from '@mall/shop-routes';
 import { queryState } from '@mall/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -26,19 +26,13 @@ const succeeded = (request: { unwrap: () => Promise<unknown> }) =>
     () => false,
   );
 
-/** The `id` query parameter as an order id, or undefined when it is not one. */
-function orderIdOf(params: URLSearchParams): number | undefined {
-  const value = params.get('id');
-  return value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
-}
-
 /** /pages/history/detail?id= (behind sign-in in the app). */
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation(['orders', 'common']);
   useDocumentTitle(t('detail.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = orderIdOf(params);
+  const id = recordIdParam(params);
   const order = useGetOrderDetailQuery(id === undefined ? skipToken : { id });
   const [cancelOrder] = useCancelOrderMutation();
   const [completeOrder] = useCompleteOrderMutation();
