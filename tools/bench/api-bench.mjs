@@ -1,7 +1,8 @@
 // API benchmark (not a test): seeds a real PostgreSQL with the demo catalogue (1,000,000 products by
 // default), starts the server as `npm start` does, and measures catalogue list, product detail, search and a
 // category page with autocannon on loopback, beside a no-database endpoint measured in the same run; then the
-// buying scenarios (add to cart, place an order, pay from the wallet) by shoppers registered in the run.
+// buying scenarios (add to cart, place an order, pay from the wallet) by shoppers registered in the run. Each
+// scenario's CPU includes delivering the domain events its load left undelivered (the bench waits for them).
 // Run through `npm run bench:api` (tools/workspace/with-postgres.mjs provides TEST_DATABASE_URL, on a server whose
 // memory is sized as in production).
 // Options: --products N (default 1000000), --duration S (default 10), --connections C (default 50),
