@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Database, DomainError, preparedQuery } from '@mall/server-core';
+import { type Database, DomainError, preparedQuery, rememberedInBatch } from '@mall/server-core';
 import type { ExpiringCache } from './expiring-cache';
 import { activeProduct } from './product-queries';
 import { brands, categories, productComments, products, shops } from './tables';
@@ -99,6 +99,10 @@ export async function findShop(db: Database, id: number): Promise<ShopRow> {
   if (!shop) throw new DomainError('NO_DATA_FOUND');
   return shop;
 }
+
+/** `findShop` for the events' subscribers: read once a delivery batch (a burst of one shop's orders reads it once). */
+export const findShopInBatch = (tx: Database, id: number): Promise<ShopRow> =>
+  rememberedInBatch(tx, `shop:${id}`, () => findShop(tx, id));
 
 const newestComments = [desc(productComments.createdAt), desc(productComments.id)];
 

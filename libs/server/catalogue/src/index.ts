@@ -9,6 +9,7 @@ export {
   type CommentRow,
   findBrand,
   findShop,
+  findShopInBatch,
   listBrands,
   type ShopRow,
   topLevelCategories,

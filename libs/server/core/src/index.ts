@@ -20,7 +20,7 @@ export {
   storedAnswer,
   withIdempotency,
 } from './idempotency';
-export { type BatchFlush, deferToBatchEnd } from './events/batch-end';
+export { type BatchFlush, deferToBatchEnd, rememberedInBatch } from './events/batch-end';
 export { EVENT_RETENTION_MS, pruneDeliveredEvents } from './events/retention';
 export { type DomainEvent, emit, emitFirst, EVENTS_CHANNEL, type RecordedEvent } from './events/emit';
 export {

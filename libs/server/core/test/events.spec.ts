@@ -14,6 +14,7 @@ import {
   EVENT_RETENTION_MS,
   failedDeliveries,
   pruneDeliveredEvents,
+  rememberedInBatch,
   registerSubscribers,
   retryDelaySeconds,
   startDispatcher,
@@ -238,6 +239,27 @@ describe('domain events', () => {
     expect(flushes).toEqual([['4', '2', '9']]);
     expect((await received(db)).map((row) => row.aggregate_id)).toEqual(['4,2,9']);
     await db.transaction(async (tx) => expect(deferToBatchEnd(tx, writeTogether, 'x')).toBe(false));
+  });
+
+  it('reads what a batch’s subscribers remember once for the batch, and every time outside one', async () => {
+    const { db } = database;
+    let reads = 0;
+    const readShop = async () => ({ owner: 7, read: (reads += 1) });
+    const remembering: Subscriber = {
+      ...recorder('remembering'),
+      async handle(tx, event) {
+        expect(await rememberedInBatch(tx, 'shop:1', readShop)).toEqual({ owner: 7, read: 1 });
+        await recorder('remembering').handle(tx, event);
+      },
+    };
+    await registerSubscribers(db, [remembering]);
+    for (const aggregate of [1, 2, 3]) await emitted(db, aggregate);
+
+    expect(await deliverNext(db, new Map([[remembering.name, remembering]]))).toBe('drained');
+    expect((await received(db)).map((row) => row.aggregate_id)).toEqual(['1', '2', '3']);
+    await db.transaction(async (tx) =>
+      expect(await rememberedInBatch(tx, 'shop:1', readShop)).toEqual({ owner: 7, read: 2 }),
+    );
   });
 
   it('runs a batch again one delivery at a time when its deferred writes fail, and delivers them all', async () => {

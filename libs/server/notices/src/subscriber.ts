@@ -1,4 +1,4 @@
-import { findShop, notifiedFollowers, type ProductPublished } from '@mall/server-catalogue';
+import { findShopInBatch, notifiedFollowers, type ProductPublished } from '@mall/server-catalogue';
 import type { Database, RecordedEvent, Subscriber } from '@mall/server-core';
 import type { OrderEventPayload, RefundEventPayload } from '@mall/server-orders';
 import type {
@@ -24,7 +24,7 @@ const outcome = (succeeded: boolean): NoticeStatus => (succeeded ? 1 : -1);
 /** The notices an event makes, from its payload (and, where the payload cannot say, a read in the same transaction). */
 type NoticeRule = (tx: Database, payload: never) => NewNotice[] | Promise<NewNotice[]>;
 
-const shopOwner = async (tx: Database, shopId: number) => (await findShop(tx, shopId)).ownerId;
+const shopOwner = async (tx: Database, shopId: number) => (await findShopInBatch(tx, shopId)).ownerId;
 
 function orderCancelled(order: OrderEventPayload): NewNotice {
   const params = { order: order.orderSn, reason: order.remark ?? '' };

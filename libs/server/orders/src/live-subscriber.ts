@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { findShop } from '@mall/server-catalogue';
+import { findShopInBatch } from '@mall/server-catalogue';
 import { preparedQuery, type Subscriber } from '@mall/server-core';
 import { publishToUser } from '@mall/server-live';
 import type { OrderEventPayload } from './transitions';
@@ -34,7 +34,7 @@ export const orderLiveSubscriber: Subscriber = {
     const [order] = await statesStatement(tx, { orderId });
     const data = { id: orderId, payment_state: order!.paymentState, delivery_state: order!.deliveryState };
     await publishToUser(tx, userId, { kind: 'order', data });
-    const { ownerId } = await findShop(tx, shopId);
+    const { ownerId } = await findShopInBatch(tx, shopId);
     if (ownerId !== null && ownerId !== userId) await publishToUser(tx, ownerId, { kind: 'order', data });
   },
 };

@@ -3,8 +3,15 @@ import type { Database } from '@mall/server-database';
 /** Writes a batch's deferred items in one go, on the batch's transaction. */
 export type BatchFlush<Item> = (tx: Database, items: Item[]) => Promise<void>;
 
-/** The deferred items of each delivery batch in progress, by its transaction, in the order of their first use. */
-const openBatches = new WeakMap<Database, Map<BatchFlush<never>, unknown[]>>();
+interface OpenBatch {
+  /** The deferred items, by flush, in the order of their first use. */
+  deferred: Map<BatchFlush<never>, unknown[]>;
+  /** What the batch's subscribers read once for all of it, by key. */
+  remembered: Map<string, Promise<unknown>>;
+}
+
+/** Each delivery batch in progress, by its transaction. */
+const openBatches = new WeakMap<Database, OpenBatch>();
 
 /**
  * When `tx` is a delivery batch's transaction, keeps `item` for `flush`, which runs once with all of the batch's
@@ -13,12 +20,32 @@ const openBatches = new WeakMap<Database, Map<BatchFlush<never>, unknown[]>>();
  * of one each. Only what no later step of the batch reads may be deferred.
  */
 export function deferToBatchEnd<Item>(tx: Database, flush: BatchFlush<Item>, item: Item): boolean {
-  const deferred = openBatches.get(tx);
+  const deferred = openBatches.get(tx)?.deferred;
   if (!deferred) return false;
   const items = deferred.get(flush as BatchFlush<never>) ?? [];
   if (items.length === 0) deferred.set(flush as BatchFlush<never>, items);
   items.push(item);
   return true;
+}
+
+/**
+ * When `tx` is a delivery batch's transaction, reads `key` with `load` once for the whole batch (a burst of one
+ * shop's orders reads the shop once); otherwise reads it now. Only for what the batch does not change and a
+ * moment's staleness does not matter: a shop's owner, not a balance.
+ */
+export function rememberedInBatch<Value>(
+  tx: Database,
+  key: string,
+  load: () => Promise<Value>,
+): Promise<Value> {
+  const remembered = openBatches.get(tx)?.remembered;
+  if (!remembered) return load();
+  let value = remembered.get(key) as Promise<Value> | undefined;
+  if (!value) {
+    value = load();
+    remembered.set(key, value);
+  }
+  return value;
 }
 
 /** A batch's deferred items could not be written: which delivery's item failed is not known. */
@@ -36,7 +63,7 @@ export class BatchFlushFailed extends Error {
  */
 export async function asDeliveryBatch<Result>(tx: Database, work: () => Promise<Result>): Promise<Result> {
   const deferred = new Map<BatchFlush<never>, unknown[]>();
-  openBatches.set(tx, deferred);
+  openBatches.set(tx, { deferred, remembered: new Map() });
   try {
     const result = await work();
     for (const [flush, items] of deferred) {
