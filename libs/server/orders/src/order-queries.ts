@@ -86,24 +86,18 @@ const lockedUserOrderStatement = preparedQuery<OrderRow[], { orderId: number; us
 );
 
 // One order's page, and the answer of every payment and step: the order with its delivery option, then its items.
-const withDelivery = { order: orders, delivery: deliveryOptions };
-const orderViewStatement = preparedQuery<Omit<OrderView, 'items'>[], { orderId: number }>(
-  'order_view',
-  (db) =>
+const orderViewStatement = <Values extends Record<string, unknown>>(name: string, where: SQL) =>
+  preparedQuery<Omit<OrderView, 'items'>[], Values>(name, (db) =>
     db
-      .select(withDelivery)
+      .select({ order: orders, delivery: deliveryOptions })
       .from(orders)
       .innerJoin(deliveryOptions, eq(deliveryOptions.code, orders.deliveryCode))
-      .where(byId),
-);
-const userOrderViewStatement = preparedQuery<Omit<OrderView, 'items'>[], { orderId: number; userId: number }>(
+      .where(where),
+  );
+const anyOrderView = orderViewStatement<{ orderId: number }>('order_view', byId);
+const userOrderView = orderViewStatement<{ orderId: number; userId: number }>(
   'order_view_of_user',
-  (db) =>
-    db
-      .select(withDelivery)
-      .from(orders)
-      .innerJoin(deliveryOptions, eq(deliveryOptions.code, orders.deliveryCode))
-      .where(byIdOfUser),
+  byIdOfUser,
 );
 const itemsStatement = preparedQuery<
   { item: OrderItemRow; refundState: RefundState | null }[],
@@ -118,8 +112,8 @@ const itemsStatement = preparedQuery<
 
 export async function orderView(db: Database, orderId: number, userId?: number): Promise<OrderView> {
   const [found] = await (userId === undefined
-    ? orderViewStatement(db, { orderId })
-    : userOrderViewStatement(db, { orderId, userId }));
+    ? anyOrderView(db, { orderId })
+    : userOrderView(db, { orderId, userId }));
   if (!found) throw new DomainError('ORDER_NOT_FOUND');
   return { ...found, items: (await itemsStatement(db, { orderId })).map(withRefundState) };
 }

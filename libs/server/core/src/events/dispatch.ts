@@ -98,6 +98,8 @@ interface DeliveryWork {
   row: DueDelivery;
   event: RecordedEvent;
   subscriber: Subscriber;
+  /** Its subscriber coalesces its event (`Subscriber.coalesces`). */
+  coalesced: boolean;
 }
 
 /**
@@ -105,7 +107,7 @@ interface DeliveryWork {
  * whose handling covers theirs.
  */
 function coveredByLater(work: readonly DeliveryWork[]): ReadonlySet<DeliveryWork> {
-  const coalescing = work.filter(({ subscriber, event }) => subscriber.coalesces?.(event) === true);
+  const coalescing = work.filter((item) => item.coalesced);
   const last = new Map(coalescing.map((item) => [item.subscriber, item]));
   return new Set(coalescing.filter((item) => last.get(item.subscriber) !== item));
 }
@@ -126,9 +128,8 @@ function postponedByWindow(
   for (const item of work) {
     const window = item.subscriber.coalescingWindowMs;
     const last = lastCoalescedAt.get(item.subscriber);
-    if (window === undefined || last === undefined || covered.has(item)) continue;
-    if (item.subscriber.coalesces?.(item.event) === true && now - last < window)
-      postponed.set(item, window - (now - last));
+    if (!item.coalesced || window === undefined || last === undefined || covered.has(item)) continue;
+    if (now - last < window) postponed.set(item, window - (now - last));
   }
   return postponed;
 }
@@ -233,11 +234,11 @@ export async function deliverNext(
       if (!turn?.mine) return 'busy';
       const due = await executeNamed<DueDelivery>(tx, claimDue(names, limit));
       if (due.length === 0) return 'idle';
-      const claimed: DeliveryWork[] = due.map((row) => ({
-        row,
-        event: recordedEvent(row),
-        subscriber: subscribers.get(row.subscriber)!,
-      }));
+      const claimed: DeliveryWork[] = due.map((row) => {
+        const event = recordedEvent(row);
+        const subscriber = subscribers.get(row.subscriber)!;
+        return { row, event, subscriber, coalesced: subscriber.coalesces?.(event) === true };
+      });
       const covered = coveredByLater(claimed);
       const postponed = postpone ? postponedByWindow(claimed, covered, Date.now()) : new Map();
       const work = claimed.filter((item) => !postponed.has(item));
@@ -253,8 +254,7 @@ export async function deliverNext(
               if (covered.has(item)) continue;
               try {
                 await item.subscriber.handle(batch, item.event);
-                if (item.subscriber.coalesces?.(item.event) === true)
-                  lastCoalescedAt.set(item.subscriber, Date.now());
+                if (item.coalesced) lastCoalescedAt.set(item.subscriber, Date.now());
               } catch (error) {
                 failed = { item, error };
                 throw error;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@mall/server-database';
 import { rowsOf } from './emit';
 
@@ -10,6 +10,15 @@ const PRUNE_CHUNK = 5_000;
 
 /** The transaction lock of the process that prunes (`'EVTP'` in ASCII): one at a time. */
 const PRUNING_LOCK = 0x45565450;
+
+/** How many rows `deletion` (a `delete` statement without `returning`) removed. */
+async function deletedCount(tx: Database, deletion: SQL): Promise<number> {
+  const [gone] = await rowsOf<{ count: number }>(
+    tx,
+    sql`with gone as (${deletion} returning 1) select count(*)::int as count from gone`,
+  );
+  return gone!.count;
+}
 
 /**
  * Removes the deliveries done before the retention time, then the events older than it that have no delivery
@@ -30,36 +39,30 @@ export async function pruneDeliveredEvents(
         sql`select pg_try_advisory_xact_lock(${PRUNING_LOCK}, 0) as mine`,
       );
       if (!turn?.mine) return 0;
-      const [deliveries] = await rowsOf<{ count: number }>(
+      const deliveries = await deletedCount(
         tx,
-        sql`with gone as (
-              delete from event_deliveries
-               where ctid = any (array(
-                       select ctid from event_deliveries
-                        where done and delivered_at < ${cutoff}::timestamptz
-                        limit ${PRUNE_CHUNK}))
-              returning 1)
-            select count(*)::int as count from gone`,
+        sql`delete from event_deliveries
+             where ctid = any (array(
+                     select ctid from event_deliveries
+                      where done and delivered_at < ${cutoff}::timestamptz
+                      limit ${PRUNE_CHUNK}))`,
       );
-      const [events] = await rowsOf<{ count: number }>(
+      const events = await deletedCount(
         tx,
-        sql`with gone as (
-              delete from domain_events e
-               where e.id = any (array(
-                       select old.id from domain_events old
-                        where old.created_at < ${cutoff}::timestamptz
-                          and not exists (select 1 from event_deliveries d where d.event_id = old.id)
-                          and exists (
-                                select 1 from domain_events later
-                                 where later.aggregate_type = old.aggregate_type
-                                   and later.aggregate_id = old.aggregate_id and later.sequence > old.sequence)
-                        limit ${PRUNE_CHUNK}))
-              returning 1)
-            select count(*)::int as count from gone`,
+        sql`delete from domain_events
+             where id = any (array(
+                     select old.id from domain_events old
+                      where old.created_at < ${cutoff}::timestamptz
+                        and not exists (select 1 from event_deliveries d where d.event_id = old.id)
+                        and exists (
+                              select 1 from domain_events later
+                               where later.aggregate_type = old.aggregate_type
+                                 and later.aggregate_id = old.aggregate_id and later.sequence > old.sequence)
+                      limit ${PRUNE_CHUNK}))`,
       );
-      pruned.deliveries += deliveries!.count;
-      pruned.events += events!.count;
-      return Math.max(deliveries!.count, events!.count);
+      pruned.deliveries += deliveries;
+      pruned.events += events;
+      return Math.max(deliveries, events);
     });
   }
   return pruned;
