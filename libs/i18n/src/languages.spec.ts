@@ -56,5 +56,11 @@ describe('languages', () => {
     expect(languageFromTag('jp')).toBe('jp');
     expect(languageFromTag('de-DE')).toBeUndefined();
     expect(languageFromTag('not a tag')).toBeUndefined();
+    expect(languageFromTag('zh-Hant-HK')).toBe('zhtw');
+    expect(languageFromTag('zh-MO')).toBe('zhtw');
+    expect(languageFromTag('ZH-tw')).toBe('zhtw');
+    expect(languageFromTag('zh-Hans-HK')).toBe('zh');
+    expect(languageFromTag('en-US-u-ca-gregory')).toBe('en');
+    expect(languageFromTag('')).toBeUndefined();
   });
 });

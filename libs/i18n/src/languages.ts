@@ -29,28 +29,32 @@ export function bcp47(language: Language): string {
   return tags[language];
 }
 
+/** A BCP 47 tag's language, then optional script and region subtags (`zh-Hant-TW`, `es-419`, `en_GB`). */
+const LANGUAGE_TAG = /^([a-z]{2,3})(?:[-_]([a-z]{4}))?(?:[-_]([a-z]{2}|\d{3}))?(?:[-_][a-z\d]{1,8})*$/i;
+
+/** Regions whose Chinese is written in traditional characters when the tag names no script. */
+const TRADITIONAL_CHINESE_REGIONS = new Set(['TW', 'HK', 'MO']);
+
 /**
  * The interface language closest to a BCP 47 tag such as `navigator.language` (`zh-TW`, `zh-HK` and
  * `zh-Hant` → zhtw, other `zh` → zh, `ja-JP` → jp, `es-MX` → es), or undefined when none fits.
  * Our own codes are accepted as they are.
+ * Read from the tag's subtags rather than with `Intl.Locale#maximize`: this runs in the page's first script, and
+ * maximize's first call loads the locale data of the whole likely-subtags table (some 20 ms of a phone's main thread).
  */
 export function languageFromTag(tag: string): Language | undefined {
   if (isLanguage(tag)) return tag;
-  let locale: Intl.Locale;
-  try {
-    locale = new Intl.Locale(tag.replace(/_/g, '-')).maximize();
-  } catch {
-    return undefined;
-  }
-  switch (locale.language) {
+  const [, language, script, region] = LANGUAGE_TAG.exec(tag) ?? [];
+  switch (language?.toLowerCase()) {
     case 'zh':
-      return locale.script === 'Hant' ? 'zhtw' : 'zh';
+      if (script) return script.toLowerCase() === 'hant' ? 'zhtw' : 'zh';
+      return region && TRADITIONAL_CHINESE_REGIONS.has(region.toUpperCase()) ? 'zhtw' : 'zh';
     case 'ja':
       return 'jp';
     case 'en':
     case 'es':
     case 'th':
-      return locale.language;
+      return language.toLowerCase() as Language;
     default:
       return undefined;
   }
