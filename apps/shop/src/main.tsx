@@ -4,7 +4,7 @@ import { routes } from '@mall/shop-routes';
 import { toaster } from '@mall/ui/toaster';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createAppRouter } from './app/app';
 import { loadNamespace } from './app/locales';
 import { goToLogin } from './app/navigation';
 import { chunkForRoute, prefetchOnIntent } from './app/prefetch-on-intent';
@@ -12,6 +12,7 @@ import { routes as appRoutes } from './app/routes';
 import { fetchWithFirstAnswers } from './launch/first-answers';
 import { firstScreenNamespaces, moveRouteIntoHash, openingRoute } from './launch/first-screen';
 import { LaunchGate } from './launch/launch-gate';
+import { nextTask } from './launch/next-task';
 import '@mall/ui/base.css';
 // The sizes of the category and search pages' heads, which the launch shell paints from before the catalogue's
 // code has loaded: a stylesheet of custom properties only, none of the library's code.
@@ -27,6 +28,8 @@ const catalogueCode = {
 };
 
 async function start() {
+  // Evaluating the entry's modules was one task already: each step of the start gets its own.
+  await nextTask();
   moveRouteIntoHash();
   const { path } = openingRoute(globalThis.location.hash);
   // Opening on a catalogue page: its code and texts load while the launch sequence runs, not after it (the page's
@@ -43,10 +46,14 @@ async function start() {
     document.documentElement.lang = bcp47(language as Parameters<typeof bcp47>[0]);
   };
   syncDocumentLanguage(i18n.language);
+  // The page's first price loads the language's number data (some 20 ms of a phone's main thread the first time):
+  // in a task of its own, while the launch's answers are on their way, rather than inside React's first render.
+  globalThis.setTimeout(() => new Intl.NumberFormat(document.documentElement.lang).format(0), 0);
   i18n.on('languageChanged', (language) => {
     saveLanguage(language as Parameters<typeof saveLanguage>[0]);
     syncDocumentLanguage(language);
   });
+  await nextTask();
   const store = createAppStore(
     {
       // The first script's requests, already under way, answer the same requests of the launch and the page.
@@ -61,11 +68,14 @@ async function start() {
     },
     storage,
   );
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   prefetchOnIntent(document, appRoutes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <LaunchGate store={store} i18n={i18n} storage={storage}>
-        <App store={store} i18n={i18n} />
+        <App store={store} i18n={i18n} router={router} />
       </LaunchGate>
     </StrictMode>,
   );

@@ -5,9 +5,15 @@ import { Provider } from 'react-redux';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { routes } from './routes';
 
-const router = createHashRouter(routes);
+export type AppRouter = ReturnType<typeof createHashRouter>;
 
-export function App({ store, i18n }: { store: AppStore; i18n: I18n }) {
+/**
+ * The app's router, which starts loading the opening route's code as it is made: made by the start in a task of
+ * its own, not while the entry's modules evaluate.
+ */
+export const createAppRouter = (): AppRouter => createHashRouter(routes);
+
+export function App({ store, i18n, router }: { store: AppStore; i18n: I18n; router: AppRouter }) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -1,4 +1,4 @@
-import { type FirstFiles, preloadFirstFiles, startApp } from './first-files';
+import { type FirstFiles, LINKS_PER_TASK, preloadFirstFiles, startApp } from './first-files';
 
 const files: FirstFiles = {
   app: { entry: './assets/index.js', scripts: ['./assets/runtime.js'], styles: ['./assets/shell.css'] },
@@ -18,7 +18,10 @@ const links = () =>
     (link) => `${link.getAttribute('rel')} ${link.getAttribute('as') ?? '-'} ${link.getAttribute('href')}`,
   );
 
-afterEach(() => document.head.replaceChildren());
+afterEach(() => {
+  document.head.replaceChildren();
+  jest.useRealTimers();
+});
 
 describe('preloadFirstFiles', () => {
   it('preloads the opening route’s chunks, each file once, and its texts in the page’s language', () => {
@@ -46,6 +49,24 @@ describe('startApp', () => {
     expect(entry.type).toBe('module');
     expect(entry.getAttribute('src')).toBe('./assets/index.js');
     expect(entry.getAttribute('crossorigin')).toBe('');
-    expect(links()).toEqual(['modulepreload - ./assets/runtime.js', 'preload style ./assets/shell.css']);
+    expect(links()).toEqual(['preload style ./assets/shell.css', 'modulepreload - ./assets/runtime.js']);
+  });
+
+  it('appends a long list of preloads a few per task, so none makes a long task', () => {
+    jest.useFakeTimers();
+    const scripts = Array.from(
+      { length: LINKS_PER_TASK * 2 + 1 },
+      (_, index) => `./assets/module-${index}.js`,
+    );
+    startApp(document, { ...files.app, scripts });
+    expect(document.head.querySelector('script')).not.toBeNull();
+    expect(links()).toHaveLength(LINKS_PER_TASK);
+    jest.advanceTimersToNextTimer();
+    expect(links()).toHaveLength(LINKS_PER_TASK * 2);
+    jest.runAllTimers();
+    expect(links()).toEqual([
+      'preload style ./assets/shell.css',
+      ...scripts.map((file) => `modulepreload - ${file}`),
+    ]);
   });
 });
