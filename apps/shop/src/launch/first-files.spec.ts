@@ -25,7 +25,9 @@ afterEach(() => {
 
 describe('preloadFirstFiles', () => {
   it('preloads the opening route’s chunks, each file once, and its texts in the page’s language', () => {
+    jest.useFakeTimers();
     preloadFirstFiles(document, files, ['catalogue', 'purchase'], ['th/common', 'th/catalogue', 'th/errors']);
+    jest.runAllTimers();
     expect(links()).toEqual([
       'modulepreload - ./assets/common-th.js',
       'modulepreload - ./assets/catalogue-th.js',

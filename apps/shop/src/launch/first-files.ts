@@ -32,7 +32,7 @@ export const FIRST_FILES_ATTRIBUTE = 'data-first-files';
  * Links appended in one task: appending a preload starts its fetch, about a millisecond of a phone's main thread
  * each, and the thirty of a first screen in one go made a long task that held a tap back.
  */
-export const LINKS_PER_TASK = 6;
+export const LINKS_PER_TASK = 4;
 
 function preloadLink(document: Document, rel: 'modulepreload' | 'preload', href: string) {
   const link = document.createElement('link');

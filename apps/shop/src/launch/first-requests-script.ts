@@ -60,11 +60,14 @@ function startEverything(
   );
   const chunk = chunkForRoute(path || routes.root.path);
   const language = config.getLanguage();
-  preloadFirstFiles(
-    document,
-    files!,
-    [...(chunk ? [chunk] : []), ...(path === routes.productDetail.path ? (['purchase'] as const) : [])],
-    ['common', 'errors', ...firstScreenNamespaces(path)].map((namespace) => `${language}/${namespace}`),
+  // In a task of its own: starting the app's code and requests above is already a few dozen links and fetches.
+  globalThis.setTimeout(() =>
+    preloadFirstFiles(
+      document,
+      files!,
+      [...(chunk ? [chunk] : []), ...(path === routes.productDetail.path ? (['purchase'] as const) : [])],
+      ['common', 'errors', ...firstScreenNamespaces(path)].map((namespace) => `${language}/${namespace}`),
+    ),
   );
 }
 
