@@ -46,7 +46,7 @@ async function start() {
     document.documentElement.lang = bcp47(language as Parameters<typeof bcp47>[0]);
   };
   syncDocumentLanguage(i18n.language);
-  // The page's first price loads the language's number data (some 20 ms of a phone's main thread the first time):
+  // The page's first price loads the language's number data (tens of milliseconds of a phone's main thread, once):
   // in a task of its own, while the launch's answers are on their way, rather than inside React's first render.
   globalThis.setTimeout(() => new Intl.NumberFormat(document.documentElement.lang).format(0), 0);
   i18n.on('languageChanged', (language) => {

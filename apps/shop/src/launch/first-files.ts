@@ -29,7 +29,7 @@ export interface FirstFiles {
 export const FIRST_FILES_ATTRIBUTE = 'data-first-files';
 
 /**
- * Links appended in one task: appending a preload starts its fetch, about a millisecond of a phone's main thread
+ * Links appended in one task: appending a preload starts its fetch, a few milliseconds of a phone's main thread
  * each, and the thirty of a first screen in one go made a long task that held a tap back.
  */
 export const LINKS_PER_TASK = 4;
