@@ -78,7 +78,7 @@ function ProductItem(props: ProductsViewProps & { product: SellerProduct }) {
   const [editing, setEditing] = useState(false);
   return (
     <li className={`${own.order} ${local.product}`}>
-      <span className={own.item}>
+      <span className={`${own.item} ${local.summary}`}>
         <img className={own.thumb} src={product.image} alt="" width={64} height={64} />
         <span>
           <strong>
@@ -90,13 +90,13 @@ function ProductItem(props: ProductsViewProps & { product: SellerProduct }) {
             {t('products.sold', { count: product.sold_count })}
           </span>
         </span>
-        <span className={own.total}>{formatUsd(product.price_minor, locale)}</span>
       </span>
+      <span className={local.price}>{formatUsd(product.price_minor, locale)}</span>
       <span className={`${own.states} ${local.stateRow}`}>
         <span className={own.state}>{t(`products.state.${product.state}`)}</span>
       </span>
       {product.review_message && (
-        <p className={styles.muted}>
+        <p className={`${styles.muted} ${own.wide}`}>
           {t('products.reviewer')}: {product.review_message}
         </p>
       )}
