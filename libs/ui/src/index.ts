@@ -17,6 +17,7 @@ export {
   isExternalUrl,
   type FloatingServiceButtonProps,
 } from './floating-service-button/floating-service-button';
+export { pageBarRef } from './floating-service-button/page-bar';
 export { Gallery, type GalleryImage, type GalleryLabels, type GalleryProps } from './gallery/gallery';
 export { FollowButton, type FollowButtonLabels, type FollowButtonProps } from './follow-button/follow-button';
 export {

@@ -1,7 +1,7 @@
 import { queryStateLabels } from '@mall/i18n';
 import type { Address } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
-import { Button, QueryContent, type QueryState } from '@mall/ui';
+import { Button, pageBarRef, QueryContent, type QueryState } from '@mall/ui';
 import { Link } from 'react-router';
 import { CheckoutSteps } from '../shared/checkout-steps';
 import styles from '../shared/checkout.module.css';
@@ -71,7 +71,7 @@ function AddressChoice({ book, list, chosenId, onChoose, onSaved, onContinue }: 
           </Button>
         </div>
       )}
-      <div className={styles.checkoutBar}>
+      <div ref={pageBarRef} className={styles.checkoutBar}>
         <span />
         <Button disabled={chosenId === undefined} onClick={onContinue}>
           {t('address.continue')}

@@ -8,6 +8,7 @@ import {
   NUMBER_BOX_MIN,
   NumberBox,
   type NumberBoxClamp,
+  pageBarRef,
   Price,
   QueryContent,
   type QueryState,
@@ -113,7 +114,7 @@ function CartContent({ t, formats, cart, selected, onToggleAll, onCheckout, ...p
       {cart.shops.map((group) => (
         <ShopGroup key={group.shop.id} t={t} formats={formats} group={group} selected={selected} {...props} />
       ))}
-      <div className={styles.checkoutBar}>
+      <div ref={pageBarRef} className={styles.checkoutBar}>
         <div>
           {/* Items are units, as in the cart badge: a line of 2 counts 2, whether it is selected or not. */}
           <p className={styles.muted}>

@@ -1,7 +1,7 @@
 import { LocalisedText, queryStateLabels } from '@mall/i18n';
 import { type CheckoutSummary, type DeliveryOption, ErrorCode, isApiError } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
-import { Button, QueryContent, type QueryState, TextField } from '@mall/ui';
+import { Button, pageBarRef, QueryContent, type QueryState, TextField } from '@mall/ui';
 import { Link } from 'react-router';
 import { approximate } from '../cart/cart-view';
 import { DeliveryOptionsSkeleton, ReviewSkeleton } from '../shared/checkout-skeletons';
@@ -168,7 +168,7 @@ function Review({ t, formats, lines, summary, remark, onRemarkChange, placing, o
         onChange={(event) => onRemarkChange(event.target.value)}
       />
       {approximateNote && <p className={styles.muted}>{approximateNote}</p>}
-      <div className={styles.checkoutBar}>
+      <div ref={pageBarRef} className={styles.checkoutBar}>
         <p>
           {t('delivery.grandTotal')}:{' '}
           <strong className={styles.total}>{formats.ordersTotal(summary.groups)}</strong>

@@ -2,7 +2,7 @@ import { queryStateLabels } from '@mall/i18n';
 import { sumMinor } from '@mall/money';
 import type { OrderSummary, PaymentMethod } from '@mall/sdk';
 import { routes } from '@mall/shop-routes';
-import { Button, ConfirmDialog, QueryContent, type QueryState } from '@mall/ui';
+import { Button, ConfirmDialog, pageBarRef, QueryContent, type QueryState } from '@mall/ui';
 import {
   CardFields,
   cardFieldTexts,
@@ -188,7 +188,7 @@ function Payment({ t, formats, orders, walletBalanceMinor, method, onMethodChang
       {method === 'card' ? (
         <CardForm t={t} total={total} {...props} />
       ) : (
-        <div className={styles.checkoutBar}>
+        <div ref={pageBarRef} className={styles.checkoutBar}>
           <span />
           <Button onClick={() => props.onRequestPay()}>{t(`pay.submit.${method}`, { amount: total })}</Button>
         </div>

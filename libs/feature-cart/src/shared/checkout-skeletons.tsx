@@ -1,4 +1,4 @@
-import { Skeleton } from '@mall/ui';
+import { pageBarRef, Skeleton } from '@mall/ui';
 import styles from './checkout.module.css';
 
 /**
@@ -67,7 +67,7 @@ function ChoicesSkeleton({ lines }: { lines: readonly number[] }) {
 /** The sticky bar at the bottom: the amount to pay (on the delivery step) and the button. */
 function CheckoutBarSkeleton({ amount }: { amount: boolean }) {
   return (
-    <div className={styles.checkoutBar}>
+    <div ref={pageBarRef} className={styles.checkoutBar}>
       {amount ? <TextLine width="medium" className={styles.skeletonGrow} /> : <div />}
       <Skeleton className={cx(styles.skeletonButton, !amount && styles.skeletonWideButton)} />
     </div>
@@ -187,7 +187,7 @@ export function CartSkeleton() {
           ))}
         </div>
       </div>
-      <div className={styles.checkoutBar}>
+      <div ref={pageBarRef} className={styles.checkoutBar}>
         <div className={styles.skeletonSelection}>
           <TextLine width="medium" />
           <TextLine width="short" />

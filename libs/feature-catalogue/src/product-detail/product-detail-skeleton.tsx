@@ -1,4 +1,4 @@
-import { Skeleton } from '@mall/ui';
+import { pageBarRef, Skeleton } from '@mall/ui';
 import page from '../views/page.module.css';
 import styles from './product-detail-view.module.css';
 
@@ -21,7 +21,7 @@ export function ProductDetailSkeleton() {
           <Skeleton shape="short-line" />
           <Skeleton shape="short-line" className={styles.skeletonPrice} />
           <Skeleton shape="short-line" />
-          <div className={styles.buyBar}>
+          <div ref={pageBarRef} className={styles.buyBar}>
             <div className={styles.barPrice}>
               <Skeleton shape="line" className={styles.skeletonControl} />
             </div>

@@ -12,6 +12,7 @@ import {
   Gallery,
   NUMBER_BOX_MIN,
   NumberBox,
+  pageBarRef,
   Price,
   QueryContent,
   type QueryState,
@@ -177,7 +178,7 @@ function ProductContent({
           </p>
           {shipping}
           {/* Phones: a bar above the tab bar, so buying never needs a scroll; wider screens: in the summary. */}
-          <section className={styles.buyBar} aria-label={t('product.buyBar')}>
+          <section ref={pageBarRef} className={styles.buyBar} aria-label={t('product.buyBar')}>
             <div className={styles.barPrice}>
               <Price
                 size="md"
