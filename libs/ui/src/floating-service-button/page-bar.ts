@@ -32,9 +32,11 @@ function measure(bar: HTMLElement) {
 export function pageBarRef(bar: HTMLElement | null): (() => void) | undefined {
   if (!bar) return undefined;
   const update = () => measure(bar);
-  update();
+  // The observer's first call comes once the page is laid out, before it paints: measuring here instead would force
+  // a layout of the whole page in the middle of React's commit.
   const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-  observer?.observe(bar);
+  if (observer) observer.observe(bar);
+  else update();
   // A media query can pin or free a bar without changing its size.
   window.addEventListener('resize', update);
   return () => {
