@@ -23,10 +23,10 @@ export function ProductDetailSkeleton() {
           <Skeleton shape="short-line" />
           <div ref={pageBarRef} className={styles.buyBar}>
             <div className={styles.barPrice}>
-              <Skeleton shape="line" className={styles.skeletonControl} />
+              <Skeleton shape="line" className={styles.skeletonQuantity} />
             </div>
             <div className={styles.quantity}>
-              <Skeleton shape="line" className={styles.skeletonControl} />
+              <Skeleton shape="line" className={styles.skeletonQuantity} />
             </div>
             <div className={styles.skeletonButtons}>
               <Skeleton shape="line" className={styles.skeletonControl} />
