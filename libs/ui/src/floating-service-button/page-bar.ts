@@ -32,11 +32,9 @@ function measure(bar: HTMLElement) {
 export function pageBarRef(bar: HTMLElement | null): (() => void) | undefined {
   if (!bar) return undefined;
   const update = () => measure(bar);
-  // The observer's first call comes once the page is laid out, before it paints: measuring here instead would force
-  // a layout of the whole page in the middle of React's commit.
+  update();
   const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-  if (observer) observer.observe(bar);
-  else update();
+  observer?.observe(bar);
   // A media query can pin or free a bar without changing its size.
   window.addEventListener('resize', update);
   return () => {
