@@ -264,7 +264,7 @@ describe(
     });
 
     describe('a server killed mid-purchase', () => {
-      // Kills spread over the four points, each a server start of its own: 16 in CI (each point is a fixed place in the code,
+      // Kills spread over the crash points, each a server start of its own: 16 in CI (each point is a fixed place in the code,
       // so more kills repeat the same deaths; `CRASH_RUNS=50` for a longer battery).
       const RUNS = Number(process.env.CRASH_RUNS ?? 16);
       const AT_ONCE = 4;
@@ -359,7 +359,7 @@ describe(
         return { point: run.point, answer, signal: signal as string | null };
       }
 
-      it(`keeps the books and the stock whole through ${RUNS} kills at four points, and a restart`, async () => {
+      it(`keeps the books and the stock whole through ${RUNS} kills at ${crashPoints.length} points, and a restart`, async () => {
         const runs: CrashRun[] = [];
         for (let run = 0; run < RUNS; run += 1)
           runs.push(await prepare(run, crashPoints[run % crashPoints.length]!));

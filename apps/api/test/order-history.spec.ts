@@ -87,6 +87,21 @@ describe('order history and events', () => {
       [4, 'order.delivered'],
       [5, 'order.completed'],
     ]);
+    // The database writes the placed event (`place_order`), the services every later one: one payload shape.
+    const [placed, paid] = events;
+    expect(placed!.payload).toEqual({
+      ...paid!.payload,
+      paymentMethod: null,
+      from: null,
+      to: 'unpaid',
+    });
+    expect(paid!.payload).toMatchObject({
+      orderId: order!.order_id,
+      orderSn: order!.order_sn,
+      userId: shopper.id,
+      totalMinor: order!.total_minor,
+      actor: { kind: 'shopper', id: shopper.id },
+    });
     // The shopper hears of each step, newest first; the shipped one names the carrier and tracking number.
     const sn = order!.order_sn;
     expect(await noticesOf(api, shopper.token)).toEqual([

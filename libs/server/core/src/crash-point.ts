@@ -3,7 +3,6 @@
  * what the database keeps afterwards is still consistent.
  */
 export const crashPoints = [
-  'checkout:stock-reserved',
   'checkout:orders-written',
   'payment:wallet-debited',
   'payment:card-approved',

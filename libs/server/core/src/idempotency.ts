@@ -36,6 +36,20 @@ const digest = (operation: string, body: unknown) =>
     .update(`${operation}\n${canonical(body)}`)
     .digest('base64url');
 
+/**
+ * The request's key, checked, with the digest of its operation and arguments that a repeated key is compared by;
+ * undefined without a key. A malformed key answers 1000001.
+ */
+export function idempotencyClaim(
+  request: IdempotentRequest,
+): { key: string; requestDigest: string } | undefined {
+  const { key, operation, body } = request;
+  if (key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw new DomainError('INVALID_PARAMETERS', null, 'Invalid Idempotency-Key');
+  return { key, requestDigest: digest(operation, body) };
+}
+
 // Every idempotent operation runs both: planned once a connection.
 const claimStatement = preparedStatement<
   { key: string },
@@ -66,11 +80,10 @@ export async function withIdempotency<T>(
   work: (tx: Database) => Promise<T>,
   options?: TransactionOptions,
 ): Promise<T> {
-  const { key, userId, operation } = request;
-  if (key === undefined) return withTransaction(db, work, options);
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
-    throw new DomainError('INVALID_PARAMETERS', null, 'Invalid Idempotency-Key');
-  const requestDigest = digest(operation, request.body);
+  const claim = idempotencyClaim(request);
+  if (claim === undefined) return withTransaction(db, work, options);
+  const { key, requestDigest } = claim;
+  const { userId, operation } = request;
   return withTransaction(
     db,
     async (tx) => {
@@ -105,16 +118,14 @@ export async function storedAnswer<T>(
   db: Database,
   request: IdempotentRequest,
 ): Promise<{ answer: T } | undefined> {
-  const { key, userId, operation } = request;
-  if (key === undefined) return undefined;
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
-    throw new DomainError('INVALID_PARAMETERS', null, 'Invalid Idempotency-Key');
+  const claim = idempotencyClaim(request);
+  if (claim === undefined) return undefined;
   const [earlier] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, claim.key)));
   if (!earlier) return undefined;
-  if (earlier.requestDigest !== digest(operation, request.body))
+  if (earlier.requestDigest !== claim.requestDigest)
     throw new DomainError('INVALID_PARAMETERS', null, 'This Idempotency-Key was used for another request');
   return { answer: earlier.answer as T };
 }

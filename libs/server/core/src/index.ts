@@ -1,8 +1,13 @@
 export { createdAt, localised } from './columns';
 export { type CrashPoint, crashPoint, crashPoints } from './crash-point';
 export { type Database, isDatabaseUnavailable, isTransactionConflict } from '@mall/server-database';
-export { DomainError } from './domain-error';
-export { type IsolationLevel, type TransactionOptions, withTransaction } from './transaction';
+export { DomainError, REFUSAL_SQLSTATE, refusalIn } from './domain-error';
+export {
+  type IsolationLevel,
+  retryingConflicts,
+  type TransactionOptions,
+  withTransaction,
+} from './transaction';
 export {
   isLanguage,
   type Language,
@@ -16,13 +21,14 @@ export { countLatestSteps } from './latest-steps';
 export { executeNamed, preparedQuery, preparedStatement } from './prepared-statement';
 export {
   IDEMPOTENCY_KEY_PATTERN,
+  idempotencyClaim,
   type IdempotentRequest,
   storedAnswer,
   withIdempotency,
 } from './idempotency';
 export { type BatchFlush, deferToBatchEnd, rememberedInBatch } from './events/batch-end';
 export { EVENT_RETENTION_MS, pruneDeliveredEvents } from './events/retention';
-export { type DomainEvent, emit, emitFirst, EVENTS_CHANNEL, type RecordedEvent } from './events/emit';
+export { type DomainEvent, emit, EVENTS_CHANNEL, type RecordedEvent } from './events/emit';
 export {
   deliverNext,
   type DeliveryOutcome,

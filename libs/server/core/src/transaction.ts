@@ -38,12 +38,20 @@ export async function withTransaction<T>(
   work: (tx: Database) => Promise<T>,
   { isolation = 'serializable', retries = DEFAULT_RETRIES }: TransactionOptions = {},
 ): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
+  return retryingConflicts(() => db.transaction((tx) => work(tx), { isolationLevel: isolation }), retries);
+}
+
+/**
+ * Runs `attempt` (a transaction, or one statement in autocommit) and again, from the start, after each abort as a
+ * conflict, at most `retries` more times; then the conflict is thrown to the caller as a fault.
+ */
+export async function retryingConflicts<T>(attempt: () => Promise<T>, retries = DEFAULT_RETRIES): Promise<T> {
+  for (let made = 0; ; made += 1) {
     try {
-      return await db.transaction((tx) => work(tx), { isolationLevel: isolation });
+      return await attempt();
     } catch (error) {
-      if (attempt >= retries || !isTransactionConflict(error)) throw error;
-      await pauseBeforeAttempt(attempt);
+      if (made >= retries || !isTransactionConflict(error)) throw error;
+      await pauseBeforeAttempt(made);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { type Database, emit, emitFirst, preparedQuery } from '@mall/server-core';
+import { type Database, emit, preparedQuery } from '@mall/server-core';
 import type { OrderRow } from './order-queries';
 import { deliveryTransitions, paymentTransitions } from './states';
 import { type DeliveryState, type OrderActorKind, orderHistory, orders, type PaymentState } from './tables';
@@ -166,48 +166,6 @@ export async function transitionOrder(tx: Database, order: OrderRow, change: Ord
       index === 0 ? (change.alongside ?? []) : [],
     );
   return updated!;
-}
-
-/**
- * The first history rows and `order.placed` events of orders being written by `alongside` (their set, their rows
- * and their lines), all in one statement: each order is new to every other transaction, so its event is the
- * first of its aggregate.
- */
-export async function recordPlacedOrders(
-  tx: Database,
-  placed: readonly OrderEventSubject[],
-  actor: OrderActor,
-  alongside: readonly SQL[],
-) {
-  // Every order is placed unpaid (the column's default).
-  const step = { axis: 'payment' as const, from: null, to: 'unpaid' satisfies PaymentState };
-  await emitFirst(
-    tx,
-    placed.map((order) => ({
-      type: 'order.placed',
-      version: ORDER_EVENT_VERSION,
-      aggregateType: 'order',
-      aggregateId: order.id,
-      payload: eventPayload(order, step, actor, null),
-    })),
-    [
-      ...alongside,
-      tx
-        .insert(orderHistory)
-        .values(
-          placed.map((order) => ({
-            orderId: order.id,
-            axis: 'payment' as const,
-            fromState: null,
-            toState: step.to,
-            actorKind: actor.kind,
-            actorId: actor.kind === 'system' ? null : actor.id,
-            remark: null,
-          })),
-        )
-        .getSQL(),
-    ],
-  );
 }
 
 export interface OrderHistoryEntry {
