@@ -87,13 +87,23 @@ describe('order history and events', () => {
       [4, 'order.delivered'],
       [5, 'order.completed'],
     ]);
-    // The database writes the placed event (`place_order`), the services every later one: one payload shape.
-    const [placed, paid] = events;
+    // The database writes the placed and the wallet's paid events (`place_order`, `pay_order_from_wallet`), the
+    // services every later one (`transitionOrder`): one payload shape.
+    const [placed, paid, shipped] = events;
     expect(placed!.payload).toEqual({
       ...paid!.payload,
       paymentMethod: null,
       from: null,
       to: 'unpaid',
+    });
+    expect(shipped!.payload).toEqual({
+      ...paid!.payload,
+      axis: 'delivery',
+      from: 'to_ship',
+      to: 'shipped',
+      actor: { kind: 'staff', id: staffId },
+      carrier: 'Swift',
+      logSn: 'SF-42',
     });
     expect(paid!.payload).toMatchObject({
       orderId: order!.order_id,

@@ -1,8 +1,9 @@
 // @api-suite both: the embedded database's single connection must carry this journey as PostgreSQL does.
 import { after, before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'expect';
-import { balancesOf, creditWallet, ledgerViolations } from '@mall/server-wallet';
+import type { Database } from '@mall/server-database';
+import { balancesOf, creditWallet, ledgerViolations, payOrderFromWallet } from '@mall/server-wallet';
 import { ledgerAccounts, orders, payments } from '../src/db/schema';
 import { createTestApp, type TestApp } from './harness';
 import {
@@ -73,6 +74,19 @@ const placeOne = async (shopper: Shopper) =>
 const succeededPayments = (orderId: number) =>
   api.database.db.$count(payments, and(eq(payments.orderId, orderId), eq(payments.succeeded, true)));
 
+/** A journal as the books show it, its reference's id aside: its kind, remark and each entry's account and amount. */
+const journalShape = async (db: Database, key: string) =>
+  (
+    (await db.execute(sql`
+      select j.kind, j.reference_type, j.remark,
+             json_agg(json_build_object('owner', a.owner_type, 'user', a.user_id, 'kind', a.kind,
+                                        'amount', e.amount_minor) order by e.id) as entries
+        from ledger_journals j join ledger_entries e on e.journal_id = j.id
+        join ledger_accounts a on a.id = e.account_id
+       where j.idempotency_key = ${key}
+       group by j.id`)) as unknown as { rows: unknown[] }
+  ).rows;
+
 describe('paying orders', () => {
   it('pays from the wallet in one journal, once', async () => {
     const shopper = await shopperWithAddress(api, 'pay-wallet@example.com');
@@ -95,6 +109,28 @@ describe('paying orders', () => {
     expect(await available(shopper.id)).toBe(5_000 - ORDER_TOTAL);
     expect(await succeededPayments(orderId)).toBe(1);
     expect(await ledgerViolations(api.database.db)).toEqual([]);
+    // The database's payment (`pay_order_from_wallet`) posts the journal the ledger's own call would post.
+    const paid = await journalShape(api.database.db, `order-payment:${orderId}`);
+    expect(paid).toEqual([
+      {
+        kind: 'order_payment',
+        reference_type: 'order',
+        remark: '',
+        entries: [
+          { owner: 'user', user: shopper.id, kind: 'available', amount: -ORDER_TOTAL },
+          { owner: 'platform', user: null, kind: 'order_payables', amount: ORDER_TOTAL },
+        ],
+      },
+    ]);
+    let byTheLedger: unknown;
+    await api.database.db
+      .transaction(async (tx) => {
+        await payOrderFromWallet(tx, { userId: shopper.id, orderId: 990_001, amountMinor: ORDER_TOTAL });
+        byTheLedger = await journalShape(tx, 'order-payment:990001');
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(byTheLedger).toEqual(paid);
   });
 
   it('answers 2000022 when the balance is short and leaves the order unpaid', async () => {
@@ -109,6 +145,9 @@ describe('paying orders', () => {
       auto_cancel_at: expect.any(String),
     });
     expect(await available(shopper.id)).toBe(ORDER_TOTAL - 1);
+    // A shopper whose wallet was never opened has nothing to pay with.
+    const newcomer = await shopperWithAddress(api, 'pay-no-wallet@example.com');
+    expect((await pay(newcomer, await placeOne(newcomer), 'wallet')).body.code).toBe(INSUFFICIENT_BALANCE);
     expect(await ledgerViolations(api.database.db)).toEqual([]);
   });
 

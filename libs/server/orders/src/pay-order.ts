@@ -1,11 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Card, type PaymentProvider, validateCard } from '@mall/server-payments';
-import { type Database, DomainError, withIdempotency } from '@mall/server-core';
-import { payOrderFromWallet } from '@mall/server-wallet';
+import {
+  crashPoint,
+  type Database,
+  DomainError,
+  EVENTS_CHANNEL,
+  idempotencyClaim,
+  type IdempotentRequest,
+  preparedStatement,
+  refusalIn,
+  retryingConflicts,
+  withIdempotency,
+} from '@mall/server-core';
+import { isOverdraft, orderPaymentKey } from '@mall/server-wallet';
 import { payByCard } from './card-payment';
 import { lockOrder, ON_THE_LOCKED_ORDER, type OrderRow } from './order-queries';
 import { paymentRefusal } from './states';
-import { transitionOrder } from './transitions';
+import { ORDER_EVENT_VERSION } from './transitions';
 import { orders, type PaymentMethod, payments } from './tables';
 
 export interface PayOrderRequest {
@@ -42,26 +53,37 @@ function checkCard(card: Card | undefined): Card {
   return card!;
 }
 
-/** Marks the order paid from the wallet, writing its payment row with the step's event. */
-async function markPaidFromWallet(tx: Database, order: OrderRow) {
-  await transitionOrder(tx, order, {
-    payment: 'paid',
-    alongside: [
-      tx
-        .insert(payments)
-        .values({ orderId: order.id, method: 'wallet', succeeded: true, amountMinor: order.totalMinor })
-        .getSQL(),
-    ],
-    actor: { kind: 'shopper', id: order.userId },
-    with: {
-      paymentMethod: 'wallet',
-      paidAt: sql`now()`,
-      actualPayMinor: order.totalMinor,
-      autoCancelAt: null,
-      cardLast4: null,
-      paymentSandbox: false,
-    },
+// The whole wallet payment is the database function `pay_order_from_wallet` (migration 0034): one round trip.
+const walletPaymentStatement = preparedStatement<
+  { answer: PayOrderOutcome },
+  { userId: number; orderId: number; journalKey: string; key: string | null; requestDigest: string | null }
+>(
+  'pay_order_from_wallet',
+  sql`select pay_order_from_wallet(${sql.placeholder('userId')}::int, ${sql.placeholder('orderId')}::int,
+                                   ${sql.placeholder('journalKey')}::text, ${sql.placeholder('key')}::text,
+                                   ${sql.placeholder('requestDigest')}::text, ${ORDER_EVENT_VERSION}::int,
+                                   ${EVENTS_CHANNEL}::text) as answer`,
+);
+
+/**
+ * One statement in autocommit, retried whole on a conflict: the order locked and checked, its journal posted from
+ * the user's available balance (short: INSUFFICIENT_BALANCE, nothing changed), the order paid with its payment row,
+ * history row and `order.paid` event.
+ */
+async function payFromWallet(db: Database, userId: number, orderId: number, idempotent: IdempotentRequest) {
+  const claim = idempotencyClaim(idempotent);
+  const values = {
+    userId,
+    orderId,
+    journalKey: orderPaymentKey(orderId),
+    key: claim?.key ?? null,
+    requestDigest: claim?.requestDigest ?? null,
+  };
+  const [paid] = await retryingConflicts(() => walletPaymentStatement(db, values)).catch((error: unknown) => {
+    throw isOverdraft(error) ? new DomainError('INSUFFICIENT_BALANCE') : refusalIn(error);
   });
+  crashPoint('payment:wallet-debited');
+  return paid!.answer;
 }
 
 /** Cash on delivery was collected at the door (receipt confirmed): the one successful payment of the order. */
@@ -71,36 +93,17 @@ export async function recordCashOnDelivery(tx: Database, order: OrderRow): Promi
     .values({ orderId: order.id, method: 'cod', succeeded: true, amountMinor: order.totalMinor });
 }
 
-async function payLocked(tx: Database, order: OrderRow, request: PayOrderRequest): Promise<PayOrderOutcome> {
-  const amountMinor = order.totalMinor;
-  switch (request.method) {
-    case 'cod':
-      // Nothing is charged now: the order ships unpaid and stops counting down.
-      await tx
-        .update(orders)
-        .set({ paymentMethod: 'cod', autoCancelAt: null })
-        .where(eq(orders.id, order.id));
-      return { orderId: order.id };
-    case 'wallet':
-      // No savepoint: a short balance rolls the whole payment back.
-      await payOrderFromWallet(
-        tx,
-        { userId: order.userId, orderId: order.id, amountMinor },
-        { savepoint: false },
-      );
-      await markPaidFromWallet(tx, order);
-      return { orderId: order.id };
-    case 'card':
-      // Paid by `payByCard`, outside this transaction: the provider is never called with the order locked.
-      throw new Error('card payments go through payByCard');
-  }
+/** Cash on delivery chosen: nothing is charged now, the order ships unpaid and stops counting down. */
+async function chooseCashOnDelivery(tx: Database, order: OrderRow): Promise<PayOrderOutcome> {
+  await tx.update(orders).set({ paymentMethod: 'cod', autoCancelAt: null }).where(eq(orders.id, order.id));
+  return { orderId: order.id };
 }
 
 /**
- * Pays one of the user's unpaid orders by wallet (one ledger journal), bank card (through `provider`, outside
- * any transaction: `payByCard`; only
- * the last four digits are kept) or cash on delivery, in one transaction on the order's locked row, so at most
- * one payment of an order ever succeeds. With an Idempotency-Key, the same key answers the first outcome.
+ * Pays one of the user's unpaid orders by wallet (one ledger journal, one statement: `payFromWallet`), bank card
+ * (through `provider`, outside any transaction: `payByCard`; only the last four digits are kept) or cash on
+ * delivery, each on the order's locked row, so at most one payment of an order ever succeeds. With an
+ * Idempotency-Key, the same key answers the first outcome.
  */
 export async function payOrder(
   db: Database,
@@ -117,6 +120,7 @@ export async function payOrder(
     body: { orderId: request.orderId, method: request.method, last4: card?.number.slice(-4) },
   };
   if (card) return payByCard(db, { userId, orderId: request.orderId, card }, provider, idempotent);
+  if (request.method === 'wallet') return payFromWallet(db, userId, request.orderId, idempotent);
   return withIdempotency(
     db,
     idempotent,
@@ -124,7 +128,7 @@ export async function payOrder(
       const order = await lockOrder(tx, request.orderId, userId);
       const refusal = paymentRefusal(order);
       if (refusal) throw new DomainError(refusal);
-      return payLocked(tx, order, request);
+      return chooseCashOnDelivery(tx, order);
     },
     ON_THE_LOCKED_ORDER,
   );

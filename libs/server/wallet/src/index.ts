@@ -2,12 +2,13 @@ export { type Balances, balancesOf } from './balances';
 export { type AccountOwner } from './accounts';
 export { MAX_LEDGER_AMOUNT_MINOR } from './amounts';
 export { rechargeByCard } from './card-recharge';
-export { type Journal, type JournalEntry, type PostedJournal, postJournal } from './journal';
+export { isOverdraft, type Journal, type JournalEntry, type PostedJournal, postJournal } from './journal';
 export { transferToMerchant } from './merchant-transfer';
 export {
   creditWallet,
   type OrderPayment,
   type OrderSettlement,
+  orderPaymentKey,
   payOrderFromWallet,
   recordCardOrderPayment,
   refundToWallet,

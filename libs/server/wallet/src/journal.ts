@@ -30,8 +30,11 @@ export interface PostedJournal {
 const OVERDRAFT_CONSTRAINT = 'ledger_accounts_balance_not_negative';
 const MAX_CAUSE_DEPTH = 5;
 
-/** Drizzle wraps the driver's error; the constraint name is on whichever layer carries the SQLSTATE. */
-function isOverdraft(error: unknown): boolean {
+/**
+ * Whether `error` is the ledger refusing an overdraft (its balance CHECK). Drizzle wraps the driver's error; the
+ * constraint name is on whichever layer carries the SQLSTATE.
+ */
+export function isOverdraft(error: unknown): boolean {
   let layer = error;
   for (let depth = 0; depth < MAX_CAUSE_DEPTH && layer instanceof Object; depth += 1) {
     const { code, constraint, cause } = layer as { code?: unknown; constraint?: unknown; cause?: unknown };
@@ -48,7 +51,8 @@ const ownerColumns = (owner: AccountOwner) => ({
   kind: owner.kind,
 });
 
-// Every payment, top-up and refund posts one: named, planned once a connection.
+// Every payment, top-up and refund posts one (the database function `ledger_write_journal`, migration 0034):
+// named, planned once a connection.
 const journalStatement = preparedStatement<
   { journal_id: number | null; missing: boolean },
   {
@@ -61,31 +65,10 @@ const journalStatement = preparedStatement<
   }
 >(
   'write_journal',
-  sql`with journal as (
-        insert into ledger_journals (kind, idempotency_key, reference_type, reference_id, remark)
-        values (${sql.placeholder('kind')}, ${sql.placeholder('key')}, ${sql.placeholder('referenceType')},
-                ${sql.placeholder('referenceId')}::int, ${sql.placeholder('remark')})
-        on conflict (idempotency_key) do nothing
-        returning id
-      ), entry as (
-        select entry.position, entry.amount_minor, account.id as account_id
-          from jsonb_to_recordset(${sql.placeholder('entries')}::jsonb)
-               as entry(position int, owner_type text, user_id int, shop_id int, kind text, amount_minor bigint)
-          left join ledger_accounts account
-            on account.owner_type = entry.owner_type and account.kind = entry.kind
-           and account.user_id is not distinct from entry.user_id
-           and account.shop_id is not distinct from entry.shop_id
-      ), written as (
-        insert into ledger_entries (journal_id, account_id, amount_minor)
-        select journal.id, entry.account_id, entry.amount_minor
-          from journal, entry
-         where not exists (select 1 from entry where account_id is null)
-         order by entry.position
-        returning 1
-      )
-      select (select id from journal) as journal_id,
-             exists (select 1 from entry where account_id is null) as missing,
-             (select count(*) from written) as written`,
+  sql`select journal_id, missing
+        from ledger_write_journal(${sql.placeholder('kind')}, ${sql.placeholder('key')},
+                                  ${sql.placeholder('referenceType')}, ${sql.placeholder('referenceId')}::int,
+                                  ${sql.placeholder('remark')}, ${sql.placeholder('entries')}::jsonb)`,
 );
 
 /**

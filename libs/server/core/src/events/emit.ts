@@ -46,26 +46,15 @@ export async function emit<Payload>(
   alongside: readonly SQL[] = [],
 ): Promise<RecordedEvent<Payload>> {
   const aggregateId = String(event.aggregateId);
-  await executeNamed(
-    tx,
-    sql`select pg_advisory_xact_lock(hashtextextended(${event.aggregateType} || ':' || ${aggregateId}, 0))`,
-  );
-  // Named by its text: one shape per kind of aggregate history written alongside, planned once a connection.
+  // Named by its text: one shape per kind of aggregate history written alongside, planned once a connection. The
+  // database function `record_event` (migration 0034) takes the aggregate's lock, numbers, fans out and notifies.
   const [recorded] = await executeNamed<{ id: string | number; sequence: number; created_at: string }>(
     tx,
-    sql`with ${alongsideClauses(alongside)}recorded as (
-          insert into domain_events (aggregate_type, aggregate_id, sequence, type, version, payload)
-          select ${event.aggregateType}, ${aggregateId}, coalesce(max(sequence), 0) + 1, ${event.type},
-                 ${event.version}, ${JSON.stringify(event.payload)}::jsonb
-            from domain_events
-           where aggregate_type = ${event.aggregateType} and aggregate_id = ${aggregateId}
-          returning id, sequence, created_at
-        ), fanned_out as (
-          insert into event_deliveries (event_id, subscriber, aggregate_type, aggregate_id, sequence)
-          select recorded.id, subscription.subscriber, ${event.aggregateType}, ${aggregateId}, recorded.sequence
-            from recorded join event_subscriptions subscription on subscription.event_type = ${event.type}
+    sql`with ${alongsideClauses(alongside)}recorded as materialized (
+          select * from record_event(${event.aggregateType}, ${aggregateId}, ${event.type}, ${event.version}::int,
+                                     ${JSON.stringify(event.payload)}::jsonb, ${EVENTS_CHANNEL})
         )
-        select id, sequence, created_at, pg_notify(${EVENTS_CHANNEL}, '') from recorded`,
+        select id, sequence, created_at from recorded`,
   );
   return {
     ...event,
