@@ -192,6 +192,18 @@ describe('paying orders', () => {
     expect(payment).toMatchObject({ method: 'card', succeeded: true, cardLast4: '4242' });
     expect(JSON.stringify(payment)).not.toContain(APPROVED);
     expect(await ledgerViolations(api.database.db)).toEqual([]);
+    // Card clearing owes the order payables what the provider charged.
+    expect(await journalShape(api.database.db, `order-payment:${orderId}`)).toEqual([
+      {
+        kind: 'order_payment',
+        reference_type: 'order',
+        remark: `card payment of user ${shopper.id}`,
+        entries: [
+          { owner: 'platform', user: null, kind: 'card_clearing', amount: -ORDER_TOTAL },
+          { owner: 'platform', user: null, kind: 'order_payables', amount: ORDER_TOTAL },
+        ],
+      },
+    ]);
   });
 
   it('declines the sandbox’s declining number and any other number with 1500019, names bad fields with 1000008', async () => {

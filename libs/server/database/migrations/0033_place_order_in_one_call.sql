@@ -7,6 +7,41 @@
 -- per shop with its lines, first history row and `order.placed` event written, the lines removed and the answer
 -- stored under the key. A refusal raises SQLSTATE MAL01 with the error catalogue's key as its message (and a text
 -- for the caller in its detail), which rolls every change of the call back.
+-- The Idempotency-Key of one of the database's operations: claimed (its row inserted; a concurrent request with the
+-- same key waits on the key's unique index), or the first request's answer when the key was used before with the
+-- same arguments (`withIdempotency` in libs/server/core does the same for the services). The answer is stored by
+-- `idempotency_answer` in the claiming transaction.
+CREATE FUNCTION idempotency_claim(
+  p_user_id integer,
+  p_key text,
+  p_operation text,
+  p_request_digest text,
+  OUT claimed boolean,
+  OUT earlier_answer jsonb
+) LANGUAGE plpgsql AS $$
+DECLARE
+  earlier record;
+BEGIN
+  INSERT INTO idempotency_keys (user_id, key, operation, request_digest)
+  VALUES (p_user_id, p_key, p_operation, p_request_digest)
+  ON CONFLICT DO NOTHING;
+  claimed := FOUND;
+  IF claimed THEN
+    RETURN;
+  END IF;
+  SELECT request_digest, answer INTO earlier FROM idempotency_keys WHERE user_id = p_user_id AND key = p_key;
+  IF earlier.request_digest IS DISTINCT FROM p_request_digest THEN
+    RAISE EXCEPTION 'INVALID_PARAMETERS' USING ERRCODE = 'MAL01',
+      DETAIL = 'This Idempotency-Key was used for another request';
+  END IF;
+  earlier_answer := earlier.answer;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION idempotency_answer(p_user_id integer, p_key text, p_answer jsonb) RETURNS void
+LANGUAGE sql AS $$
+  UPDATE idempotency_keys SET answer = p_answer WHERE user_id = p_user_id AND key = p_key;
+$$;
+--> statement-breakpoint
 CREATE FUNCTION place_order(
   p_user_id integer,
   p_line_ids integer[],
@@ -21,7 +56,7 @@ CREATE FUNCTION place_order(
   p_events_channel text
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  earlier record;
+  claim record;
   locked_lines integer;
   address_snapshot jsonb;
   delivery_fee bigint;
@@ -33,18 +68,9 @@ DECLARE
   placed_answer jsonb;
 BEGIN
   IF p_idempotency_key IS NOT NULL THEN
-    -- A concurrent request with the same key waits on the key's unique index, then finds the first one's answer.
-    INSERT INTO idempotency_keys (user_id, key, operation, request_digest)
-    VALUES (p_user_id, p_idempotency_key, 'placeOrder', p_request_digest)
-    ON CONFLICT DO NOTHING;
-    IF NOT FOUND THEN
-      SELECT request_digest, answer INTO earlier
-        FROM idempotency_keys WHERE user_id = p_user_id AND key = p_idempotency_key;
-      IF earlier.request_digest IS DISTINCT FROM p_request_digest THEN
-        RAISE EXCEPTION 'INVALID_PARAMETERS' USING ERRCODE = 'MAL01',
-          DETAIL = 'This Idempotency-Key was used for another request';
-      END IF;
-      RETURN earlier.answer;
+    SELECT * INTO claim FROM idempotency_claim(p_user_id, p_idempotency_key, 'placeOrder', p_request_digest);
+    IF NOT claim.claimed THEN
+      RETURN claim.earlier_answer;
     END IF;
   END IF;
 
@@ -177,7 +203,7 @@ BEGIN
     FROM placed;
 
   IF p_idempotency_key IS NOT NULL THEN
-    UPDATE idempotency_keys SET answer = placed_answer WHERE user_id = p_user_id AND key = p_idempotency_key;
+    PERFORM idempotency_answer(p_user_id, p_idempotency_key, placed_answer);
   END IF;
   -- Sent when the transaction commits, never for a rollback: it wakes every process's event dispatcher.
   PERFORM pg_notify(p_events_channel, '');

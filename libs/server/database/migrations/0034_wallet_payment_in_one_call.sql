@@ -1,5 +1,6 @@
 -- Written by hand. A wallet payment took twelve round trips between the API and PostgreSQL; as with placing an
--- order (0033), the round trips were most of its cost. Three functions, two of them shared with the services:
+-- order (0033), the round trips were most of its cost. The payment and the pieces it shares with the card payment
+-- (0035) and with the services:
 
 -- A ledger journal and its entries, each entry's account found by its owner (`postJournal` in libs/server/wallet).
 -- When an account is not open yet, only the journal is written and `missing` is true: the caller opens the
@@ -76,6 +77,39 @@ BEGIN
   PERFORM pg_notify(p_events_channel, '');
 END $$;
 --> statement-breakpoint
+-- Whether an order cannot be paid now (`paymentRefusal` in libs/server/orders/src/states.ts, for the services):
+-- not unpaid, cash on delivery chosen, already on its way, or a card attempt in flight.
+CREATE FUNCTION order_payment_refused(paying orders) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+  SELECT paying.payment_state <> 'unpaid' OR paying.payment_method IS NOT DISTINCT FROM 'cod'
+      OR paying.delivery_state <> 'to_ship' OR paying.card_attempt_id IS NOT NULL;
+$$;
+--> statement-breakpoint
+-- The locked order `paying` marked paid by its shopper, with its history row and `order.paid` event, whose payload
+-- is `OrderEventPayload` (libs/server/orders/src/transitions.ts) of the step unpaid → paid.
+CREATE FUNCTION mark_order_paid(
+  paying orders,
+  p_method text,
+  p_card_last4 text,
+  p_sandbox boolean,
+  p_event_version integer,
+  p_events_channel text
+) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE orders SET payment_state = 'paid', payment_method = p_method, paid_at = now(),
+                    actual_pay_minor = paying.total_minor, auto_cancel_at = NULL, card_last4 = p_card_last4,
+                    payment_sandbox = p_sandbox, card_attempt_id = NULL
+   WHERE id = paying.id;
+  INSERT INTO order_history (order_id, axis, from_state, to_state, actor_kind, actor_id)
+  VALUES (paying.id, 'payment', 'unpaid', 'paid', 'shopper', paying.user_id);
+  PERFORM 1 FROM record_event('order', paying.id::text, 'order.paid', p_event_version,
+    jsonb_build_object('orderId', paying.id, 'orderSn', paying.order_sn, 'userId', paying.user_id,
+                       'shopId', paying.shop_id, 'shopName', paying.shop_name, 'totalMinor', paying.total_minor,
+                       'paymentMethod', p_method, 'axis', 'payment', 'from', 'unpaid', 'to', 'paid',
+                       'actor', jsonb_build_object('kind', 'shopper', 'id', paying.user_id),
+                       'remark', NULL, 'carrier', paying.carrier, 'logSn', paying.log_sn),
+    p_events_channel);
+END $$;
+--> statement-breakpoint
 -- A wallet payment of one of the user's orders (`payOrder` in libs/server/orders), as one statement: the
 -- Idempotency-Key claimed, the order locked and checked as `paymentRefusal` checks it, the order's payment journal
 -- posted from the user's available balance into the platform's order payables (an overdraft is refused by the
@@ -92,24 +126,15 @@ CREATE FUNCTION pay_order_from_wallet(
   p_events_channel text
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  earlier record;
+  claim record;
   paying orders%ROWTYPE;
   posted record;
-  recorded integer;
   paid_answer jsonb := jsonb_build_object('orderId', p_order_id);
 BEGIN
   IF p_idempotency_key IS NOT NULL THEN
-    INSERT INTO idempotency_keys (user_id, key, operation, request_digest)
-    VALUES (p_user_id, p_idempotency_key, 'payOrder', p_request_digest)
-    ON CONFLICT DO NOTHING;
-    IF NOT FOUND THEN
-      SELECT request_digest, answer INTO earlier
-        FROM idempotency_keys WHERE user_id = p_user_id AND key = p_idempotency_key;
-      IF earlier.request_digest IS DISTINCT FROM p_request_digest THEN
-        RAISE EXCEPTION 'INVALID_PARAMETERS' USING ERRCODE = 'MAL01',
-          DETAIL = 'This Idempotency-Key was used for another request';
-      END IF;
-      RETURN earlier.answer;
+    SELECT * INTO claim FROM idempotency_claim(p_user_id, p_idempotency_key, 'payOrder', p_request_digest);
+    IF NOT claim.claimed THEN
+      RETURN claim.earlier_answer;
     END IF;
   END IF;
 
@@ -117,8 +142,7 @@ BEGIN
   IF NOT FOUND THEN
     RAISE EXCEPTION 'ORDER_NOT_FOUND' USING ERRCODE = 'MAL01';
   END IF;
-  IF paying.payment_state <> 'unpaid' OR paying.payment_method IS NOT DISTINCT FROM 'cod'
-     OR paying.delivery_state <> 'to_ship' OR paying.card_attempt_id IS NOT NULL THEN
+  IF order_payment_refused(paying) THEN
     RAISE EXCEPTION 'ORDER_PAYMENT_FAILED' USING ERRCODE = 'MAL01';
   END IF;
 
@@ -137,28 +161,12 @@ BEGIN
     RAISE EXCEPTION 'INSUFFICIENT_BALANCE' USING ERRCODE = 'MAL01';
   END IF;
 
-  UPDATE orders SET payment_state = 'paid', payment_method = 'wallet', paid_at = now(),
-                    actual_pay_minor = paying.total_minor, auto_cancel_at = NULL, card_last4 = NULL,
-                    payment_sandbox = false
-   WHERE id = p_order_id;
-  -- The payload is `OrderEventPayload` (libs/server/orders/src/transitions.ts) of the step unpaid → paid.
-  WITH payment AS (
-    INSERT INTO payments (order_id, method, succeeded, amount_minor)
-    VALUES (p_order_id, 'wallet', true, paying.total_minor)
-  ), history AS (
-    INSERT INTO order_history (order_id, axis, from_state, to_state, actor_kind, actor_id)
-    VALUES (p_order_id, 'payment', 'unpaid', 'paid', 'shopper', p_user_id)
-  )
-  SELECT count(*) INTO recorded FROM record_event('order', p_order_id::text, 'order.paid', p_event_version,
-    jsonb_build_object('orderId', p_order_id, 'orderSn', paying.order_sn, 'userId', p_user_id,
-                       'shopId', paying.shop_id, 'shopName', paying.shop_name, 'totalMinor', paying.total_minor,
-                       'paymentMethod', 'wallet', 'axis', 'payment', 'from', 'unpaid', 'to', 'paid',
-                       'actor', jsonb_build_object('kind', 'shopper', 'id', p_user_id),
-                       'remark', NULL, 'carrier', paying.carrier, 'logSn', paying.log_sn),
-    p_events_channel);
+  INSERT INTO payments (order_id, method, succeeded, amount_minor)
+  VALUES (p_order_id, 'wallet', true, paying.total_minor);
+  PERFORM mark_order_paid(paying, 'wallet', NULL, false, p_event_version, p_events_channel);
 
   IF p_idempotency_key IS NOT NULL THEN
-    UPDATE idempotency_keys SET answer = paid_answer WHERE user_id = p_user_id AND key = p_idempotency_key;
+    PERFORM idempotency_answer(p_user_id, p_idempotency_key, paid_answer);
   END IF;
   RETURN paid_answer;
 END $$;

@@ -1,21 +1,27 @@
-import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Card, ChargeResult, PaymentProvider } from '@mall/server-payments';
 import {
   crashPoint,
   type Database,
-  DomainError,
+  EVENTS_CHANNEL,
+  idempotencyClaim,
   type IdempotentRequest,
+  preparedStatement,
+  refusalIn,
+  retryingConflicts,
   storedAnswer,
-  withIdempotency,
   withTransaction,
 } from '@mall/server-core';
-import { recordCardOrderPayment } from '@mall/server-wallet';
-import { lockOrder, ON_THE_LOCKED_ORDER, type OrderRow } from './order-queries';
-import { paymentRefusal } from './states';
-import { cardPaymentAttempts, orders, payments } from './tables';
-import { transitionOrder } from './transitions';
+import { orderPaymentKey } from '@mall/server-wallet';
+import { ON_THE_LOCKED_ORDER } from './order-queries';
+import { cardPaymentAttempts, orders } from './tables';
+import { ORDER_EVENT_VERSION } from './transitions';
 
-export type CardAttemptRow = typeof cardPaymentAttempts.$inferSelect;
+/** A card payment attempt as the provider is told of it: its id (the provider's idempotency key) and amount. */
+export interface CardAttempt {
+  id: number;
+  amountMinor: number;
+}
 
 /** What a settled card payment answers: the order, and why the provider declined when it did. */
 export interface CardPaymentOutcome {
@@ -26,125 +32,92 @@ export interface CardPaymentOutcome {
 /** The provider's idempotency key of an attempt: the same attempt never charges twice. */
 export const attemptReference = (attemptId: number) => `card-attempt:${attemptId}`;
 
+// Each step of the payment intent is a database function (migration 0035): one round trip each, in autocommit.
+const beginAttemptStatement = preparedStatement<
+  { id: number; amount_minor: string | number },
+  { userId: number; orderId: number; last4: string }
+>(
+  'begin_card_attempt',
+  sql`select id, amount_minor
+        from begin_card_attempt(${sql.placeholder('userId')}::int, ${sql.placeholder('orderId')}::int,
+                                ${sql.placeholder('last4')}::text)`,
+);
+
+const settleStatement = preparedStatement<
+  { outcome: CardPaymentOutcome },
+  {
+    attemptId: number;
+    approved: boolean;
+    last4: string;
+    providerReference: string | null;
+    declineReason: string | null;
+    sandbox: boolean;
+    journalKey: string;
+    userId: number | null;
+    key: string | null;
+    requestDigest: string | null;
+  }
+>(
+  'settle_card_attempt',
+  sql`select settle_card_attempt(${sql.placeholder('attemptId')}::int, ${sql.placeholder('approved')}::boolean,
+                                 ${sql.placeholder('last4')}::text, ${sql.placeholder('providerReference')}::text,
+                                 ${sql.placeholder('declineReason')}::text, ${sql.placeholder('sandbox')}::boolean,
+                                 ${sql.placeholder('journalKey')}::text, ${sql.placeholder('userId')}::int,
+                                 ${sql.placeholder('key')}::text, ${sql.placeholder('requestDigest')}::text,
+                                 ${ORDER_EVENT_VERSION}::int, ${EVENTS_CHANNEL}::text) as outcome`,
+);
+
+/** One statement in autocommit, retried whole on a conflict; a refusal raised by the database as its DomainError. */
+const oneCall = <Row>(call: () => Promise<Row[]>) =>
+  retryingConflicts(call).catch((error: unknown) => {
+    throw refusalIn(error);
+  });
+
 /**
- * Records the payment attempt on the locked order (one transaction, no provider call): the order's pending attempt
+ * Records the payment attempt on the locked order (one statement, no provider call): the order's pending attempt
  * when it has one for this card (a retry after a lost answer or a crash resumes it, and the provider answers its
  * first outcome), else a new one. Another card's attempt in flight refuses, as does an order that cannot be paid.
  */
-export const beginCardAttempt = (
+export async function beginCardAttempt(
   db: Database,
   userId: number,
   orderId: number,
   card: Card,
-): Promise<CardAttemptRow> =>
-  withTransaction(
-    db,
-    async (tx) => {
-      const order = await lockOrder(tx, orderId, userId);
-      const last4 = card.number.slice(-4);
-      if (order.cardAttemptId !== null) {
-        const [pending] = await tx
-          .select()
-          .from(cardPaymentAttempts)
-          .where(eq(cardPaymentAttempts.id, order.cardAttemptId));
-        if (pending?.state === 'pending' && pending.cardLast4 === last4) return pending;
-        throw new DomainError('ORDER_PAYMENT_FAILED');
-      }
-      const refusal = paymentRefusal(order);
-      if (refusal) throw new DomainError(refusal);
-      const [attempt] = await tx
-        .insert(cardPaymentAttempts)
-        .values({ orderId, userId, amountMinor: order.totalMinor, cardLast4: last4 })
-        .returning();
-      await tx.update(orders).set({ cardAttemptId: attempt!.id }).where(eq(orders.id, orderId));
-      return attempt!;
-    },
-    ON_THE_LOCKED_ORDER,
+): Promise<CardAttempt> {
+  const [attempt] = await oneCall(() =>
+    beginAttemptStatement(db, { userId, orderId, last4: card.number.slice(-4) }),
   );
-
-async function markCardPaid(
-  tx: Database,
-  order: OrderRow,
-  { last4, sandbox, alongside }: { last4: string; sandbox: boolean; alongside: SQL[] },
-) {
-  await transitionOrder(tx, order, {
-    alongside,
-    payment: 'paid',
-    actor: { kind: 'shopper', id: order.userId },
-    with: {
-      paymentMethod: 'card',
-      paidAt: sql`now()`,
-      actualPayMinor: order.totalMinor,
-      autoCancelAt: null,
-      cardLast4: last4,
-      paymentSandbox: sandbox,
-      cardAttemptId: null,
-    },
-  });
+  return { id: attempt!.id, amountMinor: Number(attempt!.amount_minor) };
 }
 
 /**
- * Records an attempt's outcome in `tx`, once: approved, the ledger journal, the successful payment and the order
- * paid; declined, the failed payment and the order free for another try. An attempt already settled answers its
- * recorded outcome.
+ * Records an attempt's outcome of the order `orderId` once (one statement), with the Idempotency-Key's answer when
+ * `idempotent` has a key: approved, the ledger journal, the successful payment and the order paid; declined, the
+ * failed payment and the order free for another try. An attempt already settled answers its recorded outcome.
  */
 export async function settleCardAttempt(
-  tx: Database,
-  attemptId: number,
+  db: Database,
+  attempt: { id: number; orderId: number },
   outcome: ChargeResult,
   sandbox: boolean,
+  idempotent?: IdempotentRequest,
 ): Promise<CardPaymentOutcome> {
-  const [attempt] = await tx
-    .select()
-    .from(cardPaymentAttempts)
-    .where(eq(cardPaymentAttempts.id, attemptId))
-    .for('update');
-  if (!attempt) throw new Error(`card payment attempt ${attemptId} does not exist`);
-  if (attempt.state !== 'pending') {
-    if (attempt.state === 'approved') return { orderId: attempt.orderId };
-    if (outcome.approved)
-      throw new Error(`card payment attempt ${attemptId} was ${attempt.state} but its charge was approved`);
-    return { orderId: attempt.orderId, declined: outcome.reason };
-  }
-  const order = await lockOrder(tx, attempt.orderId);
-  const amountMinor = attempt.amountMinor;
-  const settled = tx
-    .update(cardPaymentAttempts)
-    .set({ state: outcome.approved ? 'approved' : 'declined', settledAt: sql`now()` })
-    .where(eq(cardPaymentAttempts.id, attemptId));
-  if (!outcome.approved) {
-    await settled;
-    await tx.insert(payments).values({
-      orderId: order.id,
-      method: 'card',
-      succeeded: false,
-      amountMinor,
-      cardLast4: outcome.last4,
-      failureReason: outcome.reason,
-    });
-    await tx.update(orders).set({ cardAttemptId: null }).where(eq(orders.id, order.id));
-    return { orderId: order.id, declined: outcome.reason };
-  }
-  await recordCardOrderPayment(
-    tx,
-    { userId: order.userId, orderId: order.id, amountMinor },
-    { savepoint: false },
+  const claim = idempotent && idempotencyClaim(idempotent);
+  const [settled] = await oneCall(() =>
+    settleStatement(db, {
+      attemptId: attempt.id,
+      approved: outcome.approved,
+      last4: outcome.last4,
+      providerReference: outcome.approved ? outcome.providerReference : null,
+      declineReason: outcome.approved ? null : outcome.reason,
+      sandbox,
+      journalKey: orderPaymentKey(attempt.orderId),
+      userId: idempotent?.userId ?? null,
+      key: claim?.key ?? null,
+      requestDigest: claim?.requestDigest ?? null,
+    }),
   );
-  // The attempt settled and the payment row are written by the order's event statement.
-  const paid = tx.insert(payments).values({
-    orderId: order.id,
-    method: 'card',
-    succeeded: true,
-    amountMinor,
-    cardLast4: outcome.last4,
-    providerReference: outcome.providerReference,
-  });
-  await markCardPaid(tx, order, {
-    last4: outcome.last4,
-    sandbox,
-    alongside: [settled.getSQL(), paid.getSQL()],
-  });
-  return { orderId: order.id };
+  return settled!.outcome;
 }
 
 /**
@@ -168,12 +141,7 @@ export async function payByCard(
     card,
   });
   if (outcome.approved) crashPoint('payment:card-approved');
-  return withIdempotency(
-    db,
-    idempotent,
-    (tx) => settleCardAttempt(tx, attempt.id, outcome, provider.sandbox),
-    ON_THE_LOCKED_ORDER,
-  );
+  return settleCardAttempt(db, { id: attempt.id, orderId }, outcome, provider.sandbox, idempotent);
 }
 
 /** Pending attempts one run of `settlePendingCardAttempts` looks at. */
@@ -203,10 +171,13 @@ export async function settlePendingCardAttempts(
     .limit(SETTLE_BATCH);
   for (const attempt of due) {
     const outcome = await provider.find(attemptReference(attempt.id));
+    if (outcome) {
+      await settleCardAttempt(db, attempt, outcome, provider.sandbox);
+      continue;
+    }
     await withTransaction(
       db,
       async (tx) => {
-        if (outcome) return settleCardAttempt(tx, attempt.id, outcome, provider.sandbox);
         const [abandoned] = await tx
           .update(cardPaymentAttempts)
           .set({ state: 'abandoned', settledAt: sql`now()` })
@@ -217,7 +188,6 @@ export async function settlePendingCardAttempts(
             .update(orders)
             .set({ cardAttemptId: null })
             .where(and(eq(orders.id, abandoned.orderId), eq(orders.cardAttemptId, attempt.id)));
-        return undefined;
       },
       ON_THE_LOCKED_ORDER,
     );

@@ -27,7 +27,7 @@ export { AUTO_CANCEL_BATCH, cancelDueOrders } from './auto-cancel';
 export {
   attemptReference,
   beginCardAttempt,
-  type CardAttemptRow,
+  type CardAttempt,
   type CardPaymentOutcome,
   payByCard,
   settleCardAttempt,

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Database, emit, preparedQuery } from '@mall/server-core';
 import type { OrderRow } from './order-queries';
@@ -49,8 +49,6 @@ export interface OrderChange {
   remark?: string | null;
   /** The columns the step sets with its states: its time, the carrier, the amount paid. */
   with?: Omit<PgUpdateSetSource<typeof orders>, 'paymentState' | 'deliveryState'>;
-  /** Data-modifying statements of the step (the payment's row), written by its event's statement. */
-  alongside?: readonly SQL[];
 }
 
 type Step = { axis: 'payment' | 'delivery'; from: string | null; to: string };
@@ -81,21 +79,14 @@ const eventPayload = (
   logSn: order.logSn,
 });
 
-async function record(
-  tx: Database,
-  order: OrderRow,
-  step: Step,
-  actor: OrderActor,
-  remark: string | null,
-  alongside: readonly SQL[],
-) {
+async function record(tx: Database, order: OrderRow, step: Step, actor: OrderActor, remark: string | null) {
   const type =
     step.from === null
       ? 'order.placed'
       : step.axis === 'payment'
         ? paymentEvents[step.to as PaymentState]
         : deliveryEvents[step.to as Exclude<DeliveryState, 'to_ship'>];
-  // The history row (and what the step writes beside it) is written by the event's statement.
+  // The history row is written by the event's statement.
   await emit(
     tx,
     {
@@ -106,7 +97,6 @@ async function record(
       payload: eventPayload(order, step, actor, remark),
     },
     [
-      ...alongside,
       tx
         .insert(orderHistory)
         .values({
@@ -154,17 +144,7 @@ export async function transitionOrder(tx: Database, order: OrderRow, change: Ord
     })
     .where(eq(orders.id, order.id))
     .returning();
-  if (steps.length === 0 && change.alongside?.length)
-    throw new Error(`order ${order.id}: nothing to write beside`);
-  for (const [index, step] of steps.entries())
-    await record(
-      tx,
-      updated!,
-      step,
-      change.actor,
-      change.remark ?? null,
-      index === 0 ? (change.alongside ?? []) : [],
-    );
+  for (const step of steps) await record(tx, updated!, step, change.actor, change.remark ?? null);
   return updated!;
 }
 

@@ -10,7 +10,6 @@ export {
   type OrderSettlement,
   orderPaymentKey,
   payOrderFromWallet,
-  recordCardOrderPayment,
   refundToWallet,
   settleOrder,
   type WalletCredit,

@@ -38,27 +38,6 @@ export async function payOrderFromWallet(
   );
 }
 
-/** The card provider approved a charge for the order: card clearing owes it to the order payables. */
-export const recordCardOrderPayment = (
-  tx: Database,
-  { userId, orderId, amountMinor }: OrderPayment,
-  options?: PostOptions,
-) =>
-  postJournal(
-    tx,
-    {
-      kind: 'order_payment',
-      idempotencyKey: orderPaymentKey(orderId),
-      reference: { type: 'order', id: orderId },
-      remark: `card payment of user ${userId}`,
-      entries: [
-        { account: { type: 'platform', kind: 'card_clearing' }, amountMinor: -amountMinor },
-        { account: { type: 'platform', kind: 'order_payables' }, amountMinor },
-      ],
-    },
-    options,
-  );
-
 export interface WalletRefund {
   userId: number;
   amountMinor: number;

@@ -8,9 +8,9 @@ import {
   balancesOf,
   creditWallet,
   ledgerViolations,
+  orderPaymentKey,
   payOrderFromWallet,
   postJournal,
-  recordCardOrderPayment,
   refundToWallet,
   settleOrder,
 } from '../src';
@@ -77,8 +77,17 @@ describe('the double-entry ledger', () => {
   });
 
   it('keeps one payment per order whichever way it was paid', async () => {
+    // As the card's approval posts it (`settle_card_attempt`): card clearing owes the order payables.
     await db.transaction((tx) =>
-      recordCardOrderPayment(tx, { userId: shopper, orderId: 104, amountMinor: 900 }),
+      postJournal(tx, {
+        kind: 'order_payment',
+        idempotencyKey: orderPaymentKey(104),
+        reference: { type: 'order', id: 104 },
+        entries: [
+          { account: { type: 'platform', kind: 'card_clearing' }, amountMinor: -900 },
+          { account: { type: 'platform', kind: 'order_payables' }, amountMinor: 900 },
+        ],
+      }),
     );
     const byWallet = await db.transaction((tx) =>
       payOrderFromWallet(tx, { userId: shopper, orderId: 104, amountMinor: 900 }),
