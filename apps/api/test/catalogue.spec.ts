@@ -139,6 +139,9 @@ describe('catalogue', () => {
       }
       expect(seen.toSorted((a, b) => a - b)).toEqual(stored.map((row) => row.id).toSorted((a, b) => a - b));
     }
+    // A page past the end has no cards and still says how many there are.
+    const beyond = (await get(`/api/category/${top.id}/${stored.length + 1}?page_size=7`)).body.data.products;
+    expect(beyond).toMatchObject({ list: [], total: stored.length, has_more: false });
   });
 
   it("counts each brand's products within the category it is listed on", async () => {

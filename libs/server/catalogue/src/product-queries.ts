@@ -180,9 +180,10 @@ const pageConditions: Record<keyof PageFilterValues, SQL> = {
   recommended: sql`${products.isRecommended}`,
 };
 
-type PageRows = ReturnType<typeof preparedPerLanguage<ProductCard, Record<string, unknown>>>;
-type PageCount = ReturnType<typeof preparedStatement<{ total: number }, Record<string, unknown>>>;
-const pageStatementCache = new Map<string, PageRows | PageCount>();
+/** A page's card, or (`id` null) the one row of an empty page, each with the page's bounded total. */
+type PageRow = (ProductCard | { [column in keyof ProductCard]: null }) & { total: number };
+type PageStatement = ReturnType<typeof preparedPerLanguage<PageRow, Record<string, unknown>>>;
+const pageStatementCache = new Map<string, PageStatement>();
 
 /** The pages whose statement has its offset written in: a shape each, for the pages shoppers open most. */
 const CONSTANT_OFFSET_PAGES = 5;
@@ -192,13 +193,14 @@ const readBound = (page: number, pageSize: number) =>
   Math.max(64, 2 ** Math.ceil(Math.log2(page * pageSize)));
 
 /**
- * A page's named statements, built on first use per shape — which filters it has, its order, its size, how far it
+ * A page's named statement, built on first use per shape — which filters it has, its order, its size, how far it
  * reads and counts — so that each connection plans a shape once instead of on every request (the category page
  * planned its statement every time). Limits are constants of the statement and only the offset is bound: planned
  * with an unknown limit or offset, PostgreSQL costs a tenth of the table for the generic plan and plans every
- * request again instead (as in `sliceStatement`).
+ * request again instead (as in `sliceStatement`). The page's cards and its total counted up to the bound are one
+ * statement: on two cores, the second round trip cost about as much as either read.
  */
-function pageStatements(
+function pageStatement(
   values: PageFilterValues,
   sort: ProductSort,
   paging: { page: number; pageSize: number; bound: number },
@@ -216,27 +218,27 @@ function pageStatements(
       ? sql.raw(String((paging.page - 1) * paging.pageSize))
       : sql.placeholder('offset');
   const at = paging.page <= CONSTANT_OFFSET_PAGES ? `p${paging.page}` : 'p';
-  const rowsName = `product_page_${filters}_${sort ?? 'newest'}_${paging.pageSize}_${reads}_${at}`;
-  const countName = `product_count_${filters}_${paging.bound}`;
-  let rows = pageStatementCache.get(rowsName) as PageRows | undefined;
-  if (!rows) {
+  const name = `product_page_${filters}_${sort ?? 'newest'}_${paging.pageSize}_${reads}_${at}_${paging.bound}`;
+  let statement = pageStatementCache.get(name);
+  if (!statement) {
     const ordering = sql.join(orderBy(sort), sql`, `);
-    rows = preparedPerLanguage<ProductCard, Record<string, unknown>>(
-      rowsName,
+    statement = preparedPerLanguage<PageRow, Record<string, unknown>>(
+      name,
       (lang) =>
-        sql`select * from (select ${cardColumns[lang]} from ${products} inner join ${shops} on ${shops.id} = ${products.shopId} where ${where} order by ${ordering} limit ${sql.raw(String(reads))}) first_rows limit ${sql.raw(String(paging.pageSize))} offset ${offset}`,
+        sql`select bounded.total, page.*
+              from (select count(*)::int as total
+                      from (select 1 from ${products} where ${where} limit ${sql.raw(String(paging.bound + 1))}) counted
+                   ) bounded
+              left join lateral (
+                select first_rows.*, row_number() over () as position
+                  from (select ${cardColumns[lang]} from ${products} inner join ${shops} on ${shops.id} = ${products.shopId} where ${where} order by ${ordering} limit ${sql.raw(String(reads))}) first_rows
+                 limit ${sql.raw(String(paging.pageSize))} offset ${offset}
+              ) page on true
+             order by page.position`,
     );
-    pageStatementCache.set(rowsName, rows);
+    pageStatementCache.set(name, statement);
   }
-  let count = pageStatementCache.get(countName) as PageCount | undefined;
-  if (!count) {
-    count = preparedStatement<{ total: number }, Record<string, unknown>>(
-      countName,
-      sql`select count(*)::int as total from (select 1 from ${products} where ${where} limit ${sql.raw(String(paging.bound + 1))}) bounded`,
-    );
-    pageStatementCache.set(countName, count);
-  }
-  return { rows, count };
+  return statement;
 }
 
 /** One page of active products matching `filter`, with a total counted as far as `countBound`. */
@@ -253,13 +255,14 @@ export async function productPage(
   const pageSize = paging.page_size ?? 20;
   const bound = countBound(page, pageSize, cap);
   const values = pageFilterValues(filter);
-  const statements = pageStatements(values, sort, { page, pageSize, bound });
-  const [rows, [counted]] = await Promise.all([
-    statements.rows(db, lang, { ...values, offset: (page - 1) * pageSize }),
-    statements.count(db, values),
-  ]);
-  const total = Math.min(counted?.total ?? 0, bound);
-  const capped = (counted?.total ?? 0) > bound;
+  const read = await pageStatement(values, sort, { page, pageSize, bound })(db, lang, {
+    ...values,
+    offset: (page - 1) * pageSize,
+  });
+  const counted = read[0]?.total ?? 0;
+  const rows = read.filter((row): row is ProductCard & { total: number } => row.id !== null);
+  const total = Math.min(counted, bound);
+  const capped = counted > bound;
   return {
     list: rows.map((row) => toProductSummary(row, lang, mediaUrl)),
     page,
