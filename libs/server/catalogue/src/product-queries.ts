@@ -1,13 +1,6 @@
 import { languageCodes, MAX_SLICE_LIMIT } from '@mall/sdk-manifest';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
-import {
-  type Database,
-  DomainError,
-  type Language,
-  type MediaUrl,
-  pickLocalised,
-  preparedStatement,
-} from '@mall/server-core';
+import { type Database, DomainError, type Language, type MediaUrl, pickLocalised } from '@mall/server-core';
 import { type ListOrder, listOrdering, productCondition, type ProductFilter } from './product-filter';
 import { preparedPerLanguage } from './prepared-statement';
 import { products, shops } from './tables';

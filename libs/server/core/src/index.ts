@@ -3,8 +3,8 @@ export { type CrashPoint, crashPoint, crashPoints } from './crash-point';
 export { type Database, isDatabaseUnavailable, isTransactionConflict } from '@mall/server-database';
 export { DomainError, REFUSAL_SQLSTATE, refusalIn } from './domain-error';
 export {
+  callDatabaseFunction,
   type IsolationLevel,
-  retryingConflicts,
   type TransactionOptions,
   withTransaction,
 } from './transaction';

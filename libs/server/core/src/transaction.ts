@@ -1,4 +1,5 @@
 import { type Database, isTransactionConflict } from '@mall/server-database';
+import { refusalIn } from './domain-error';
 
 export type IsolationLevel = 'read committed' | 'repeatable read' | 'serializable';
 
@@ -45,7 +46,7 @@ export async function withTransaction<T>(
  * Runs `attempt` (a transaction, or one statement in autocommit) and again, from the start, after each abort as a
  * conflict, at most `retries` more times; then the conflict is thrown to the caller as a fault.
  */
-export async function retryingConflicts<T>(attempt: () => Promise<T>, retries = DEFAULT_RETRIES): Promise<T> {
+async function retryingConflicts<T>(attempt: () => Promise<T>, retries = DEFAULT_RETRIES): Promise<T> {
   for (let made = 0; ; made += 1) {
     try {
       return await attempt();
@@ -55,3 +56,16 @@ export async function retryingConflicts<T>(attempt: () => Promise<T>, retries = 
     }
   }
 }
+
+/**
+ * One call of a database function in autocommit (placing an order, a payment's step): run again from the start
+ * after a conflict, as `withTransaction` does, and a refusal it raised (SQLSTATE MAL01) thrown as the DomainError
+ * it names. `asRefusal` may name other refusals first (a payment's overdraft).
+ */
+export const callDatabaseFunction = <T>(
+  call: () => Promise<T>,
+  asRefusal: (error: unknown) => unknown = refusalIn,
+): Promise<T> =>
+  retryingConflicts(call).catch((error: unknown) => {
+    throw asRefusal(error);
+  });

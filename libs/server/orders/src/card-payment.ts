@@ -1,14 +1,13 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Card, ChargeResult, PaymentProvider } from '@mall/server-payments';
 import {
+  callDatabaseFunction,
   crashPoint,
   type Database,
   EVENTS_CHANNEL,
   idempotencyClaim,
   type IdempotentRequest,
   preparedStatement,
-  refusalIn,
-  retryingConflicts,
   storedAnswer,
   withTransaction,
 } from '@mall/server-core';
@@ -67,12 +66,6 @@ const settleStatement = preparedStatement<
                                  ${ORDER_EVENT_VERSION}::int, ${EVENTS_CHANNEL}::text) as outcome`,
 );
 
-/** One statement in autocommit, retried whole on a conflict; a refusal raised by the database as its DomainError. */
-const oneCall = <Row>(call: () => Promise<Row[]>) =>
-  retryingConflicts(call).catch((error: unknown) => {
-    throw refusalIn(error);
-  });
-
 /**
  * Records the payment attempt on the locked order (one statement, no provider call): the order's pending attempt
  * when it has one for this card (a retry after a lost answer or a crash resumes it, and the provider answers its
@@ -84,7 +77,7 @@ export async function beginCardAttempt(
   orderId: number,
   card: Card,
 ): Promise<CardAttempt> {
-  const [attempt] = await oneCall(() =>
+  const [attempt] = await callDatabaseFunction(() =>
     beginAttemptStatement(db, { userId, orderId, last4: card.number.slice(-4) }),
   );
   return { id: attempt!.id, amountMinor: Number(attempt!.amount_minor) };
@@ -103,7 +96,7 @@ export async function settleCardAttempt(
   idempotent?: IdempotentRequest,
 ): Promise<CardPaymentOutcome> {
   const claim = idempotent && idempotencyClaim(idempotent);
-  const [settled] = await oneCall(() =>
+  const [settled] = await callDatabaseFunction(() =>
     settleStatement(db, {
       attemptId: attempt.id,
       approved: outcome.approved,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Card, type PaymentProvider, validateCard } from '@mall/server-payments';
 import {
+  callDatabaseFunction,
   crashPoint,
   type Database,
   DomainError,
@@ -9,7 +10,6 @@ import {
   type IdempotentRequest,
   preparedStatement,
   refusalIn,
-  retryingConflicts,
   withIdempotency,
 } from '@mall/server-core';
 import { isOverdraft, orderPaymentKey } from '@mall/server-wallet';
@@ -79,9 +79,10 @@ async function payFromWallet(db: Database, userId: number, orderId: number, idem
     key: claim?.key ?? null,
     requestDigest: claim?.requestDigest ?? null,
   };
-  const [paid] = await retryingConflicts(() => walletPaymentStatement(db, values)).catch((error: unknown) => {
-    throw isOverdraft(error) ? new DomainError('INSUFFICIENT_BALANCE') : refusalIn(error);
-  });
+  const [paid] = await callDatabaseFunction(
+    () => walletPaymentStatement(db, values),
+    (error: unknown) => (isOverdraft(error) ? new DomainError('INSUFFICIENT_BALANCE') : refusalIn(error)),
+  );
   crashPoint('payment:wallet-debited');
   return paid!.answer;
 }

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { BASE_CURRENCY } from '@mall/server-configuration';
 import {
+  callDatabaseFunction,
   crashPoint,
   type Database,
   EVENTS_CHANNEL,
   idempotencyClaim,
   preparedStatement,
-  refusalIn,
-  retryingConflicts,
 } from '@mall/server-core';
 import { ORDER_AUTO_CANCEL_MINUTES } from '@mall/sdk-manifest';
 import { ORDER_EVENT_VERSION } from './transitions';
@@ -75,9 +74,7 @@ export async function placeOrder(
     key: claim?.key ?? null,
     requestDigest: claim?.requestDigest ?? null,
   };
-  const [placed] = await retryingConflicts(() => placeOrderStatement(db, values)).catch((error: unknown) => {
-    throw refusalIn(error);
-  });
+  const [placed] = await callDatabaseFunction(() => placeOrderStatement(db, values));
   crashPoint('checkout:orders-written');
   return placed!.answer;
 }
