@@ -19,7 +19,7 @@ export class DomainError extends Error {
  * The SQLSTATE with which a database function refuses a request: the message is the error catalogue's key, the
  * detail (when there is one) the text for the caller. Raising it rolls back whatever the call had changed.
  */
-export const REFUSAL_SQLSTATE = 'MAL01';
+const REFUSAL_SQLSTATE = 'MAL01';
 
 interface RaisedError {
   code?: unknown;

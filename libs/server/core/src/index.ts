@@ -1,7 +1,7 @@
 export { createdAt, localised } from './columns';
 export { type CrashPoint, crashPoint, crashPoints } from './crash-point';
 export { type Database, isDatabaseUnavailable, isTransactionConflict } from '@mall/server-database';
-export { DomainError, REFUSAL_SQLSTATE, refusalIn } from './domain-error';
+export { DomainError, refusalIn } from './domain-error';
 export {
   callDatabaseFunction,
   type IsolationLevel,
