@@ -197,12 +197,21 @@ const randomFilters = () => {
   const low = 500 * (1 + Math.floor(Math.random() * 10));
   return `price_min=${low}&price_max=${low * 4}&rating_min=${pick([3, 4, 4.5])}`;
 };
+const randomCategoryPage = () =>
+  `/api/category/${categoryId}/${1 + Math.floor(Math.random() * 5)}?sort=${pick(sorts)}`;
 const scenarios = [
   { name: 'reference: /api/health/live (no database)', path: '/api/health/live' },
   { name: 'catalogue list (keyset, 20 newest)', path: '/api/customer/product/get_all_products?limit=20' },
   { name: 'product detail (random id)', setup: () => `/api/customer/product/detail/${randomId()}` },
   { name: `search (${new Set(keywords).size} words of product names, page 1)`, ...search },
-  { name: `category page (sub-category ${categoryId}, page 1)`, path: `/api/category/${categoryId}/1` },
+  // A shopper browsing a category: its first five pages in any of three orders, kept by the catalogue cache as
+  // the home lists are; and the same pages read from the database on every request.
+  { name: `category page (sub-category ${categoryId}, pages 1–5, three orders)`, setup: randomCategoryPage },
+  {
+    name: 'category page, CATALOGUE_CACHE_SECONDS=0 (every page read)',
+    setup: randomCategoryPage,
+    env: { CATALOGUE_CACHE_SECONDS: '0' },
+  },
   // The same searches with the catalogue cache off: every request ranks its keyword's matches again.
   {
     name: 'search, CATALOGUE_CACHE_SECONDS=0 (every search ranks)',

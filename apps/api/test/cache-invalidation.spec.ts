@@ -19,9 +19,11 @@ const startProcess = (databaseUrl: string) =>
     TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
   });
 
-const newestName = async (base: string) => {
-  const answer = await (await fetch(`${base}/customer/product/get_new?limit=1`)).json();
-  return answer.data.list[0].name.text as string;
+/** The newest product's name as the home's list and its category's first page show it. */
+const newestNames = async (base: string, categoryId: number) => {
+  const home = await (await fetch(`${base}/customer/product/get_new?limit=1`)).json();
+  const category = await (await fetch(`${base}/category/${categoryId}/1?page_size=1`)).json();
+  return [home.data.list[0].name.text as string, category.data.products.list[0].name.text as string];
 };
 
 describe(
@@ -50,14 +52,21 @@ describe(
       await database.close();
     });
 
-    it('clear_product_cache on one process drops the cached lists of every process', async () => {
+    it('clear_product_cache on one process drops the cached lists and pages of every process', async () => {
       const [first, second] = instances as [(typeof instances)[0], (typeof instances)[0]];
-      const before = await newestName(second.base);
+      const [newest] = (
+        await database.db.execute(
+          sql`select id, category_id from products where status = 'active' order by created_at desc, id desc limit 1`,
+        )
+      ).rows as { id: number; category_id: number }[];
+      const names = () => newestNames(second.base, newest!.category_id);
+      const before = await names();
+      expect(before[1]).toBe(before[0]);
       await database.db.execute(
-        sql`update products set name_en = 'Renamed while cached' where id = (select id from products order by created_at desc, id desc limit 1)`,
+        sql`update products set name_en = 'Renamed while cached' where id = ${newest!.id}`,
       );
-      // Still the cached list: the change is not seen until the cache is dropped.
-      expect(await newestName(second.base)).toBe(before);
+      // Still the cached list and page: the change is not seen until the cache is dropped.
+      expect(await names()).toEqual(before);
 
       const login = await fetch(`${first.base}/staff/login`, {
         method: 'POST',
@@ -71,11 +80,11 @@ describe(
       expect((await cleared.json()).code).toBe(200);
 
       let seen = before;
-      for (let attempt = 0; attempt < 50 && seen === before; attempt++) {
+      for (let attempt = 0; attempt < 50 && seen[0] === before[0]; attempt++) {
         await new Promise((wait) => setTimeout(wait, 100));
-        seen = await newestName(second.base);
+        seen = await names();
       }
-      expect(seen).toBe('Renamed while cached');
+      expect(seen).toEqual(['Renamed while cached', 'Renamed while cached']);
     });
   },
 );

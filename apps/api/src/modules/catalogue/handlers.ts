@@ -29,7 +29,7 @@ import {
 import { DomainError, isLanguage, type Language, pickLocalised } from '@mall/server-core';
 import { announceCacheCleared } from '../../db/cache-invalidation';
 import type { Database } from '../../db/connection';
-import type { Handlers } from '../../http/routes';
+import type { Handler, Handlers } from '../../http/routes';
 import { mediaUrl, mediaUrlFor } from '../media';
 
 const HOME_LIST_LIMIT = 12;
@@ -57,13 +57,43 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
     firstWindows: new FirstWindowOdds(),
     commonWords: new CommonWords(),
   };
-  const cachedList = (
-    name: string,
-    lang: Language,
-    request: FastifyRequest,
-    limit: number,
-    load: () => Promise<unknown>,
-  ) => cache.get(`${name}:${lang}:${limit}:${request.host}`, load) as Promise<never>;
+  /** An answer every visitor shares, kept per language and host (its media addresses name the host). */
+  const cachedAnswer = (key: string, lang: Language, request: FastifyRequest, load: () => Promise<unknown>) =>
+    cache.get(`${key}:${lang}:${request.host}`, load) as Promise<never>;
+
+  const categoryPage: Handler<'getCategoryPage'> = async ({ args, lang, request }) => {
+    const rows = await categoryTree();
+    const category = rows.find((row) => row.id === args.id);
+    if (!category) throw new DomainError('NO_DATA_FOUND');
+    const children = rows.filter((row) => row.parentId === category.id);
+    const parents = [];
+    for (
+      let parent = rows.find((row) => row.id === category.parentId);
+      parent;
+      parent = rows.find((row) => row.id === parent!.parentId)
+    ) {
+      parents.unshift(parent);
+    }
+    const categoryIds = [category.id, ...children.map((child) => child.id)];
+    const brandRows = await brandsInCategory(db, cache, {
+      id: category.id,
+      withSubcategories: categoryIds,
+    });
+    return {
+      category: toCategory(category, lang, request),
+      parents: parents.map((row) => toCategory(row, lang, request)),
+      children: children.map((row) => toCategory(row, lang, request)),
+      brands: brandRows.map(({ row, count }) => toBrand(row, lang, request, count)),
+      products: await productPage(
+        db,
+        mediaUrlFor(request),
+        lang,
+        { categoryIds, brandId: args.brand_id },
+        { page: args.page, page_size: args.page_size },
+        args.sort,
+      ),
+    };
+  };
 
   return {
     getAllBrands: async ({ args, lang, request }) => {
@@ -100,41 +130,20 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
       ]);
       return { brand: toBrand(brand, lang, request, counts.get(brand.id)), products: page };
     },
-    getCategoryPage: async ({ args, lang, request }) => {
-      const rows = await categoryTree();
-      const category = rows.find((row) => row.id === args.id);
-      if (!category) throw new DomainError('NO_DATA_FOUND');
-      const children = rows.filter((row) => row.parentId === category.id);
-      const parents = [];
-      for (
-        let parent = rows.find((row) => row.id === category.parentId);
-        parent;
-        parent = rows.find((row) => row.id === parent!.parentId)
-      ) {
-        parents.unshift(parent);
-      }
-      const categoryIds = [category.id, ...children.map((child) => child.id)];
-      const brandRows = await brandsInCategory(db, cache, {
-        id: category.id,
-        withSubcategories: categoryIds,
-      });
-      return {
-        category: toCategory(category, lang, request),
-        parents: parents.map((row) => toCategory(row, lang, request)),
-        children: children.map((row) => toCategory(row, lang, request)),
-        brands: brandRows.map(({ row, count }) => toBrand(row, lang, request, count)),
-        products: await productPage(
-          db,
-          mediaUrlFor(request),
-          lang,
-          { categoryIds, brandId: args.brand_id },
-          { page: args.page, page_size: args.page_size },
-          args.sort,
-        ),
-      };
+    // A category's pages are what most visitors browse, and with the home lists they change slowly: a new product
+    // or price reaches them within the cache's time, as it reaches the home lists (the product's own page and the
+    // checkout always read it fresh).
+    getCategoryPage: async (context) => {
+      const { args, lang, request } = context;
+      return cachedAnswer(
+        `category:${args.id}:${args.brand_id ?? ''}:${args.page ?? ''}:${args.page_size ?? ''}:${args.sort ?? ''}`,
+        lang,
+        request,
+        () => categoryPage(context),
+      );
     },
     getTopCategories: async ({ lang, request }) =>
-      cachedList('top3', lang, request, 3, async () => {
+      cachedAnswer('top3', lang, request, async () => {
         const rows = await categoryTree();
         const tops = rows.filter((row) => row.parentId === null).slice(0, 3);
         return {
@@ -198,19 +207,19 @@ export function catalogueHandlers(db: Database, cache: ExpiringCache): Handlers 
     },
     getHotProducts: async ({ args, lang, request }) => {
       const limit = args?.limit ?? HOME_LIST_LIMIT;
-      return cachedList('hot', lang, request, limit, async () => ({
+      return cachedAnswer(`hot:${limit}`, lang, request, async () => ({
         list: await productList(db, mediaUrlFor(request), lang, 'best_selling', limit),
       }));
     },
     getNewProducts: async ({ args, lang, request }) => {
       const limit = args?.limit ?? HOME_LIST_LIMIT;
-      return cachedList('new', lang, request, limit, async () => ({
+      return cachedAnswer(`new:${limit}`, lang, request, async () => ({
         list: await productList(db, mediaUrlFor(request), lang, 'newest', limit),
       }));
     },
     getRecommendedProducts: async ({ args, lang, request }) => {
       const limit = args?.limit ?? HOME_LIST_LIMIT;
-      return cachedList('recommend', lang, request, limit, async () => ({
+      return cachedAnswer(`recommend:${limit}`, lang, request, async () => ({
         list: await productList(db, mediaUrlFor(request), lang, 'top_rated', limit, { recommended: true }),
       }));
     },
