@@ -128,7 +128,7 @@ describe('catalogue', () => {
       .select({ id: products.id })
       .from(products)
       .where(and(inArray(products.categoryId, inCategory), eq(products.status, 'active')));
-    for (const sort of ['newest', 'price_desc', 'rating', 'relevance']) {
+    for (const sort of ['newest', 'price_asc', 'price_desc', 'rating', 'relevance']) {
       const seen: number[] = [];
       for (let page = 1; ; page += 1) {
         const { body } = await get(`/api/category/${top.id}/${page}?page_size=7&sort=${sort}`);

@@ -1,7 +1,7 @@
 /**
- * A short-lived, bounded cache of loaded values: the home page's product lists (hot, new, recommended, top 3),
- * which every visitor asks for and which change slowly, and search rankings, so that a popular keyword and the
- * next pages of any search cost one ranking a minute. Staff clear it with `clear_product_cache`.
+ * A short-lived, bounded cache of loaded values: the home page's product lists (hot, new, recommended, top 3) and
+ * category pages, which every visitor asks for and which change slowly, and search rankings, so that a popular
+ * keyword and the next pages of any search cost one ranking a minute. Staff clear it with `clear_product_cache`.
  * Beyond `maxEntries`, the least recently used entry goes: keys can come from shoppers' keywords.
  */
 export class ExpiringCache {

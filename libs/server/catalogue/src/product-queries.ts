@@ -1,5 +1,5 @@
 import { languageCodes, MAX_SLICE_LIMIT } from '@mall/sdk-manifest';
-import { and, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { type Database, DomainError, type Language, type MediaUrl, pickLocalised } from '@mall/server-core';
 import { type ListOrder, listOrdering, productCondition, type ProductFilter } from './product-filter';
 import { preparedPerLanguage } from './prepared-statement';
@@ -103,8 +103,9 @@ export function toProductSummary(card: Omit<ProductCard, 'createdAt'>, lang: Lan
 
 const orderBy = (sort: ProductSort) => {
   switch (sort) {
+    // Ties in the other direction from price_desc, so that one index read either way serves both.
     case 'price_asc':
-      return [sql`${products.priceMinor} asc`, desc(products.id)];
+      return [asc(products.priceMinor), asc(products.id)];
     case 'price_desc':
       return [desc(products.priceMinor), desc(products.id)];
     case 'rating':

@@ -109,6 +109,11 @@ export const products = pgTable(
     index('products_category_idx')
       .on(table.categoryId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(activeOnly),
+    // A category's pages by price (either way: price_desc walks it backwards) and by rating.
+    index('products_category_price_idx').on(table.categoryId, table.priceMinor, table.id).where(activeOnly),
+    index('products_category_rating_idx')
+      .on(table.categoryId, table.rating.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(activeOnly),
     index('products_category_brand_idx').on(table.categoryId, table.brandId).where(activeOnly),
     index('products_brand_idx')
       .on(table.brandId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
