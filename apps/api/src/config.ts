@@ -75,8 +75,8 @@ export interface ServerConfig {
   /** How often unpaid orders past their time are cancelled (and their stock released); 0 turns the job off. */
   orderAutoCancelIntervalMs: number;
   /**
-   * How often sales that moved a product to another sales band reach its search row (`refreshSearchSales`); 0
-   * turns the job off.
+   * How often sales reach the order of listings and search (`rankProductSales`, then `refreshSearchSales` for the
+   * search rows whose sales band moved); 0 turns the job off.
    */
   searchSalesRefreshIntervalMs: number;
   /** Seed the demo catalogue and demo accounts into an empty database at start-up (the embedded default only). */

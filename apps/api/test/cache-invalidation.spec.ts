@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/connection';
 import { createStaffAccount } from '@mall/server-account';
 import { seedDemoData } from '../src/seed/seed';
+import { rowsOf } from './buying-fixtures';
 import { createPostgresTestDatabase } from './harness';
 import { type ServerProcess, startServerProcess } from './server-process';
 
@@ -54,11 +55,10 @@ describe(
 
     it('clear_product_cache on one process drops the cached lists and pages of every process', async () => {
       const [first, second] = instances as [(typeof instances)[0], (typeof instances)[0]];
-      const [newest] = (
-        await database.db.execute(
-          sql`select id, category_id from products where status = 'active' order by created_at desc, id desc limit 1`,
-        )
-      ).rows as { id: number; category_id: number }[];
+      const [newest] = await rowsOf<{ id: number; category_id: number }>(
+        database.db,
+        sql`select id, category_id from products where status = 'active' order by created_at desc, id desc limit 1`,
+      );
       const names = () => newestNames(second.base, newest!.category_id);
       const before = await names();
       expect(before[1]).toBe(before[0]);

@@ -1,11 +1,12 @@
-import { refreshSearchSales } from '@mall/server-catalogue';
+import { rankProductSales, refreshSearchSales } from '@mall/server-catalogue';
 import type { Database } from '../db/connection';
 import { type RunningJob, startPeriodic } from './periodic';
 
 /**
- * Every `intervalMs`, writes into the search rows the sold counts of the products whose sales moved them to
- * another sales band since the last run (`refreshSearchSales`). The marks are rows of the database, so a restart
- * loses nothing; every API process may run the job, as each takes marks the others do not hold.
+ * Every `intervalMs`, copies the sold counts of the products sold since the last run into the count listings and
+ * search order by (`rankProductSales`), then writes into the search rows the counts that moved to another sales
+ * band (`refreshSearchSales`). The marks are rows of the database, so a restart loses nothing; every API process
+ * may run the job, as each takes marks the others do not hold.
  */
 export function startSearchSalesRefresh(
   db: Database,
@@ -14,6 +15,7 @@ export function startSearchSalesRefresh(
 ): RunningJob {
   return startPeriodic(
     async () => {
+      await rankProductSales(db);
       await refreshSearchSales(db);
     },
     intervalMs,

@@ -19,7 +19,7 @@ import type { Database } from '../db/connection';
 import * as tables from '../db/schema';
 import { createStaffAccount, hashPassword } from '@mall/server-account';
 import { WEBSITE_CONFIG_KEY } from '@mall/server-configuration';
-import { withoutRankingIndexes } from '@mall/server-catalogue';
+import { rankProductSales, refreshSearchSales, withoutRankingIndexes } from '@mall/server-catalogue';
 import { creditWallet } from '@mall/server-wallet';
 import { seedDemoChat } from './demo-chat';
 import { seedDemoSales } from './demo-sales';
@@ -296,6 +296,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       buyerIds: await insertDemoBuyers(db),
       seed: options.seed ?? 1,
     });
+    // Ranked at once, as the API's sales job would within seconds: the demo opens with its best sellers in order.
+    await rankProductSales(db);
+    await refreshSearchSales(db);
     log(`demo data: ${sold} orders sold by the demo seller's shop`);
   }
   if (options.tasks && sellerShop) {
@@ -350,6 +353,7 @@ async function insertProducts(
           rating: product.rating,
           // The demo seller's shop counts only what its seeded orders sell (seedDemoSales).
           soldCount: product.shopKey === ids.sellerShopKey ? 0 : product.soldCount,
+          rankedSoldCount: product.shopKey === ids.sellerShopKey ? 0 : product.soldCount,
           commentCount: commented(product),
           image: demoImagePath(product.imageKey),
           images: productViews(product.imageKey).map(demoImagePath),

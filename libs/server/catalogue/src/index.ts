@@ -84,3 +84,4 @@ export {
   transitionProduct,
 } from './product-transitions';
 export { refreshSearchSales, SEARCH_SALES_BATCH } from './search-sales';
+export { rankProductSales, SALES_RANK_BATCH } from './sales-rank';

@@ -25,7 +25,7 @@ export function productCondition(filter: ProductFilter = {}): SQL | undefined {
 export type ListOrder = 'best_selling' | 'newest' | 'top_rated';
 
 export const listOrdering: Record<ListOrder, SQL[]> = {
-  best_selling: [desc(products.soldCount), desc(products.id)],
+  best_selling: [desc(products.rankedSoldCount), desc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
   top_rated: [desc(products.rating), desc(products.id)],
 };

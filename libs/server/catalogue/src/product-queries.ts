@@ -111,7 +111,7 @@ const orderBy = (sort: ProductSort) => {
     case 'rating':
       return [desc(products.rating), desc(products.id)];
     case 'relevance':
-      return [desc(products.soldCount), desc(products.id)];
+      return [desc(products.rankedSoldCount), desc(products.id)];
     default:
       return [desc(products.createdAt), desc(products.id)];
   }

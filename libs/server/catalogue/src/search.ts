@@ -235,11 +235,11 @@ const BEYOND_EVERY_PRICE = sql.raw('9007199254740992');
 const searchOrders: Record<NonNullable<ProductSort>, SearchOrder> = {
   relevance: {
     window: sql`product_sales_band(${productSearch.soldCount})`,
-    key: products.soldCount,
+    key: products.rankedSoldCount,
     descending: true,
     // A count reaches a band's bound exactly when its band does: the bound is a band's lowest count.
     ranked: { key: 'sold', edge: sql`${productSearch.soldCount}` },
-    walk: products.soldCount,
+    walk: products.rankedSoldCount,
   },
   newest: {
     ...bySearchColumn(productSearch.createdAt, true, {

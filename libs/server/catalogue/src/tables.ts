@@ -77,7 +77,13 @@ export const products = pgTable(
     listPriceMinor: money('list_price_minor'),
     stock: integer('stock').notNull(),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    /** Every unit sold, changed by each sale (no index holds it, so a sale's update of the row is HOT). */
     soldCount: integer('sold_count').notNull().default(0),
+    /**
+     * The sold count that listings and search order by: `sold_count` as `rankProductSales` last copied it, a few
+     * seconds behind (`product_sales_unranked` marks the products whose sales it has not copied yet).
+     */
+    rankedSoldCount: integer('ranked_sold_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     image: text('image').notNull(),
     images: text('images')
@@ -122,7 +128,7 @@ export const products = pgTable(
       .on(table.shopId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(activeOnly),
     index('products_sold_idx')
-      .on(table.soldCount.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .on(table.rankedSoldCount.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(activeOnly),
     index('products_recommended_idx')
       .on(table.isRecommended, table.rating.desc().nullsFirst(), table.id.desc().nullsFirst())
@@ -146,11 +152,11 @@ export const productSearch = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').notNull(),
     /**
-     * The product's sold count when its row was last written. A sale never rewrites the row: when it moves the
-     * count to another sales band (`product_sales_band`, migration 0012) it marks the product in
-     * `product_search_stale`, and `refreshSearchSales` writes the marked rows in batches (migration 0029). So this
-     * count is in the band of the product's own, or was within the refresh's interval, and search ranks by the
-     * latter.
+     * The product's ranked sold count when its row was last written. Ranking never rewrites the row: when it moves
+     * the count to another sales band (`product_sales_band`, migration 0012) it marks the product in
+     * `product_search_stale`, and `refreshSearchSales` writes the marked rows in batches (migrations 0029, 0037).
+     * So this count is in the band of the product's ranked one, or was within the refresh's interval, and search
+     * ranks by the latter.
      */
     soldCount: integer('sold_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
@@ -181,15 +187,25 @@ export const productSearch = pgTable(
 );
 
 /**
- * Products whose search row holds a sold count of another sales band than their own: marked by a trigger on the
- * sale (`mark_search_sales_stale`, migration 0029), cleared by `refreshSearchSales`, which writes their rows. No
- * foreign key: the mark is written while the sale holds the product's row, and a mark of a product gone is
- * cleared like any other.
+ * Products whose search row holds a sold count of another sales band than their ranked one: marked by a trigger
+ * when the count is ranked (`mark_search_sales_stale`, migrations 0029 and 0037), cleared by `refreshSearchSales`,
+ * which writes their rows. No foreign key: the mark is written while the ranking holds the product's row, and a
+ * mark of a product gone is cleared like any other.
  */
 export const productSearchStale = pgTable('product_search_stale', {
   productId: integer('product_id').primaryKey(),
   /** The latest sale that marked it: every mark is a write, so a refresh never clears one it has not read. */
   markedAt: timestamp('marked_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/**
+ * Products sold since `rankProductSales` last copied their sold count into `ranked_sold_count`: marked by a
+ * trigger on the sale (`mark_sales_unranked`, migration 0037) while it holds the product's row.
+ */
+export const productSalesUnranked = pgTable('product_sales_unranked', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
 });
 
 export const productComments = pgTable(
