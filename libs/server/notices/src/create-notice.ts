@@ -19,7 +19,7 @@ export interface NewNotice {
 }
 
 // One for each notice sent, in the event's delivery: named, planned once a connection. The new notice is unread
-// and, written by this statement, not yet seen by its count: the user's unread notices are the others and it.
+// and counted by a trigger when this statement ends: the user's unread notices are the count before it and it.
 const createStatement = preparedStatement<
   { id: number; title: string; unread: number },
   {
@@ -40,7 +40,7 @@ const createStatement = preparedStatement<
                 ${sql.placeholder('params')}::jsonb)
         returning id, title)
       select id, title,
-             (select count(*)::int from notices where user_id = ${sql.placeholder('userId')} and read_at is null) + 1
+             coalesce((select unread from notice_unread_counts where user_id = ${sql.placeholder('userId')}), 0) + 1
                as unread
         from created`,
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from '@mall/server-account/tables';
 import { createdAt, type MessageParams } from '@mall/server-core';
 
@@ -35,4 +45,20 @@ export const notices = pgTable(
       .on(table.userId)
       .where(sql`${table.readAt} is null`),
   ],
+);
+
+/**
+ * How many unread notices each user has, kept by statement triggers on `notices` (migration 0038): the badge read
+ * it by counting the user's unread notices after every notice sent, and a shop's owner gets one for each order
+ * paid, so a busy seller's every new notice counted tens of thousands. A user without a row has none.
+ */
+export const noticeUnreadCounts = pgTable(
+  'notice_unread_counts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unread: integer('unread').notNull(),
+  },
+  (table) => [check('notice_unread_counts_not_negative', sql`${table.unread} >= 0`)],
 );

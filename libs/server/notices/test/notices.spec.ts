@@ -1,4 +1,5 @@
 import { after, before, describe, it } from 'node:test';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { registerCustomer } from '@mall/server-account';
 import { type Database, DomainError, type RecordedEvent } from '@mall/server-core';
@@ -13,6 +14,7 @@ import {
   renderNotice,
   unreadNoticeCount,
 } from '../src';
+import { notices } from '../src/tables';
 
 const newUser = async (db: Database, email: string) =>
   (await registerCustomer(db, { email, password: 'notice pass 1', firstname: 'N', lastname: 'R' })).id;
@@ -76,6 +78,53 @@ describe('notices', () => {
       key: 'payment_settings.changed',
     });
     expect(third.unread).toBe(1);
+  });
+
+  it('keeps each user’s unread count as notices are written many at a time, read again, unread and deleted', async () => {
+    const { db } = database;
+    const users = [await newUser(db, 'many-a@example.com'), await newUser(db, 'many-b@example.com')];
+    const counted = async () =>
+      Promise.all(
+        users.map(async (userId) => {
+          const counts = await db.execute(
+            sql`select count(*)::int as n from notices where user_id = ${userId} and read_at is null`,
+          );
+          return [
+            await unreadNoticeCount(db, userId),
+            (counts as unknown as { rows: { n: number }[] }).rows[0]!.n,
+          ];
+        }),
+      );
+    await db.insert(notices).values(
+      [0, 1, 1, 0, 1].map((owner, index) => ({
+        userId: users[owner]!,
+        type: 100 as const,
+        status: 1 as const,
+        title: `Bulk ${index}`,
+        content: 'Bulk',
+      })),
+    );
+    expect(await counted()).toEqual([
+      [2, 2],
+      [3, 3],
+    ]);
+    // Reading again, a change of another column, and a notice marked unread again each count as they are.
+    await markNoticesRead(db, users[1]!);
+    await markNoticesRead(db, users[1]!);
+    await db.update(notices).set({ content: 'Edited' }).where(eq(notices.userId, users[0]!));
+    await db
+      .update(notices)
+      .set({ readAt: null })
+      .where(and(eq(notices.userId, users[1]!), eq(notices.title, 'Bulk 1')));
+    expect(await counted()).toEqual([
+      [2, 2],
+      [1, 1],
+    ]);
+    await db.delete(notices).where(inArray(notices.userId, users));
+    expect(await counted()).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
   });
 
   it('shows a notice in the reader’s language with its parameters, and an old one without a key as it was sent', async () => {
