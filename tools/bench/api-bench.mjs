@@ -63,6 +63,9 @@ const env = {
   SUGGESTIONS_RATE_LIMIT_PER_MINUTE: '0',
   // The buying scenarios register their shoppers from this address too.
   REGISTER_RATE_LIMIT_PER_MINUTE: '0',
+  // With --reuse, the orders earlier runs left unpaid come due hours later and the job would cancel thousands of
+  // them during whichever scenario is running then.
+  ORDER_AUTO_CANCEL_INTERVAL_SECONDS: '0',
   TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
 };
 
