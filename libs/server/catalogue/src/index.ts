@@ -83,5 +83,5 @@ export {
   productTransitions,
   transitionProduct,
 } from './product-transitions';
-export { refreshSearchSales, SEARCH_SALES_BATCH } from './search-sales';
-export { rankProductSales, SALES_RANK_BATCH } from './sales-rank';
+export { refreshSearchSales } from './search-sales';
+export { rankProductSales } from './sales-rank';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@mall/server-core';
 
 /** How many marked products one ranking transaction copies. */
-export const SALES_RANK_BATCH = 500;
+const SALES_RANK_BATCH = 500;
 
 type Rows<Row> = { rows: Row[] };
 

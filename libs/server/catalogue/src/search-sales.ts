@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@mall/server-core';
 
 /** How many marked products one refresh transaction writes. */
-export const SEARCH_SALES_BATCH = 500;
+const SEARCH_SALES_BATCH = 500;
 
 /**
  * Writes the ranked sold counts of the products marked when `rankProductSales` moved their count to another sales
