@@ -1,4 +1,10 @@
-export { createNotice, type NewNotice, type NoticeStatus, type NoticeType } from './create-notice';
+export {
+  createNotice,
+  createNotices,
+  type NewNotice,
+  type NoticeStatus,
+  type NoticeType,
+} from './create-notice';
 export { type NoticeKey, type NoticeMessage, noticeMessages } from './messages';
 export { markNoticesRead, noticePage, type NoticeRow } from './reading';
 export { renderNotice } from './render-notice';

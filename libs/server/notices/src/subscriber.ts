@@ -9,7 +9,7 @@ import type {
 } from '@mall/server-seller';
 import type { RechargeEvent, WithdrawalReviewed } from '@mall/server-wallet';
 import { publishToUser } from '@mall/server-live';
-import { createNotice, type NewNotice, type NoticeStatus } from './create-notice';
+import { createNotices, type NewNotice, type NoticeStatus } from './create-notice';
 
 const MERCHANT_ACCOUNT = 100;
 const PRODUCT = 200;
@@ -183,14 +183,13 @@ export const noticesSubscriber: Subscriber = {
   name: 'notices',
   events: Object.keys(rules),
   async handle(tx, event: RecordedEvent) {
-    for (const notice of await rules[event.type]!(tx, event.payload as never)) {
-      const created = await createNotice(tx, notice);
+    const notices = await rules[event.type]!(tx, event.payload as never);
+    const created = await createNotices(tx, notices);
+    for (const [index, notice] of notices.entries()) {
+      const { id, title, unread } = created[index]!;
       // The reader's open tabs show it at once: the new notice, and the unread badge's new count.
-      await publishToUser(tx, notice.userId, {
-        kind: 'notice',
-        data: { id: created.id, type: notice.type, title: created.title },
-      });
-      await publishToUser(tx, notice.userId, { kind: 'badges', data: { notice: { count: created.unread } } });
+      await publishToUser(tx, notice.userId, { kind: 'notice', data: { id, type: notice.type, title } });
+      await publishToUser(tx, notice.userId, { kind: 'badges', data: { notice: { count: unread } } });
     }
   },
 };

@@ -14,6 +14,7 @@ import {
   renderNotice,
   unreadNoticeCount,
 } from '../src';
+import { createNotices } from '../src/create-notice';
 import { notices } from '../src/tables';
 
 const newUser = async (db: Database, email: string) =>
@@ -78,6 +79,27 @@ describe('notices', () => {
       key: 'payment_settings.changed',
     });
     expect(third.unread).toBe(1);
+  });
+
+  it('writes an event’s notices at once, answering each in the order given with its reader’s unread count', async () => {
+    const { db } = database;
+    const [ada, bob] = [await newUser(db, 'once-a@example.com'), await newUser(db, 'once-b@example.com')];
+    await createNotice(db, { userId: bob, type: 100, status: 1, key: 'payment_settings.changed' });
+    const created = await createNotices(db, [
+      { userId: ada, type: 500, status: 0, key: 'recharge.submitted', params: { wallet: 'BTC' } },
+      { userId: bob, type: 100, status: 1, key: 'payment_settings.changed' },
+      { userId: ada, type: 400, status: -1, key: 'withdrawal.refused', params: { message: 'Wrong network' } },
+    ]);
+    expect(created.map((notice) => notice.unread)).toEqual([1, 2, 2]);
+    expect(created.map((notice) => notice.id)).toEqual(
+      [...created.map((notice) => notice.id)].sort((a, b) => a - b),
+    );
+    expect((await page(db, ada)).rows.map((row) => [row.id, row.messageKey])).toEqual([
+      [created[2]!.id, 'withdrawal.refused'],
+      [created[0]!.id, 'recharge.submitted'],
+    ]);
+    expect(created[0]!.title).toBe((await page(db, ada)).rows[1]!.title);
+    expect(await createNotices(db, [])).toEqual([]);
   });
 
   it('keeps each user’s unread count as notices are written many at a time, read again, unread and deleted', async () => {
