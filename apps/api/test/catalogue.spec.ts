@@ -12,8 +12,7 @@ import {
   keywordTerms,
   type ProductSort,
   rankingIndexes,
-  rankProductSales,
-  refreshSearchSales,
+  refreshSalesOrder,
   reserveStock,
   searchPage,
   windowEdge,
@@ -660,10 +659,7 @@ describe('catalogue', () => {
     const setSold = (id: number, soldCount: number) =>
       api.database.db.update(products).set({ soldCount }).where(eq(products.id, id));
     /** What the API's sales job does: answers how many search rows it wrote. */
-    const salesJob = async () => {
-      await rankProductSales(api.database.db);
-      return refreshSearchSales(api.database.db);
-    };
+    const salesJob = () => refreshSalesOrder(api.database.db);
     const searchRow = async (id: number) => {
       const result = await api.database.db.execute(
         sql`select ${productSearch.soldCount} as "soldCount", xmin::text as version from ${productSearch} where ${productSearch.productId} = ${id}`,

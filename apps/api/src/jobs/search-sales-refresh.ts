@@ -1,4 +1,4 @@
-import { rankProductSales, refreshSearchSales } from '@mall/server-catalogue';
+import { refreshSalesOrder } from '@mall/server-catalogue';
 import type { Database } from '../db/connection';
 import { type RunningJob, startPeriodic } from './periodic';
 
@@ -15,8 +15,7 @@ export function startSearchSalesRefresh(
 ): RunningJob {
   return startPeriodic(
     async () => {
-      await rankProductSales(db);
-      await refreshSearchSales(db);
+      await refreshSalesOrder(db);
     },
     intervalMs,
     (error) => log(`search sales refresh failed: ${error instanceof Error ? error.message : String(error)}`),

@@ -19,7 +19,7 @@ import type { Database } from '../db/connection';
 import * as tables from '../db/schema';
 import { createStaffAccount, hashPassword } from '@mall/server-account';
 import { WEBSITE_CONFIG_KEY } from '@mall/server-configuration';
-import { rankProductSales, refreshSearchSales, withoutRankingIndexes } from '@mall/server-catalogue';
+import { refreshSalesOrder, withoutRankingIndexes } from '@mall/server-catalogue';
 import { creditWallet } from '@mall/server-wallet';
 import { seedDemoChat } from './demo-chat';
 import { seedDemoSales } from './demo-sales';
@@ -297,8 +297,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       seed: options.seed ?? 1,
     });
     // Ranked at once, as the API's sales job would within seconds: the demo opens with its best sellers in order.
-    await rankProductSales(db);
-    await refreshSearchSales(db);
+    await refreshSalesOrder(db);
     log(`demo data: ${sold} orders sold by the demo seller's shop`);
   }
   if (options.tasks && sellerShop) {

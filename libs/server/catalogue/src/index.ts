@@ -84,4 +84,4 @@ export {
   transitionProduct,
 } from './product-transitions';
 export { refreshSearchSales } from './search-sales';
-export { rankProductSales } from './sales-rank';
+export { rankProductSales, refreshSalesOrder } from './sales-rank';

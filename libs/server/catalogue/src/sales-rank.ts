@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@mall/server-core';
+import { type Database, rowsOf } from '@mall/server-core';
+import { refreshSearchSales } from './search-sales';
 
 /** How many marked products one ranking transaction copies. */
 const SALES_RANK_BATCH = 500;
-
-type Rows<Row> = { rows: Row[] };
 
 /**
  * Copies the sold counts of the products sold since the last run (`product_sales_unranked`, migration 0037) into
@@ -19,15 +18,17 @@ export async function rankProductSales(db: Database, batch = SALES_RANK_BATCH): 
   let ranked = 0;
   for (;;) {
     const { marked, locked } = await db.transaction(async (tx) => {
-      const marks = (await tx.execute(
+      const marks = await rowsOf<{ product_id: number }>(
+        tx,
         sql`select product_id from product_sales_unranked order by product_id limit ${batch}`,
-      )) as unknown as Rows<{ product_id: number }>;
-      if (!marks.rows.length) return { marked: 0, locked: 0 };
-      const held = (await tx.execute(
-        sql`select id from products where id = any(${sql.param(marks.rows.map((row) => row.product_id))}::int[])
+      );
+      if (!marks.length) return { marked: 0, locked: 0 };
+      const held = await rowsOf<{ id: number }>(
+        tx,
+        sql`select id from products where id = any(${sql.param(marks.map((row) => row.product_id))}::int[])
              order by id for update skip locked`,
-      )) as unknown as Rows<{ id: number }>;
-      const ids = held.rows.map((row) => row.id);
+      );
+      const ids = held.map((row) => row.id);
       if (ids.length) {
         await tx.execute(
           sql`delete from product_sales_unranked where product_id = any(${sql.param(ids)}::int[])`,
@@ -37,10 +38,19 @@ export async function rankProductSales(db: Database, batch = SALES_RANK_BATCH): 
                where id = any(${sql.param(ids)}::int[]) and ranked_sold_count <> sold_count`,
         );
       }
-      return { marked: marks.rows.length, locked: ids.length };
+      return { marked: marks.length, locked: ids.length };
     });
     ranked += locked;
     // A batch cut short by products a sale holds ends the run: their marks wait for the next one.
     if (marked < batch || locked < marked) return ranked;
   }
+}
+
+/**
+ * The sales job's run: the counts of the products sold since the last run ranked (`rankProductSales`), then the
+ * search rows whose sales band that moved written (`refreshSearchSales`); answers how many search rows it wrote.
+ */
+export async function refreshSalesOrder(db: Database): Promise<number> {
+  await rankProductSales(db);
+  return refreshSearchSales(db);
 }

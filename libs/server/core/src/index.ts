@@ -28,7 +28,7 @@ export {
 } from './idempotency';
 export { type BatchFlush, deferToBatchEnd, rememberedInBatch } from './events/batch-end';
 export { EVENT_RETENTION_MS, pruneDeliveredEvents } from './events/retention';
-export { type DomainEvent, emit, EVENTS_CHANNEL, type RecordedEvent } from './events/emit';
+export { type DomainEvent, emit, EVENTS_CHANNEL, type RecordedEvent, rowsOf } from './events/emit';
 export {
   deliverNext,
   type DeliveryOutcome,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import { type Database, deferToBatchEnd, preparedStatement } from '@mall/server-core';
+import { type Database, deferToBatchEnd, preparedStatement, rowsOf } from '@mall/server-core';
 import type { LiveMessage, StoredLiveMessage } from './kinds';
 import { userStreamMessages } from './tables';
 
@@ -11,9 +11,6 @@ const USER_LOCK_CLASS = 0x4c495645;
 
 /** How long a message is kept for a stream that reconnects. */
 export const MESSAGE_RETENTION_MS = 24 * 60 * 60 * 1000;
-
-const rowsOf = async <Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 interface Publication {
   user_id: number;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { findShop } from '@mall/server-catalogue';
-import type { Database } from '@mall/server-core';
+import { type Database, rowsOf } from '@mall/server-core';
 import { offsetOf, type PageOf, type Paging } from './requests-paging';
 import { type Remark, remarkOf, type RemarkSource } from './statement-remarks';
 import {
@@ -103,9 +103,6 @@ const withRemarkDetails = (entries: SQL) => sql`select p.*, r.wallet_code as rec
   left join ${walletRecharges} r on p.reference_type = 'recharge' and r.id = p.reference_id
   left join ${walletWithdrawals} w on p.reference_type = 'withdrawal' and w.id = p.reference_id
   order by p.id desc`;
-
-const rowsOf = async <Row>(db: Database, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 export interface StatementFilter {
   type?: 'income' | 'expense';

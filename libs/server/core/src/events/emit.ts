@@ -24,6 +24,7 @@ export interface RecordedEvent<Payload = unknown> extends DomainEvent<Payload> {
 /** The `pg_notify` channel that wakes every process's dispatcher when a transaction with events commits. */
 export const EVENTS_CHANNEL = 'domain_events';
 
+/** The rows a raw statement answers, typed by the caller. */
 export const rowsOf = async <Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
