@@ -69,7 +69,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], [join(__dirname, 'failure-reporter.ts')]],
   use: {
     baseURL: `http://localhost:${port}`,
     // Recording a trace snapshots the page at every step of every journey, a cost CI's CPU would pay on all of

@@ -16,6 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { failuresFileFor } from './failed-tests.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -85,7 +86,19 @@ await build({
 });
 
 const bundles = Object.keys(entryPoints).map((name) => join(outdir, `${name}.cjs`));
-const child = spawn(process.execPath, ['--test', ...nodeFlags, ...bundles], { cwd: root, stdio: 'inherit' });
+// The usual report on the terminal, and the failures alone in a file that a failed `npm test` prints last.
+const failuresFile = failuresFileFor();
+mkdirSync(dirname(failuresFile), { recursive: true });
+const reporters = [
+  `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`,
+  '--test-reporter-destination=stdout',
+  `--test-reporter=${pathToFileURL(join(root, 'tools/workspace/failed-tests.mjs')).href}`,
+  `--test-reporter-destination=${failuresFile}`,
+];
+const child = spawn(process.execPath, ['--test', ...reporters, ...nodeFlags, ...bundles], {
+  cwd: root,
+  stdio: 'inherit',
+});
 const code = await new Promise((done) =>
   child.on('exit', (exitCode, signal) => done(exitCode ?? (signal ? 1 : 0))),
 );
