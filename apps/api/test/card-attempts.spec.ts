@@ -32,7 +32,7 @@ const card: Card = {
 
 /**
  * The sandbox with a delay, noting the references it charged and, at each call, how many transactions were open
- * on the test database (meaningful when one payment runs alone).
+ * on the test database with a lock on the payment's tables (meaningful when one payment runs alone).
  */
 function watchedProvider(db: Database, delayMs: number) {
   const sandbox = createSandboxPaymentProvider({ delayMs });
@@ -42,10 +42,19 @@ function watchedProvider(db: Database, delayMs: number) {
   const provider: PaymentProvider = {
     sandbox: true,
     async charge(request: ChargeRequest) {
+      // Transactions left open that lock or write the payment's rows. The app's event deliveries run in the
+      // background on the same database and may be between statements of their own transaction (reading an order's
+      // states, writing notices), so they are not counted: they lock none of these tables beyond reading them.
       const [counted] = await rowsOf<{ open: number }>(
         db,
-        sql`select count(*)::int as open from pg_stat_activity
-             where datname = current_database() and state like 'idle in transaction%'`,
+        sql`select count(distinct activity.pid)::int as open
+              from pg_stat_activity activity
+              join pg_locks lock on lock.pid = activity.pid
+             where activity.datname = current_database()
+               and activity.state like 'idle in transaction%'
+               and lock.locktype = 'relation' and lock.mode <> 'AccessShareLock'
+               and lock.relation = any (array['orders', 'payments', 'card_payment_attempts', 'idempotency_keys',
+                   'wallet_recharges', 'ledger_journals', 'ledger_entries', 'ledger_balance_slots']::regclass[])`,
       );
       openTransactionsDuringCalls.push(counted!.open);
       const outcome = await sandbox.charge(request);
