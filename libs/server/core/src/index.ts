@@ -1,4 +1,4 @@
-export { createdAt, localised } from './columns';
+export { createdAt, jsonRowOf, localised } from './columns';
 export { type CrashPoint, crashPoint, crashPoints } from './crash-point';
 export { type Database, isDatabaseUnavailable, isTransactionConflict } from '@mall/server-database';
 export { DomainError, refusalIn } from './domain-error';

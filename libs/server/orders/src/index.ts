@@ -34,7 +34,14 @@ export {
   settlePendingCardAttempts,
 } from './card-payment';
 export { advanceOrderDelivery, cancelOrder, commentOrderItem, completeOrder, shipOrder } from './order-life';
-export { orderPage, type OrderRow, ordersToShip, orderView, type OrderView } from './order-queries';
+export {
+  orderDetail,
+  orderPage,
+  type OrderRow,
+  ordersToShip,
+  orderView,
+  type OrderView,
+} from './order-queries';
 export { payOrder, type PayOrderOutcome, type PayOrderRequest } from './pay-order';
 export {
   cancelRefund,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Database, DomainError, preparedQuery } from '@mall/server-core';
+import { type Database, DomainError, jsonRowOf, preparedQuery } from '@mall/server-core';
 import type { HistoryLabel } from './states';
+import { historyEntry, type OrderHistoryEntry, type OrderHistoryRow, orderHistoryRows } from './transitions';
 import { deliveryOptions, orderItems, orders, type RefundState } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -24,12 +25,10 @@ const historyCondition: Record<HistoryLabel, SQL> = {
 };
 
 /** An item's return in progress or done, read with the item: at most one is not cancelled (`refunds_one_per_item_idx`). */
-const itemColumns = {
-  item: orderItems,
-  // Spelt out: drizzle leaves a one-table query's columns unqualified, and a bare "id" here would be the return's.
-  refundState: sql<RefundState | null>`(
-    select r.state from refunds r where r.order_item_id = order_items.id and r.state <> 'cancelled')`,
-};
+const refundStateOfItem = sql<RefundState | null>`(
+    select r.state from refunds r where r.order_item_id = order_items.id and r.state <> 'cancelled')`;
+// Spelt out: drizzle leaves a one-table query's columns unqualified, and a bare "id" there would be the return's.
+const itemColumns = { item: orderItems, refundState: refundStateOfItem };
 
 const withRefundState = ({ item, refundState }: { item: OrderItemRow; refundState: RefundState | null }) => ({
   ...item,
@@ -73,7 +72,6 @@ export async function orderPage(
   return { views: await withDetails(db, rows), total };
 }
 
-/** One order with its details; with `userId`, only that user's (another's answers ORDER_NOT_FOUND). */
 // An order's reads and locks run on every payment, every order page and every step: named, planned once.
 const byId = sql`${orders.id} = ${sql.placeholder('orderId')}`;
 const byIdOfUser = sql`${byId} and ${orders.userId} = ${sql.placeholder('userId')}`;
@@ -85,13 +83,23 @@ const lockedUserOrderStatement = preparedQuery<OrderRow[], { orderId: number; us
   (db) => db.select().from(orders).where(byIdOfUser).for('update'),
 );
 
-// One order's page, and the answer of every payment and step: the order with its delivery option, then its items.
+// One order's page, and the answer of every payment and step, in one statement: the order with its delivery
+// option, its items (each with its return's state) and, for the detail, its history, as JSON beside the row.
+const itemsOfOrder = sql<OrderView['items']>`(
+  select coalesce(json_agg(${jsonRowOf(orderItems, { refundState: refundStateOfItem })} order by ${orderItems.id}), '[]'::json)
+  from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+const orderFields = { order: orders, delivery: deliveryOptions, items: itemsOfOrder };
+const deliveryOfOrder = eq(deliveryOptions.code, orders.deliveryCode);
 const orderViewStatement = <Values extends Record<string, unknown>>(name: string, where: SQL) =>
-  preparedQuery<Omit<OrderView, 'items'>[], Values>(name, (db) =>
+  preparedQuery<OrderView[], Values>(name, (db) =>
+    db.select(orderFields).from(orders).innerJoin(deliveryOptions, deliveryOfOrder).where(where),
+  );
+const orderDetailStatement = <Values extends Record<string, unknown>>(name: string, where: SQL) =>
+  preparedQuery<(OrderView & { history: OrderHistoryRow[] })[], Values>(name, (db) =>
     db
-      .select({ order: orders, delivery: deliveryOptions })
+      .select({ ...orderFields, history: orderHistoryRows })
       .from(orders)
-      .innerJoin(deliveryOptions, eq(deliveryOptions.code, orders.deliveryCode))
+      .innerJoin(deliveryOptions, deliveryOfOrder)
       .where(where),
   );
 const anyOrderView = orderViewStatement<{ orderId: number }>('order_view', byId);
@@ -99,23 +107,33 @@ const userOrderView = orderViewStatement<{ orderId: number; userId: number }>(
   'order_view_of_user',
   byIdOfUser,
 );
-const itemsStatement = preparedQuery<
-  { item: OrderItemRow; refundState: RefundState | null }[],
-  { orderId: number }
->('order_items_with_returns', (db) =>
-  db
-    .select(itemColumns)
-    .from(orderItems)
-    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
-    .orderBy(orderItems.id),
+const anyOrderDetail = orderDetailStatement<{ orderId: number }>('order_detail', byId);
+const userOrderDetail = orderDetailStatement<{ orderId: number; userId: number }>(
+  'order_detail_of_user',
+  byIdOfUser,
 );
 
+/** One order with its details; with `userId`, only that user's (another's answers ORDER_NOT_FOUND). */
 export async function orderView(db: Database, orderId: number, userId?: number): Promise<OrderView> {
   const [found] = await (userId === undefined
     ? anyOrderView(db, { orderId })
     : userOrderView(db, { orderId, userId }));
   if (!found) throw new DomainError('ORDER_NOT_FOUND');
-  return { ...found, items: (await itemsStatement(db, { orderId })).map(withRefundState) };
+  return found;
+}
+
+/** One order with its details and its history, in one round trip; with `userId`, only that user's. */
+export async function orderDetail(
+  db: Database,
+  orderId: number,
+  userId?: number,
+): Promise<{ view: OrderView; history: OrderHistoryEntry[] }> {
+  const [found] = await (userId === undefined
+    ? anyOrderDetail(db, { orderId })
+    : userOrderDetail(db, { orderId, userId }));
+  if (!found) throw new DomainError('ORDER_NOT_FOUND');
+  const { history, ...view } = found;
+  return { view, history: history.map(historyEntry) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { type Database, emit, preparedQuery } from '@mall/server-core';
+import { type Database, emit, jsonRowOf, preparedQuery } from '@mall/server-core';
 import type { OrderRow } from './order-queries';
 import { deliveryTransitions, paymentTransitions } from './states';
 import { type DeliveryState, type OrderActorKind, orderHistory, orders, type PaymentState } from './tables';
@@ -157,25 +157,31 @@ export interface OrderHistoryEntry {
   at: string;
 }
 
+export type OrderHistoryRow = typeof orderHistory.$inferSelect;
+
+export const historyEntry = (row: OrderHistoryRow): OrderHistoryEntry => ({
+  axis: row.axis,
+  from: row.fromState,
+  to: row.toState,
+  actor: row.actorKind,
+  remark: row.remark,
+  at: row.createdAt,
+});
+
 /** An order's steps, oldest first. */
-const historyStatement = preparedQuery<(typeof orderHistory.$inferSelect)[], { orderId: number }>(
-  'order_history_of',
-  (db) =>
-    db
-      .select()
-      .from(orderHistory)
-      .where(eq(orderHistory.orderId, sql.placeholder('orderId')))
-      .orderBy(orderHistory.id),
+const historyStatement = preparedQuery<OrderHistoryRow[], { orderId: number }>('order_history_of', (db) =>
+  db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, sql.placeholder('orderId')))
+    .orderBy(orderHistory.id),
 );
 
 export async function orderHistoryOf(db: Database, orderId: number): Promise<OrderHistoryEntry[]> {
-  const rows = await historyStatement(db, { orderId });
-  return rows.map((row) => ({
-    axis: row.axis,
-    from: row.fromState,
-    to: row.toState,
-    actor: row.actorKind,
-    remark: row.remark,
-    at: row.createdAt,
-  }));
+  return (await historyStatement(db, { orderId })).map(historyEntry);
 }
+
+/** The same steps as a JSON array beside the order's row, in a statement that reads `orders` (`orderDetail`). */
+export const orderHistoryRows = sql<OrderHistoryRow[]>`(
+  select coalesce(json_agg(${jsonRowOf(orderHistory)} order by ${orderHistory.id}), '[]'::json)
+  from ${orderHistory} where ${orderHistory.orderId} = ${orders.id})`;

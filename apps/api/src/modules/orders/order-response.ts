@@ -2,11 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { type Language, pickLocalised } from '@mall/server-core';
 import {
   historyLabel,
+  orderDetail,
   type OrderHistoryEntry,
-  orderHistoryOf,
   type OrderRow,
   type OrderView,
-  orderView,
 } from '@mall/server-orders';
 import type { Database } from '../../db/connection';
 import { mediaUrl } from '../media';
@@ -57,8 +56,7 @@ export const historyResponse = (history: OrderHistoryEntry[]) =>
 
 /** Everything about one order, with its history. */
 export function orderDetailResponse(
-  view: OrderView,
-  history: OrderHistoryEntry[],
+  { view, history }: { view: OrderView; history: OrderHistoryEntry[] },
   lang: Language,
   request: FastifyRequest,
 ) {
@@ -91,8 +89,7 @@ export const userOrderDetail = async (
   { orderId, userId }: { orderId: number; userId: number },
   lang: Language,
   request: FastifyRequest,
-) =>
-  orderDetailResponse(await orderView(db, orderId, userId), await orderHistoryOf(db, orderId), lang, request);
+) => orderDetailResponse(await orderDetail(db, orderId, userId), lang, request);
 
 /** An order's delivery after a staff step. */
 export const deliveryUpdateResponse = (order: OrderRow) => ({

@@ -1,4 +1,4 @@
-import { advanceOrderDelivery, orderHistoryOf, orderView, shipOrder } from '@mall/server-orders';
+import { advanceOrderDelivery, orderDetail, shipOrder } from '@mall/server-orders';
 import { decideTask, type StaffPolicy } from '@mall/server-staff';
 import type { Database } from '../../db/connection';
 import type { Handlers } from '../../http/routes';
@@ -9,7 +9,7 @@ export function staffOrderHandlers(db: Database, policy: StaffPolicy): Handlers 
   return {
     // Any order, whoever placed it: staff ship for the shop.
     getStaffShipmentDetail: async ({ args, lang, request }) =>
-      orderDetailResponse(await orderView(db, args.id), await orderHistoryOf(db, args.id), lang, request),
+      orderDetailResponse(await orderDetail(db, args.id), lang, request),
     shipOrder: async ({ args, user }) =>
       deliveryUpdateResponse(
         await decideTask(db, staffActorOf(user), { kind: 'shipment', id: args.order_id }, policy, (tx) =>
