@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@mall/server-database';
 import { DomainError } from './domain-error';
-import { preparedStatement } from './prepared-statement';
+import { preparedQuery, preparedStatement } from './prepared-statement';
 import { idempotencyKeys } from './tables';
 import { type TransactionOptions, withTransaction } from './transaction';
 
@@ -109,6 +109,22 @@ export async function withIdempotency<T>(
   );
 }
 
+// Every card payment and top-up asks first: named, planned once a connection.
+const storedAnswerStatement = preparedQuery<
+  (typeof idempotencyKeys.$inferSelect)[],
+  { userId: number; key: string }
+>('idempotency_stored_answer', (db) =>
+  db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, sql.placeholder('userId')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+      ),
+    ),
+);
+
 /**
  * The answer stored under the request's key, or undefined when the key is new (or absent): for an operation whose
  * effect spans several transactions (a card payment calls its provider between two), a repeated key is answered
@@ -120,10 +136,7 @@ export async function storedAnswer<T>(
 ): Promise<{ answer: T } | undefined> {
   const claim = idempotencyClaim(request);
   if (claim === undefined) return undefined;
-  const [earlier] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, claim.key)));
+  const [earlier] = await storedAnswerStatement(db, { userId: request.userId, key: claim.key });
   if (!earlier) return undefined;
   if (earlier.requestDigest !== claim.requestDigest)
     throw new DomainError('INVALID_PARAMETERS', null, 'This Idempotency-Key was used for another request');
