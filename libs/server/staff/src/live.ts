@@ -29,8 +29,8 @@ export const staffQueueSubscriber: Subscriber = {
   ],
   // An order's event changes only the counts, which the last of a batch's publishes as they are then.
   coalesces: (event) => event.type.startsWith('order.'),
-  // Counting the orders to ship reads every one of them (16 ms with 29,000): a burst of payments recounts once a
-  // second.
+  // Counting the orders to ship reads every one of them (an index-only scan of `orders_awaiting_shipment_idx`,
+  // 35 ms with 287,000): a burst of payments recounts once a second.
   coalescingWindowMs: 1_000,
   async handle(tx, event) {
     const staff = await enabledStaffIds(tx);
