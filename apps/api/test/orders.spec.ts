@@ -133,6 +133,8 @@ describe('orders', () => {
       customer: { name: 'Ada Tester', email: 'orders-ada@example.com', telephone: '' },
     });
     expect(Date.parse(body.data.auto_cancel_at) - Date.parse(body.data.created_at)).toBe(180 * 60_000);
+    // The history is read as JSON beside the order's row: the order placed and its first step are one instant.
+    expect(body.data.history[0].at).toBe(body.data.created_at);
   });
 
   it('answers 1500018 for someone else’s order, in every operation', async () => {
