@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { findShop, purchasableProducts, shopOwnedBy } from '@mall/server-catalogue';
 import { type Database, DomainError, type Language, pickLocalised } from '@mall/server-core';
-import { orderView } from '@mall/server-orders';
+import { orderOf } from '@mall/server-orders';
 import { chatConversations } from './tables';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -90,7 +90,7 @@ async function checkContext(db: Database, request: OpenConversation): Promise<vo
     return;
   }
   try {
-    const { order } = await orderView(db, context.id, request.customerId);
+    const order = await orderOf(db, context.id, request.customerId);
     if (request.kind === 'shop' && order.shopId !== request.shopId)
       throw new DomainError('CHAT_CONTEXT_NOT_FOUND');
   } catch (error) {
@@ -250,7 +250,7 @@ export async function contextTitle(
   }
   if (conversation.contextType === 'order') {
     try {
-      return (await orderView(db, conversation.contextId!)).order.orderSn;
+      return (await orderOf(db, conversation.contextId!)).orderSn;
     } catch {
       return '';
     }

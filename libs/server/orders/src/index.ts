@@ -36,10 +36,10 @@ export {
 export { advanceOrderDelivery, cancelOrder, commentOrderItem, completeOrder, shipOrder } from './order-life';
 export {
   orderDetail,
+  orderOf,
   orderPage,
   type OrderRow,
   ordersToShip,
-  orderView,
   type OrderView,
 } from './order-queries';
 export { payOrder, type PayOrderOutcome, type PayOrderRequest } from './pay-order';

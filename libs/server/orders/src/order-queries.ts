@@ -83,44 +83,42 @@ const lockedUserOrderStatement = preparedQuery<OrderRow[], { orderId: number; us
   (db) => db.select().from(orders).where(byIdOfUser).for('update'),
 );
 
+// An order read without its lock, for who may talk about it (chat) and what it is called.
+const orderStatement = preparedQuery<OrderRow[], { orderId: number }>('order_of', (db) =>
+  db.select().from(orders).where(byId),
+);
+const userOrderStatement = preparedQuery<OrderRow[], { orderId: number; userId: number }>(
+  'order_of_user',
+  (db) => db.select().from(orders).where(byIdOfUser),
+);
+
+/** One order's row; with `userId`, only that user's (another's answers ORDER_NOT_FOUND). */
+export async function orderOf(db: Database, orderId: number, userId?: number): Promise<OrderRow> {
+  const [found] = await (userId === undefined
+    ? orderStatement(db, { orderId })
+    : userOrderStatement(db, { orderId, userId }));
+  if (!found) throw new DomainError('ORDER_NOT_FOUND');
+  return found;
+}
+
 // One order's page, and the answer of every payment and step, in one statement: the order with its delivery
-// option, its items (each with its return's state) and, for the detail, its history, as JSON beside the row.
+// option, and its items (each with its return's state) and history as JSON arrays beside the row.
 const itemsOfOrder = sql<OrderView['items']>`(
   select coalesce(json_agg(${jsonRowOf(orderItems, { refundState: refundStateOfItem })} order by ${orderItems.id}), '[]'::json)
   from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
-const orderFields = { order: orders, delivery: deliveryOptions, items: itemsOfOrder };
-const deliveryOfOrder = eq(deliveryOptions.code, orders.deliveryCode);
-const orderViewStatement = <Values extends Record<string, unknown>>(name: string, where: SQL) =>
-  preparedQuery<OrderView[], Values>(name, (db) =>
-    db.select(orderFields).from(orders).innerJoin(deliveryOptions, deliveryOfOrder).where(where),
-  );
 const orderDetailStatement = <Values extends Record<string, unknown>>(name: string, where: SQL) =>
   preparedQuery<(OrderView & { history: OrderHistoryRow[] })[], Values>(name, (db) =>
     db
-      .select({ ...orderFields, history: orderHistoryRows })
+      .select({ order: orders, delivery: deliveryOptions, items: itemsOfOrder, history: orderHistoryRows })
       .from(orders)
-      .innerJoin(deliveryOptions, deliveryOfOrder)
+      .innerJoin(deliveryOptions, eq(deliveryOptions.code, orders.deliveryCode))
       .where(where),
   );
-const anyOrderView = orderViewStatement<{ orderId: number }>('order_view', byId);
-const userOrderView = orderViewStatement<{ orderId: number; userId: number }>(
-  'order_view_of_user',
-  byIdOfUser,
-);
 const anyOrderDetail = orderDetailStatement<{ orderId: number }>('order_detail', byId);
 const userOrderDetail = orderDetailStatement<{ orderId: number; userId: number }>(
   'order_detail_of_user',
   byIdOfUser,
 );
-
-/** One order with its details; with `userId`, only that user's (another's answers ORDER_NOT_FOUND). */
-export async function orderView(db: Database, orderId: number, userId?: number): Promise<OrderView> {
-  const [found] = await (userId === undefined
-    ? anyOrderView(db, { orderId })
-    : userOrderView(db, { orderId, userId }));
-  if (!found) throw new DomainError('ORDER_NOT_FOUND');
-  return found;
-}
 
 /** One order with its details and its history, in one round trip; with `userId`, only that user's. */
 export async function orderDetail(
