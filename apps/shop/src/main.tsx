@@ -4,11 +4,12 @@ import { routes } from '@mall/shop-routes';
 import { toaster } from '@mall/ui/toaster';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createAppRouter } from './app/app';
+import { App } from './app/app';
 import { loadNamespace } from './app/locales';
 import { goToLogin } from './app/navigation';
 import { chunkForRoute, prefetchOnIntent } from './app/prefetch-on-intent';
 import { routes as appRoutes } from './app/routes';
+import { preloadRoute } from './app/routing/route-handle';
 import { fetchWithFirstAnswers } from './launch/first-answers';
 import { firstScreenNamespaces, moveRouteIntoHash, openingRoute } from './launch/first-screen';
 import { LaunchGate } from './launch/launch-gate';
@@ -69,13 +70,13 @@ async function start() {
     storage,
   );
   await nextTask();
-  const router = createAppRouter();
-  await nextTask();
+  // The frame's and the opening page's code (the app renders once they have arrived).
+  const openingCode = preloadRoute(appRoutes, path || routes.root.path);
   prefetchOnIntent(document, appRoutes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <LaunchGate store={store} i18n={i18n} storage={storage}>
-        <App store={store} i18n={i18n} router={router} />
+      <LaunchGate store={store} i18n={i18n} storage={storage} until={openingCode}>
+        <App store={store} i18n={i18n} />
       </LaunchGate>
     </StrictMode>,
   );

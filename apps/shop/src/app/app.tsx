@@ -2,22 +2,24 @@ import type { I18n } from '@mall/i18n';
 import type { AppStore } from '@mall/session';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createHashRouter, RouterProvider } from 'react-router';
+import { HashRouter, useRoutes } from 'react-router';
 import { routes } from './routes';
 
-export type AppRouter = ReturnType<typeof createHashRouter>;
+function Routes() {
+  return useRoutes(routes);
+}
 
 /**
- * The app's router, which starts loading the opening route's code as it is made: made by the start in a task of
- * its own, not while the entry's modules evaluate.
+ * The app under its hash router. Each navigation renders in a transition: the page on screen stays until the next
+ * one's code has arrived (a link's code is usually loaded already, on intent).
  */
-export const createAppRouter = (): AppRouter => createHashRouter(routes);
-
-export function App({ store, i18n, router }: { store: AppStore; i18n: I18n; router: AppRouter }) {
+export function App({ store, i18n }: { store: AppStore; i18n: I18n }) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <HashRouter>
+          <Routes />
+        </HashRouter>
       </I18nextProvider>
     </Provider>
   );

@@ -1,4 +1,5 @@
 import { chunkForRoute, prefetchOnIntent } from './prefetch-on-intent';
+import { lazyRoute } from './routing/lazy-route';
 
 describe('prefetch on intent', () => {
   it('knows which chunk each route lives in', () => {
@@ -30,17 +31,15 @@ describe('prefetch on intent', () => {
     document.body.innerHTML =
       '<a href="#/pages/users/login">Log in</a><a href="#/pages/users/register?x=1">Register</a>' +
       '<a href="/#/pages/mine/wallet">Wallet</a><a href="https://example.com">Out</a><a href="#/pages/users/login">Again</a>';
-    const shell = jest.fn(async () => ({}));
-    const login = jest.fn(async () => ({}));
-    const register = jest.fn(async () => ({}));
-    const wallet = jest.fn(async () => ({}));
+    const [shell, login, register, wallet] = [1, 2, 3, 4].map(() => jest.fn(async () => () => null));
+    const handle = (load: () => Promise<() => null>) => ({ preload: lazyRoute(load).preload });
     const routes = [
       {
-        lazy: shell,
+        handle: handle(shell!),
         children: [
-          { path: '/pages/users/login', lazy: login },
-          { path: '/pages/users/register', lazy: register },
-          { path: '/pages/mine/wallet', lazy: wallet },
+          { path: '/pages/users/login', handle: handle(login!) },
+          { path: '/pages/users/register', handle: handle(register!) },
+          { path: '/pages/mine/wallet', handle: handle(wallet!) },
         ],
       },
     ];

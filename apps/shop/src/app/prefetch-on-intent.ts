@@ -1,4 +1,5 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { preloadRoute } from './routing/route-handle';
 
 /** Which feature chunk a route lives in (see routes.tsx), for the launch, which runs before the route table loads. */
 export type RouteChunk = 'catalogue' | 'product' | 'search' | 'account' | 'content' | 'orders' | 'cart';
@@ -22,22 +23,14 @@ export function chunkForRoute(path: string): RouteChunk | undefined {
 /**
  * Loads a route's code when the shopper shows intent to go there (pointer over, or focus on, a link to it),
  * so the click finds it ready, without competing with the first page's own downloads. The route table says
- * which code that is: each matched route's `lazy`, once.
+ * which code that is: each matched route's, once.
  */
 export function prefetchOnIntent(root: Document, routes: RouteObject[]): () => void {
-  const started = new Set<RouteObject>();
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     const href = link?.getAttribute('href');
     if (!href?.includes('#/')) return;
-    const path = href.slice(href.indexOf('#') + 1).split('?')[0]!;
-    for (const { route } of matchRoutes(routes, path) ?? []) {
-      if (typeof route.lazy !== 'function' || started.has(route)) continue;
-      started.add(route);
-      void Promise.resolve()
-        .then(route.lazy)
-        .catch(() => started.delete(route));
-    }
+    void preloadRoute(routes, href.slice(href.indexOf('#') + 1).split('?')[0]!);
   };
   root.addEventListener('pointerover', onIntent, { passive: true });
   root.addEventListener('focusin', onIntent);

@@ -1,27 +1,34 @@
 import { routes as paths } from '@mall/shop-routes';
-import type { RouteObject } from 'react-router';
-import { Navigate, ScrollRestoration } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RequireSignIn } from './require-sign-in';
-import { RouteError } from './route-error/route-error';
+import { RouteErrorBoundary } from './route-error/route-error-boundary';
 import { pendingRoutes } from './pending-routes';
-import { scrollKey } from './scroll-key';
+import { lazyRoute, type LazyRoute } from './routing/lazy-route';
+import type { RouteHandle } from './routing/route-handle';
+import { ScrollRestoration } from './routing/scroll-restoration';
 
-type PageModule = Record<string, React.ComponentType>;
+type PageModule = Record<string, ComponentType>;
+
+const lazyElement = ({ Component, preload }: LazyRoute) => ({
+  element: <Component />,
+  handle: { preload } satisfies RouteHandle,
+});
+
 /** A page from a feature library, loaded when its route is first visited (docs/requirements.md R1: pages load lazily). */
-const page = (load: () => Promise<PageModule>, name: string, signedIn = false) => ({
-  lazy: async () => {
-    const Component = (await load())[name]!;
-    return {
-      Component: signedIn
+const page = (load: () => Promise<PageModule>, name: string, signedIn = false) =>
+  lazyElement(
+    lazyRoute(async () => {
+      const Component = (await load())[name]!;
+      return signedIn
         ? () => (
             <RequireSignIn>
               <Component />
             </RequireSignIn>
           )
-        : Component,
-    };
-  },
-});
+        : Component;
+    }),
+  );
 
 const catalogue = () => import('@mall/feature-catalogue') as unknown as Promise<PageModule>;
 const search = () => import('@mall/feature-catalogue/search') as unknown as Promise<PageModule>;
@@ -31,46 +38,48 @@ const orders = () => import('@mall/feature-orders') as unknown as Promise<PageMo
 const cart = () => import('@mall/feature-cart') as unknown as Promise<PageModule>;
 
 /** The product page with the cart feature's buying actions under its quantity box. */
-const productPage = {
-  lazy: async () => {
+const productPage = lazyElement(
+  lazyRoute(async () => {
     const [{ ProductDetailPage }, { PurchaseActions }] = await Promise.all([
       import('@mall/feature-catalogue/product'),
       import('@mall/feature-cart/purchase'),
     ]);
-    return { Component: () => <ProductDetailPage purchase={PurchaseActions} /> };
-  },
-};
+    return () => <ProductDetailPage purchase={PurchaseActions} />;
+  }),
+);
 const seller = () => import('@mall/feature-seller') as unknown as Promise<PageModule>;
 const wallet = () => import('@mall/feature-wallet') as unknown as Promise<PageModule>;
 const support = () => import('@mall/feature-support') as unknown as Promise<PageModule>;
 
 const toNotFound = <Navigate to={paths.notFound()} replace />;
 
+/**
+ * The frame (header, tab bar, footer) is a chunk of its own, out of the initial script: the start loads it with the
+ * opening page's code, and the app first renders once both have arrived (the launch shell of index.html stays on
+ * screen meanwhile).
+ */
+const frame = lazyRoute(async () => (await import('./shell/shell')).Shell);
+
 /** Every route of the storefront. */
 export const routes: RouteObject[] = [
   {
-    // The frame (header, tab bar, footer) is a chunk of its own, out of the initial script: the router asks
-    // for it as soon as it is created, so it downloads while the launch sequence runs.
-    // While the first page's code loads, the launch shell of index.html stays on screen.
-    HydrateFallback: () => null,
-    lazy: async () => {
-      const { Shell } = await import('./shell/shell');
-      return {
-        Component: () => (
-          <>
-            <Shell />
-            {/* New pages open at the top; Back and Forward return to where the shopper was. */}
-            <ScrollRestoration getKey={scrollKey} />
-          </>
-        ),
-      };
-    },
-    // The frame itself could not load: the error alone, on the whole screen.
-    errorElement: <RouteError frame={false} />,
+    element: (
+      // The frame itself could not load: the error alone, on the whole screen.
+      <RouteErrorBoundary frame={false}>
+        <frame.Component />
+        {/* New pages open at the top; Back and Forward return to where the shopper was. */}
+        <ScrollRestoration />
+      </RouteErrorBoundary>
+    ),
+    handle: { preload: frame.preload } satisfies RouteHandle,
     children: [
       {
         // A page that could not open (its files did not arrive, or it failed) says so inside the frame.
-        errorElement: <RouteError />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { path: paths.root.path, ...page(catalogue, 'HomePage') },
           { path: paths.home.path, ...page(catalogue, 'HomePage') },

@@ -9,11 +9,13 @@ export interface LaunchGateProps {
   store: AppStore;
   i18n: I18n;
   storage: Storage | undefined;
+  /** What else the app waits for before it mounts: the opening route's code. */
+  until?: Promise<unknown>;
   children: ReactNode;
 }
 
 /** Mounts the app only once the launch sequence says the shop's currencies loaded (docs/requirements.md R3.2). */
-export function LaunchGate({ store, i18n, storage, children }: LaunchGateProps) {
+export function LaunchGate({ store, i18n, storage, until, children }: LaunchGateProps) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -21,14 +23,14 @@ export function LaunchGate({ store, i18n, storage, children }: LaunchGateProps) 
     // A transition: React renders the whole app in slices that leave the main thread free in between, rather
     // than in one long task a tap would wait behind (the launch shell stays on screen meanwhile).
     const settle = (next: 'ready' | 'failed') => current && startTransition(() => setState(next));
-    launch(store, storage).then(
-      (ready) => settle(ready ? 'ready' : 'failed'),
+    Promise.all([launch(store, storage), until]).then(
+      ([ready]) => settle(ready ? 'ready' : 'failed'),
       () => settle('failed'),
     );
     return () => {
       current = false;
     };
-  }, [store, storage, attempt]);
+  }, [store, storage, until, attempt]);
   useLayoutEffect(() => {
     if (state === 'failed') dismissLaunchShell();
   }, [state]);

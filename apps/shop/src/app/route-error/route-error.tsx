@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { dismissLaunchShell } from '../../launch/dismiss-launch-shell';
 import styles from './route-error.module.css';
 
@@ -19,13 +18,12 @@ export function isChunkLoadError(error: unknown): boolean {
 /**
  * What a page shows when it could not open, instead of the router's developer screen: the reason in the shopper's
  * language and a Reload button (reloading fetches the current files; asking again for the missing ones would fail
- * again). Plain elements and a CSS module on purpose: this module sits in the router's entry, and importing the UI
+ * again). Plain elements and a CSS module on purpose: this module sits in the app's entry, and importing the UI
  * kit's chunk from there breaks the built app's start-up order. `frame` false: the shop's frame itself failed, so
  * the error takes the whole screen (and takes the launch shell away).
  */
-export function RouteError({ frame = true }: { frame?: boolean }) {
+export function RouteError({ error, frame = true }: { error: unknown; frame?: boolean }) {
   const { t } = useTranslation('common');
-  const error = useRouteError();
   useLayoutEffect(() => {
     if (!frame) dismissLaunchShell();
   }, [frame]);
