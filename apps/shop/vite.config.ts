@@ -18,6 +18,7 @@ export default defineConfig({
     launchShellHtml(),
     firstScreenPreload(['src/app/shell/shell.tsx']),
     firstRequestsScript(resolve(root, 'src/launch/first-requests-script.ts'), {
+      home: 'libs/feature-catalogue/src/home/index.ts',
       catalogue: 'libs/feature-catalogue/src/index.ts',
       product: 'libs/feature-catalogue/src/product-detail/index.ts',
       search: 'libs/feature-catalogue/src/search/index.ts',

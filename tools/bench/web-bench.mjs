@@ -6,7 +6,8 @@
 // module preload removed, served as static HTML in the same run on the same machine and browser. Run with
 // `npm run bench:web` (builds the shop and the seller app first); BENCH_RUNS=3 runs Lighthouse three times a page
 // and prints each figure's median (and the blocking time's range), BENCH_PAGES=home,cart measures only those
-// pages, BENCH_REPORTS=folder keeps each Lighthouse report and trace.
+// pages (BENCH_PAGES=none: the sizes alone), BENCH_REPORTS=folder keeps each Lighthouse report and trace,
+// BENCH_LIST=1 lists home's scripts until the network is idle, file by file.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -401,6 +402,8 @@ sizes.table.push({
   'KB gzip': homeScripts.kb,
 });
 console.table(sizes.table);
+if (process.env.BENCH_LIST)
+  console.table(Object.fromEntries(homeScripts.list.map(([file, kb]) => [file, kb.toFixed(1)])));
 console.table(rows);
 const met = (row) =>
   row.score >= goals.score &&

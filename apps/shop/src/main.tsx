@@ -23,6 +23,7 @@ import './launch/launch-shell.css';
 
 /** The catalogue's code, by chunk: a first screen's starts loading before the app mounts. */
 const catalogueCode = {
+  home: () => import('@mall/feature-catalogue/home'),
   catalogue: () => import('@mall/feature-catalogue'),
   product: () => import('@mall/feature-catalogue/product'),
   search: () => import('@mall/feature-catalogue/search'),

@@ -11,7 +11,8 @@ describe('prefetch on intent', () => {
     expect(chunkForRoute('/pages/search/search')).toBe('search');
     expect(chunkForRoute('/pages/cart/pay')).toBe('cart');
     expect(chunkForRoute('/pages/category/detail')).toBe('catalogue');
-    expect(chunkForRoute('/')).toBe('catalogue');
+    expect(chunkForRoute('/')).toBe('home');
+    expect(chunkForRoute('/pages/home/home')).toBe('home');
     expect(chunkForRoute('/pages/history/purchase')).toBe('orders');
     expect(chunkForRoute('/pages/history/detail')).toBe('orders');
     expect(chunkForRoute('/pages/mine/refund_sent')).toBe('orders');

@@ -2,10 +2,11 @@ import type { RouteObject } from 'react-router';
 import { preloadRoute } from './routing/route-handle';
 
 /** Which feature chunk a route lives in (see routes.tsx), for the launch, which runs before the route table loads. */
-export type RouteChunk = 'catalogue' | 'product' | 'search' | 'account' | 'content' | 'orders' | 'cart';
+export type RouteChunk =
+  'home' | 'catalogue' | 'product' | 'search' | 'account' | 'content' | 'orders' | 'cart';
 
-/** The catalogue's chunks: the home and list pages, the product page, the search page. */
-export const catalogueChunks: readonly RouteChunk[] = ['catalogue', 'product', 'search'];
+/** The catalogue's chunks: the home, the list pages, the product page, the search page. */
+export const catalogueChunks: readonly RouteChunk[] = ['home', 'catalogue', 'product', 'search'];
 
 export function chunkForRoute(path: string): RouteChunk | undefined {
   if (/^\/pages\/(history\/|mine\/refund_sent$)/.test(path)) return 'orders';
@@ -16,7 +17,8 @@ export function chunkForRoute(path: string): RouteChunk | undefined {
   if (/^\/pages\/cart\//.test(path)) return 'cart';
   if (/^\/pages\/prouduct\//.test(path)) return 'product';
   if (/^\/pages\/search\//.test(path)) return 'search';
-  if (/^\/(pages\/(home|category)\/|pages\/shop\/detail$|$)/.test(path)) return 'catalogue';
+  if (/^\/(pages\/home\/|$)/.test(path)) return 'home';
+  if (/^\/pages\/(category\/|shop\/detail$)/.test(path)) return 'catalogue';
   return undefined;
 }
 

@@ -31,6 +31,7 @@ const page = (load: () => Promise<PageModule>, name: string, signedIn = false) =
   );
 
 const catalogue = () => import('@mall/feature-catalogue') as unknown as Promise<PageModule>;
+const home = () => import('@mall/feature-catalogue/home') as unknown as Promise<PageModule>;
 const search = () => import('@mall/feature-catalogue/search') as unknown as Promise<PageModule>;
 const account = () => import('@mall/feature-account') as unknown as Promise<PageModule>;
 const content = () => import('@mall/feature-content') as unknown as Promise<PageModule>;
@@ -81,8 +82,8 @@ export const routes: RouteObject[] = [
           </RouteErrorBoundary>
         ),
         children: [
-          { path: paths.root.path, ...page(catalogue, 'HomePage') },
-          { path: paths.home.path, ...page(catalogue, 'HomePage') },
+          { path: paths.root.path, ...page(home, 'HomePage') },
+          { path: paths.home.path, ...page(home, 'HomePage') },
           { path: paths.legacyHome.path, element: <Navigate to={paths.home()} replace /> },
           { path: paths.search.path, ...page(search, 'SearchPage') },
           { path: paths.productDetail.path, ...productPage },
