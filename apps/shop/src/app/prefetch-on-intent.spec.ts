@@ -32,15 +32,16 @@ describe('prefetch on intent', () => {
     document.body.innerHTML =
       '<a href="#/pages/users/login">Log in</a><a href="#/pages/users/register?x=1">Register</a>' +
       '<a href="/#/pages/mine/wallet">Wallet</a><a href="https://example.com">Out</a><a href="#/pages/users/login">Again</a>';
-    const [shell, login, register, wallet] = [1, 2, 3, 4].map(() => jest.fn(async () => () => null));
+    const loader = () => jest.fn(async () => () => null);
+    const [shell, login, register, wallet] = [loader(), loader(), loader(), loader()];
     const handle = (load: () => Promise<() => null>) => ({ preload: lazyRoute(load).preload });
     const routes = [
       {
-        handle: handle(shell!),
+        handle: handle(shell),
         children: [
-          { path: '/pages/users/login', handle: handle(login!) },
-          { path: '/pages/users/register', handle: handle(register!) },
-          { path: '/pages/mine/wallet', handle: handle(wallet!) },
+          { path: '/pages/users/login', handle: handle(login) },
+          { path: '/pages/users/register', handle: handle(register) },
+          { path: '/pages/mine/wallet', handle: handle(wallet) },
         ],
       },
     ];
