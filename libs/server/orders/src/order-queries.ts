@@ -75,6 +75,24 @@ export async function orderPage(
 // An order's reads and locks run on every payment, every order page and every step: named, planned once.
 const byId = sql`${orders.id} = ${sql.placeholder('orderId')}`;
 const byIdOfUser = sql`${byId} and ${orders.userId} = ${sql.placeholder('userId')}`;
+type ByOrder<Row> = (db: Database, values: { orderId: number }) => Promise<Row[]>;
+type ByUserOrder<Row> = (db: Database, values: { orderId: number; userId: number }) => Promise<Row[]>;
+
+/** The order's row by one of a pair of statements: any order's, or (with `userId`) only that user's. */
+async function oneOrder<Row>(
+  [anyOrder, usersOrder]: [ByOrder<Row>, ByUserOrder<Row>],
+  db: Database,
+  orderId: number,
+  userId: number | undefined,
+): Promise<Row> {
+  const [found] = await (userId === undefined
+    ? anyOrder(db, { orderId })
+    : usersOrder(db, { orderId, userId }));
+  // Another user's order answers as one that does not exist.
+  if (!found) throw new DomainError('ORDER_NOT_FOUND');
+  return found;
+}
+
 const lockedOrderStatement = preparedQuery<OrderRow[], { orderId: number }>('lock_order', (db) =>
   db.select().from(orders).where(byId).for('update'),
 );
@@ -93,13 +111,8 @@ const userOrderStatement = preparedQuery<OrderRow[], { orderId: number; userId: 
 );
 
 /** One order's row; with `userId`, only that user's (another's answers ORDER_NOT_FOUND). */
-export async function orderOf(db: Database, orderId: number, userId?: number): Promise<OrderRow> {
-  const [found] = await (userId === undefined
-    ? orderStatement(db, { orderId })
-    : userOrderStatement(db, { orderId, userId }));
-  if (!found) throw new DomainError('ORDER_NOT_FOUND');
-  return found;
-}
+export const orderOf = (db: Database, orderId: number, userId?: number): Promise<OrderRow> =>
+  oneOrder([orderStatement, userOrderStatement], db, orderId, userId);
 
 // One order's page, and the answer of every payment and step, in one statement: the order with its delivery
 // option, and its items (each with its return's state) and history as JSON arrays beside the row.
@@ -126,11 +139,7 @@ export async function orderDetail(
   orderId: number,
   userId?: number,
 ): Promise<{ view: OrderView; history: OrderHistoryEntry[] }> {
-  const [found] = await (userId === undefined
-    ? anyOrderDetail(db, { orderId })
-    : userOrderDetail(db, { orderId, userId }));
-  if (!found) throw new DomainError('ORDER_NOT_FOUND');
-  const { history, ...view } = found;
+  const { history, ...view } = await oneOrder([anyOrderDetail, userOrderDetail], db, orderId, userId);
   return { view, history: history.map(historyEntry) };
 }
 
@@ -144,13 +153,8 @@ export async function orderDetail(
 export const ON_THE_LOCKED_ORDER = { isolation: 'read committed' } as const;
 
 /** Locks an order's row for a state change; with `userId`, only that user's. */
-export async function lockOrder(tx: Database, orderId: number, userId?: number): Promise<OrderRow> {
-  const [row] = await (userId === undefined
-    ? lockedOrderStatement(tx, { orderId })
-    : lockedUserOrderStatement(tx, { orderId, userId }));
-  if (!row) throw new DomainError('ORDER_NOT_FOUND');
-  return row;
-}
+export const lockOrder = (tx: Database, orderId: number, userId?: number): Promise<OrderRow> =>
+  oneOrder([lockedOrderStatement, lockedUserOrderStatement], tx, orderId, userId);
 
 /** Orders waiting to ship (paid, or cash on delivery), oldest first. */
 export const ordersToShip = (db: Database, limit: number): Promise<OrderRow[]> =>
